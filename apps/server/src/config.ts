@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting the server understands is listed here,
+ * with its default, so the README and this file cannot drift apart.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the site, used in links inside emails and payment callbacks. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** postgres://… selects PostgreSQL; unset uses the embedded PGlite database under DATA_DIR/pg. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp://user:pass@host:port; unset writes each message to DATA_DIR/outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Trust Fund <no-reply@trustfund.ng>'),
+  /** Where contact-form enquiries and job applications are sent. */
+  FUND_INBOX: z.string().email().default('enquiries@trustfund.ng'),
+  REDIS_URL: z.string().optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  /** The fund's bank account shown for bank transfers. */
+  FUND_BANK_NAME: z.string().default('Guaranty Trust Bank'),
+  FUND_ACCOUNT_NUMBER: z.string().default('0123456789'),
+  FUND_ACCOUNT_NAME: z.string().default('Trust Fund Cooperative'),
+  /** The external loan form /loans sends visitors to. */
+  LOANS_FORM_URL: z.string().url().default('https://forms.trustfund.ng/loans'),
+  /** Max body size in bytes for JSON requests. */
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  /** Disable the background job runner (tests drive jobs directly with a clock). */
+  JOBS: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: resolve(c.DATA_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+export class ConfigError extends Error {}

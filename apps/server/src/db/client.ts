@@ -1,0 +1,104 @@
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** A database handle or a transaction: every query function accepts either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance (embedded only), for pg-boss. */
+  pglite?: PGlite;
+  /** The pg pool (PostgreSQL only), for pg-boss and LISTEN/NOTIFY. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {}
+
+const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+
+/** Opens PostgreSQL when url is given, else the embedded PGlite database in dataDir/pg (or in memory). */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  memory?: boolean;
+}): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url);
+  if (opts.memory) {
+    const pglite = await PGlite.create();
+    return {
+      db: drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db,
+      kind: 'pglite',
+      pglite,
+      close: () => pglite.close(),
+    };
+  }
+  const dir = opts.dataDir ?? resolve('data');
+  const release = lockDataDir(dir);
+  try {
+    const pglite = await PGlite.create(join(dir, 'pg'));
+    return {
+      db: drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db,
+      kind: 'pglite',
+      pglite,
+      close: async () => {
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new DatabaseUnavailableError(
+      'DATABASE_URL is not a valid URL (expected postgres://user@host:5432/db)',
+    );
+  }
+  if (!/^postgres(ql)?:$/.test(parsed.protocol)) {
+    throw new DatabaseUnavailableError(`DATABASE_URL must start with postgres:// (got ${parsed.protocol}//)`);
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnavailableError(
+      `Cannot connect to PostgreSQL at ${parsed.host}${parsed.pathname}: ${(e as Error).message}`,
+    );
+  }
+  return {
+    db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+    kind: 'postgres',
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}

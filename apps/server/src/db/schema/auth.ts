@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A person who signs in: member, operator (admin) or expert. Internal names are clean;
+ * the spec's u_… names exist only at the API boundary (modules/auth/user-view.ts).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    passwordHash: text().notNull(),
+    /** member | admin | customer_care | business_expert | legal_adviser | medical_adviser */
+    role: text().notNull().default('member'),
+    /** 1 active, 3 locked for default, 5 terminated (spec part 2 section 4.1). */
+    status: integer().notNull().default(1),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Trust Fund Pin: TFP + ten digits, assigned when a plan becomes active. */
+    tfpPin: text(),
+    /** The ten-digit key in this member's referral link (/register?<key>); the digits of tfpPin. */
+    referralKey: text(),
+    /** The referrer's pin (TFP + key) given at registration, and the referrer once resolved. */
+    associateTfp: text(),
+    referredByUserId: integer(),
+    /** 0 available, 1 in use, 2 not available, 3 in process (spec part 2 section 4.12). */
+    tfpPinStatus: integer().notNull().default(0),
+    memberTitle: text().notNull().default('Ordinary'),
+    registrationComplete: boolean().notNull().default(false),
+    // profile (part 2 section 3)
+    gender: text(),
+    dob: text(),
+    businessSector: text(),
+    address: text(),
+    hearAboutUs: text(),
+    kinName: text(),
+    kinContact: text(),
+    kinEmail: text(),
+    imagePath: text(),
+    // bank details for cash-outs and redemptions
+    bankName: text(),
+    accountNumber: text(),
+    accountHolderName: text(),
+    deviceType: text(),
+    deviceToken: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_tfp_pin_key').on(t.tfpPin),
+    uniqueIndex('users_referral_key_key').on(t.referralKey),
+    index('users_referred_by_idx').on(t.referredByUserId),
+  ],
+);
+
+/** A signed-in session. Only the SHA-256 of the access token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text().notNull(),
+    /** 'member' or 'admin_login' (an operator viewing a member's dashboard). */
+    loginType: text().notNull().default('member'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use tokens sent by email: verify_email, reset_password, login_link.
+ * Only the SHA-256 of the token is stored; used_at marks it spent.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    purpose: text().notNull(),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose).where(sql`used_at is null`),
+  ],
+);

@@ -1,0 +1,14 @@
+import type { Clock } from '../clock.ts';
+import { systemClock } from '../clock.ts';
+import { type DemoLogin, seedAccounts } from '../modules/auth/seed.ts';
+import type { Db } from './client.ts';
+
+/**
+ * Demo content for a fresh database: every feature's seed, in dependency order. Each seed is
+ * idempotent, so a restart keeps what operators and members changed. Returns the demo logins.
+ */
+export async function seed(db: Db, clock: Clock = systemClock): Promise<DemoLogin[]> {
+  const now = clock.now();
+  const logins = await seedAccounts(db, now);
+  return logins;
+}

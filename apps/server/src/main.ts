@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DatabaseUnavailableError, migrate, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { seed } from './db/seed.ts';
+import { createMailer } from './mail/mailer.ts';
+
+/** Boots the server: config, database (migrated and seeded), app, listen. Nothing else. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrate(database);
+  const logins = await seed(database.db);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.dataDir, 'outbox'),
+  });
+  const app = await buildApp({ config, database, clock: systemClock, mailer });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/pg` : 'PostgreSQL';
+  console.log(`\nTrust Fund is running at ${config.publicUrl} (${where})`);
+  for (const l of logins) console.log(`  ${l.role.padEnd(8)} ${l.email} / ${l.password}`);
+  console.log('');
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError || e instanceof DatabaseUnavailableError || e instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${e.message}`);
+  } else if ((e as { code?: string }).code === 'EADDRINUSE') {
+    console.error(
+      `Cannot start: port ${(e as { port?: number }).port ?? ''} is already in use (set PORT to use another).`,
+    );
+  } else {
+    console.error('Cannot start:', e);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { ManualClock } from '../clock.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { lastMailTo, readOutbox } from '../mail/outbox.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  dataDir: string;
+  outbox(): ReturnType<typeof readOutbox>;
+  lastMailTo(to: string): ReturnType<typeof lastMailTo>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh migrated database, a manual clock and an outbox in a temp folder.
+ * Call through app.inject so routing, validation, serialisation and SQL all run.
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; clock?: ManualClock } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trust-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JOBS: 'off',
+    ...opts.env,
+  });
+  const database = await createTestDatabase();
+  const clock = opts.clock ?? new ManualClock();
+  const outboxDir = join(dataDir, 'outbox');
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir });
+  const app = await buildApp({ config, database, clock, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    dataDir,
+    outbox: () => readOutbox(outboxDir),
+    lastMailTo: (to) => lastMailTo(outboxDir, to),
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { Center, Loader } from '@mantine/core';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RedirectMember, RequireMember } from './guards.tsx';
+import { MemberLayout } from './member-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/** Route-level code splitting: each screen is its own chunk, so / never downloads member screens. */
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return (
+    <Suspense
+      fallback={
+        <Center mih="50vh">
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+};
+const member = (el: ReactNode) => <RequireMember>{el}</RequireMember>;
+const redirectMember = (el: ReactNode) => <RedirectMember>{el}</RedirectMember>;
+const comingSoon = () => import('../ui/coming-soon-page.tsx');
+
+/** The spec's route table (part 1 section 2, part 2 section 2.1). */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      // public
+      { path: '/', element: page(() => import('../features/content/pages/landing-page.tsx')) },
+      { path: '/login', element: page(() => import('../features/auth/pages/login-page.tsx')) },
+      { path: '/terms', element: page(() => import('../features/content/pages/terms-page.tsx')) },
+      { path: '/privacy', element: page(() => import('../features/content/pages/privacy-page.tsx')) },
+      { path: '/learn-more', element: page(() => import('../features/content/pages/learn-more-page.tsx')) },
+      { path: '/jobs', element: page(() => import('../features/jobs/pages/jobs-page.tsx')) },
+      {
+        path: '/chat-support',
+        element: page(() => import('../features/chat/pages/start-conversation-page.tsx')),
+      },
+      { path: '/support', element: page(() => import('../features/chat/pages/support-page.tsx')) },
+      { path: '/trustplans', element: page(() => import('../features/plans/pages/trust-plans-page.tsx')) },
+      {
+        path: '/carddetails',
+        element: page(() => import('../features/payments/pages/card-details-page.tsx')),
+      },
+      { path: '/otp', element: page(() => import('../features/payments/pages/otp-page.tsx')) },
+      { path: '/transfer', element: page(() => import('../features/payments/pages/transfer-page.tsx')) },
+      {
+        path: '/trustpartner',
+        element: page(() => import('../features/onboarding/pages/trust-partner-page.tsx')),
+      },
+      {
+        path: '/trustnetwork',
+        element: page(() => import('../features/onboarding/pages/invite-friends-page.tsx')),
+      },
+      { path: '/success', element: page(() => import('../features/onboarding/pages/success-page.tsx')) },
+      // public, but a member goes to /dashboard
+      {
+        path: '/register',
+        element: redirectMember(page(() => import('../features/auth/pages/register-page.tsx'))),
+      },
+      {
+        path: '/forgot',
+        element: redirectMember(page(() => import('../features/auth/pages/forgot-page.tsx'))),
+      },
+      {
+        path: '/reset',
+        element: redirectMember(page(() => import('../features/auth/pages/reset-page.tsx'))),
+      },
+      {
+        path: '/viewplans',
+        element: redirectMember(page(() => import('../features/plans/pages/view-plans-page.tsx'))),
+      },
+      {
+        path: '/loans',
+        element: redirectMember(page(() => import('../features/loans/loans-redirect-page.tsx'))),
+      },
+      // login required, inside the member shell
+      {
+        element: member(<MemberLayout />),
+        children: [
+          {
+            path: '/dashboard',
+            element: page(() => import('../features/dashboard/pages/dashboard-page.tsx')),
+          },
+          {
+            path: '/userdashboard',
+            element: page(() => import('../features/dashboard/pages/dashboard-page.tsx')),
+          },
+          {
+            path: '/weeklycontribution',
+            element: page(() => import('../features/contributions/pages/weekly-contribution-page.tsx')),
+          },
+          {
+            path: '/savemore',
+            element: page(() => import('../features/contributions/pages/save-more-page.tsx')),
+          },
+          {
+            path: '/transactions',
+            element: page(() => import('../features/transactions/pages/transactions-page.tsx')),
+          },
+          { path: '/profile', element: page(() => import('../features/profile/pages/profile-page.tsx')) },
+          {
+            path: '/changepassword',
+            element: page(() => import('../features/auth/pages/change-password-page.tsx')),
+          },
+          ...[
+            '/weeklyearnings',
+            '/userchat',
+            '/notifications',
+            '/pop',
+            '/etc',
+            '/chat',
+            '/loan',
+            '/addtrusters',
+            '/confirmloan',
+            '/viewloan',
+            '/trustmembers',
+            '/buildnetwork',
+            '/trustwallet',
+            '/changecard',
+            '/trustmarket',
+            '/customercare',
+          ].map((path) => ({ path, element: page(comingSoon) })),
+        ],
+      },
+      { path: '*', element: page(() => import('../features/not-found/not-found-page.tsx')) },
+    ],
+  },
+]);

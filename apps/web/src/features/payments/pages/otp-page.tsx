@@ -1,0 +1,1 @@
+export { default } from '../../../ui/coming-soon-page.tsx';

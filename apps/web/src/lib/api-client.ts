@@ -1,0 +1,88 @@
+import { popup } from '../ui/popup.tsx';
+import { session } from './session.ts';
+
+/** The envelope every call answers with (DESIGN section 3). */
+export interface Envelope<T> {
+  status: 'success' | 'error';
+  message: string;
+  data: T;
+}
+
+export class ApiCallError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  constructor(message: string, status: number, data: unknown) {
+    super(message);
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/** Whether the call shows its server message in the 'Error!' / 'Success!' pop-up (part 1 section 7). */
+export interface CallOptions {
+  showError?: boolean;
+  showSuccess?: boolean;
+  signal?: AbortSignal;
+}
+
+const SESSION_INVALID = '100';
+let networkFailures = 0;
+
+/**
+ * Calls the API. Resolves with the envelope on success; rejects with ApiCallError otherwise.
+ * Message "100" clears the session and goes to /login; three network errors in a row clear
+ * storage and reload the site root (part 1 section 8).
+ */
+export async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session.token();
+  if (token) headers.accesstoken = token;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    networkFailures += 1;
+    if (networkFailures >= 3) {
+      networkFailures = 0;
+      localStorage.clear();
+      window.location.assign('/');
+    }
+    throw new ApiCallError('Network error. Check your internet connection.', 0, null);
+  }
+  networkFailures = 0;
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    envelope = { status: 'error', message: 'Something went wrong. Please try again.', data: null as T };
+  }
+  if (envelope.status !== 'success') {
+    if (envelope.message === SESSION_INVALID) {
+      session.clear();
+      if (window.location.pathname !== '/login') window.location.assign('/login');
+      throw new ApiCallError(SESSION_INVALID, res.status, null);
+    }
+    if (opts.showError) popup.error(envelope.message);
+    throw new ApiCallError(envelope.message, res.status, envelope.data);
+  }
+  if (opts.showSuccess) popup.success(envelope.message);
+  return envelope;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: CallOptions) => call<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>('POST', path, body ?? {}, opts),
+};

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const server = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${kind}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      server('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [server('postgres')] : []),
+    ],
+  },
+});
