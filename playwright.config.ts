@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The e2e server runs on its own port and its own fresh embedded database. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = resolve('.test-data/e2e');
+export const E2E_DATA_DIR = resolve(`.test-data/e2e-${E2E_PORT}`);
+/** The web app build this run serves (scripts/e2e.mjs builds it there). */
+export const E2E_WEB_DIST = resolve(`.test-data/web-${E2E_PORT}`);
 if (!process.env.PW_WORKER) {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   process.env.PW_WORKER = '1';
@@ -41,6 +43,12 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      WEB_DIST: E2E_WEB_DIST,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
   },
 });

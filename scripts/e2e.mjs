@@ -1,8 +1,14 @@
-// npm run test:e2e: build the web app if needed, then Playwright in the system Chromium.
-// Playwright starts the real server on a fresh embedded database (playwright.config.ts).
-import { ensureInstalled, ensureWebBuilt, requireNode24, run } from './lib.mjs';
+// npm run test:e2e: build the web app into this run's own folder, then Playwright in the system Chromium.
+// Playwright starts the real server on a fresh embedded database (playwright.config.ts). E2E_PORT lets
+// several runs share a machine (each gets its own port, database and build).
+import { ensureInstalled, requireNode24, run } from './lib.mjs';
 
 requireNode24();
 ensureInstalled();
-ensureWebBuilt();
+const port = process.env.E2E_PORT ?? '3100';
+const outDir = `.test-data/web-${port}`;
+run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', `../../${outDir}`, '--emptyOutDir'], {
+  cwd: new URL('../apps/web', import.meta.url).pathname,
+});
+run('node', ['apps/web/scripts/precompress.mjs', outDir]);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

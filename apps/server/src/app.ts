@@ -36,8 +36,6 @@ declare module 'fastify' {
   }
 }
 
-const webDist = resolve(import.meta.dirname, '../../web/dist');
-
 /** Query parameters that carry secrets (reset and login-link tokens) are never written to the log. */
 const SECRET_PARAMS = /([?&](?:userid|token|password|authcode|otp)=)[^&]*/gi;
 
@@ -63,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.config.BODY_LIMIT,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
+  const webDist = resolve(deps.config.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'));
 
   app.decorate('deps', { ...deps, db: deps.database.db });
   app.setValidatorCompiler(validatorCompiler);

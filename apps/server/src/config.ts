@@ -38,6 +38,8 @@ const schema = z.object({
     .default(1024 * 1024),
   /** Disable the background job runner (tests drive jobs directly with a clock). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** The built web app to serve (default apps/web/dist). */
+  WEB_DIST: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };

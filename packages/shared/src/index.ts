@@ -1,1 +1,3 @@
+export * from './contracts/auth.ts';
+export * from './contracts/fields.ts';
 export * from './messages.ts';

@@ -1,2 +1,3 @@
 // Every table of the app, one file per feature. drizzle-kit reads this file to generate migrations.
 export * from './auth.ts';
+export * from './plans.ts';

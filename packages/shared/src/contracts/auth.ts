@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { emailField, loginPasswordField, passwordField, personNameField, phoneField } from './fields.ts';
+
+/** Texts of part 1 section 5 and part 2 section 5. */
+export const AUTH_MESSAGES = {
+  fullName: 'Enter full name',
+  emailMismatch: 'Mismatch email and confirm email',
+  passwordMismatch: 'Mismatch password and confirm password',
+  newPasswordMismatch: 'Mismatch new and confirm password',
+  terms: 'Select checkbox to agree to the terms and conditions to continue',
+  oldPassword: 'Enter old password',
+  newPassword: 'Enter new password',
+  confirmPassword: 'Enter confirm password',
+  emailTaken: 'This email address is already registered. Log in, or use Forgot password.',
+  wrongLogin: 'Invalid email or password',
+  forgotSent:
+    'If an account exists for this email, we have sent a link to reset your password. It is valid for one hour.',
+  resetDone: 'Your password has been changed. You can now log in.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  unverifiedExpired:
+    'Please verify your email address to continue. We sent you a verification link when you registered; you can resend it.',
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+const deviceFields = {
+  device_token: z.string().max(500).optional(),
+  device_type: z.string().max(20).optional(),
+};
+
+/** The register form as the member fills it in (every field required). */
+export const registerFormSchema = z
+  .object({
+    firstname: personNameField(AUTH_MESSAGES.fullName),
+    email: emailField(),
+    confirmemail: emailField(),
+    u_phone: phoneField(),
+    password: passwordField(),
+    confirmpassword: z
+      .string({ error: AUTH_MESSAGES.confirmPassword })
+      .min(1, AUTH_MESSAGES.confirmPassword)
+      .max(40, 'Must be 40 characters or less')
+      .refine((s) => !/\s/.test(s), 'Password cannot contain spaces'),
+    terms: z.literal(true, { error: AUTH_MESSAGES.terms }),
+  })
+  .refine((d) => d.email === d.confirmemail, { message: AUTH_MESSAGES.emailMismatch, path: ['confirmemail'] })
+  .refine((d) => d.password === d.confirmpassword, {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ['confirmpassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/**
+ * POST /register (part 1 section 7). The confirm fields and terms are checked when sent, so the
+ * fund's existing clients (which send only the spec's payload) keep working.
+ */
+export const registerBodySchema = z
+  .object({
+    u_first_name: personNameField(AUTH_MESSAGES.fullName),
+    email: emailField(),
+    confirmemail: emailField().optional(),
+    u_phone: phoneField(),
+    password: passwordField(),
+    confirmpassword: z.string().max(40).optional(),
+    terms: z.union([z.literal(true), z.literal(1), z.literal('1'), z.literal('true')]).optional(),
+    /** 1 when the register URL carried a referral key, else 0. */
+    u_trust_link: z.coerce.number().int().min(0).max(1).default(0),
+    /** TFP followed by the referral key. */
+    u_associate_tfp: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(TFP\d{10})?$/, 'The referral link is not valid')
+      .optional(),
+    ...deviceFields,
+  })
+  .refine((d) => d.confirmemail === undefined || d.email === d.confirmemail, {
+    message: AUTH_MESSAGES.emailMismatch,
+    path: ['confirmemail'],
+  })
+  .refine((d) => d.confirmpassword === undefined || d.password === d.confirmpassword, {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ['confirmpassword'],
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** POST /login. `type` is the login type: admin, admin_login or absent (part 1 section 6). */
+export const loginBodySchema = z.object({
+  email: emailField(),
+  password: loginPasswordField(),
+  type: z.string().max(30).optional(),
+  remember: z.boolean().optional(),
+  ...deviceFields,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const loginFormSchema = z.object({
+  email: emailField(),
+  password: loginPasswordField(),
+  remember: z.boolean(),
+});
+
+export const forgotQuerySchema = z.object({ email: emailField() });
+
+/** POST /reset: `userid` carries the single-use reset token from the mailed link (never a user id). */
+export const resetBodySchema = z.object({
+  userid: z
+    .string({ error: AUTH_MESSAGES.resetLinkInvalid })
+    .min(20, AUTH_MESSAGES.resetLinkInvalid)
+    .max(200),
+  password: passwordField(),
+});
+
+export const resetFormSchema = z
+  .object({
+    password: passwordField(),
+    confirmpassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).min(1, AUTH_MESSAGES.confirmPassword),
+  })
+  .refine((d) => d.password === d.confirmpassword, {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ['confirmpassword'],
+  });
+
+/** POST /changepassword */
+export const changePasswordBodySchema = z.object({
+  old_password: loginPasswordField(AUTH_MESSAGES.oldPassword),
+  new_password: passwordField(AUTH_MESSAGES.newPassword),
+});
+
+export const changePasswordFormSchema = z
+  .object({
+    old_password: loginPasswordField(AUTH_MESSAGES.oldPassword),
+    new_password: passwordField(AUTH_MESSAGES.newPassword),
+    confirm_password: z
+      .string({ error: AUTH_MESSAGES.confirmPassword })
+      .min(1, AUTH_MESSAGES.confirmPassword),
+  })
+  .refine((d) => d.new_password === d.confirm_password, {
+    message: AUTH_MESSAGES.newPasswordMismatch,
+    path: ['confirm_password'],
+  });
+
+/** POST /emailverification: authcode is the single-use token from the mailed link. */
+export const emailVerificationBodySchema = z.object({
+  email: emailField(),
+  type: z.string().max(30).optional(),
+  authcode: z.string().min(20, 'This verification link is invalid or has expired').max(200),
+});
+
+export const resendVerificationBodySchema = z.object({ email: emailField() });
