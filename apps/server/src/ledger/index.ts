@@ -1,0 +1,19 @@
+/**
+ * The ledger: every movement of money is a balanced journal entry written through post(), inside the
+ * transaction of the business change it belongs to. No HTTP here. Rules: docs/domain-rules.md.
+ */
+export {
+  ACCOUNTS,
+  type AccountType,
+  describeAccount,
+  MEMBER_ACCOUNT_KINDS,
+  type MemberAccountKind,
+  memberAccount,
+  UnknownAccountError,
+} from './accounts.ts';
+export { balance, type MemberBalances, memberBalances } from './balances.ts';
+export { checkLedger, type LedgerReport } from './check.ts';
+export { IdempotencyConflictError, InsufficientBalanceError, ReversalError } from './errors.ts';
+export { findEntry, type JournalEntry, type PostResult, post } from './post.ts';
+export { InvalidTransferError, type Transfer, type TransferLine, validateTransfer } from './posting.ts';
+export { reverse } from './reverse.ts';
