@@ -1,0 +1,68 @@
+import { PROFILE_MESSAGES, updateProfileBodySchema } from '@trust/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
+import { requireMember } from '../../http/session-guard.ts';
+import { profileCompleteness } from './completeness.ts';
+import { profileView } from './profile-view.ts';
+import { loadUser, readUpload, saveProfileImage, updateProfile } from './service.ts';
+
+/** Profile (part 2 section 2.13): the profile and bank forms, the photo upload and the photos themselves. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/userprofile', { schema: { tags: ['profile'] }, preHandler: requireMember }, async (request) => {
+    const user = await loadUser(app.deps.db, request.member.userId);
+    return ok({ ...profileView(user), ...(await profileCompleteness(app.deps.db, user)) });
+  });
+
+  app.post(
+    '/updateuserprofile',
+    { schema: { tags: ['profile'], body: updateProfileBodySchema }, preHandler: requireMember },
+    async (request) => {
+      const { db, clock } = app.deps;
+      const isBankOnly = Object.keys(request.body).every(
+        (k) => k.startsWith('bank') || k.startsWith('account'),
+      );
+      const user = await updateProfile(db, clock.now(), request.member.userId, request.body);
+      return ok(
+        { ...profileView(user), ...(await profileCompleteness(db, user)) },
+        isBankOnly ? PROFILE_MESSAGES.bankSaved : PROFILE_MESSAGES.saved,
+      );
+    },
+  );
+
+  app.post(
+    '/userimageupload',
+    { schema: { tags: ['profile'] }, preHandler: requireMember },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(PROFILE_MESSAGES.imageRequired);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'u_image') throw badRequest(PROFILE_MESSAGES.imageRequired);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new ApiError(413, PROFILE_MESSAGES.imageTooLarge);
+        }
+        throw e;
+      }
+      if (file.file.truncated) throw new ApiError(413, PROFILE_MESSAGES.imageTooLarge);
+      const { db, clock, config } = app.deps;
+      const filepath = await saveProfileImage(db, config.dataDir, clock.now(), request.member.userId, bytes);
+      return ok({ filepath }, PROFILE_MESSAGES.imageSaved);
+    },
+  );
+
+  app.get(
+    '/uploads/:name',
+    { schema: { tags: ['profile'], params: z.object({ name: z.string().max(64) }) } },
+    async (request, reply) => {
+      const found = await readUpload(app.deps.config.dataDir, request.params.name);
+      if (!found) throw notFound('No such photo');
+      return reply
+        .header('content-type', found.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(found.bytes);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Texts and limits of Save More (part 2 sections 2.5, 5 and 9). */
+export const CONTRIBUTION_MESSAGES = {
+  amountZero: 'Contribution amount should be greater than zero',
+  amountMismatch:
+    'The amount does not match the number of weeks for your plan. Please refresh and try again.',
+  overLimit: 'A single Save More payment cannot be above N1,000,000',
+  noPlan: 'You need an active plan to make contributions',
+  paymentStarted: 'Redirecting you to the payment page',
+  paymentDone: 'Your contribution was successful',
+  paymentFailed: 'your transaction failed, please try again later',
+  unknownReference: 'We could not find this payment',
+} as const;
+
+/** The plus button hides once the amount reaches this (naira). */
+export const SAVE_MORE_MAX_NAIRA = 1_000_000;
+/** The amount turns red from this (naira). */
+export const SAVE_MORE_WARNING_NAIRA = 900_000;
+/** The weekly unit when the plan has none (part 2 section 9). */
+export const DEFAULT_BASE_UNIT_NAIRA = 1000;
+
+/** POST /usermakeupfrontcontribution: the server recomputes the amount and refuses a mismatch. */
+export const saveMoreBodySchema = z.object({
+  con_week: z.coerce
+    .number({ error: CONTRIBUTION_MESSAGES.amountZero })
+    .int(CONTRIBUTION_MESSAGES.amountZero)
+    .min(1, CONTRIBUTION_MESSAGES.amountZero)
+    .max(1000, CONTRIBUTION_MESSAGES.overLimit),
+  con_amount: z.coerce
+    .number({ error: CONTRIBUTION_MESSAGES.amountZero })
+    .positive(CONTRIBUTION_MESSAGES.amountZero)
+    .max(SAVE_MORE_MAX_NAIRA, CONTRIBUTION_MESSAGES.overLimit),
+  con_currency: z.string().trim().max(10).optional(),
+});
+export type SaveMoreBody = z.input<typeof saveMoreBodySchema>;
+
+/** The return from the hosted checkout: /savemore?reference=…&trxref=… */
+export const saveMoreVerifyBodySchema = z.object({
+  reference: z.string().trim().min(6, CONTRIBUTION_MESSAGES.unknownReference).max(100),
+});
+
+/** GET /getusercontribution (part 2 section 3, contribution response). Naira as numbers. */
+export interface ContributionResponse {
+  week_contribution: { trans_from_date: string; con_amount: number }[];
+  u_membertitle: string;
+  contribution: number;
+  earnings: number;
+  loans: number;
+  loan_status: number;
+  last_contribution: string | null;
+  last_contribution_amount: number;
+  next_contribution: string | null;
+  next_contribution_amount: number;
+  base_unit: number;
+}

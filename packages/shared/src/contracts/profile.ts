@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { EMAIL_RE, maxMessage, NUMBER_MESSAGE, personNameField, phoneField } from './fields.ts';
+
+/** Texts of the profile and bank forms (part 2 section 5). */
+export const PROFILE_MESSAGES = {
+  fullName: 'Enter full name',
+  sex: 'Select sex',
+  phone: 'Enter phone number',
+  dob: 'Enter a valid date of birth',
+  underAge: 'You must be at least 18 years old',
+  business: 'Enter business sector',
+  address: 'Enter address',
+  kinName: 'Enter next of kin name',
+  kinEmail: 'Enter next of kin email',
+  kinEmailInvalid: 'Enter valid email address',
+  kinPhone: 'Enter next of kin phone number',
+  bankName: 'Enter bank name',
+  bankNameLetters: 'Use letters and spaces only',
+  holder: 'Enter account holder name',
+  accountNumber: 'Enter account number',
+  accountNumberShort: 'Account number must be at least 10 digits',
+  nothingToSave: 'Nothing to update',
+  saved: 'Profile updated successfully',
+  bankSaved: 'Bank details updated successfully',
+  imageRequired: 'Choose a photo to upload',
+  imageType: 'Upload a JPEG, PNG or WebP image',
+  imageTooLarge: 'The photo must be 2 MB or smaller',
+  imageSaved: 'Profile photo updated',
+} as const;
+
+export const SEX_OPTIONS = ['Male', 'Female'] as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage(max));
+
+/** The profile form (form names of part 2 section 3). Email and TFP are shown read-only and never sent back. */
+export const profileFormSchema = z.object({
+  firstname: personNameField(PROFILE_MESSAGES.fullName),
+  phonenumber: phoneField(PROFILE_MESSAGES.phone),
+  sex: z.enum(SEX_OPTIONS, { error: PROFILE_MESSAGES.sex }),
+  /** YYYY-MM-DD; the minimum age of 18 (part 2 section 9) is checked by the server against its clock. */
+  dob: z
+    .string({ error: PROFILE_MESSAGES.dob })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_MESSAGES.dob)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), PROFILE_MESSAGES.dob),
+  business: requiredText(PROFILE_MESSAGES.business, 100),
+  hearaboutus: z.string().trim().max(100, maxMessage(100)).optional(),
+  address: requiredText(PROFILE_MESSAGES.address, 100),
+  nxtkinname: personNameField(PROFILE_MESSAGES.kinName),
+  nxtkinemail: z
+    .string({ error: PROFILE_MESSAGES.kinEmail })
+    .trim()
+    .toLowerCase()
+    .min(1, PROFILE_MESSAGES.kinEmail)
+    .max(100, maxMessage(100))
+    .regex(EMAIL_RE, PROFILE_MESSAGES.kinEmailInvalid),
+  nxtkinphonenumber: phoneField(PROFILE_MESSAGES.kinPhone),
+});
+export type ProfileForm = z.input<typeof profileFormSchema>;
+
+/** The bank form: where cash-outs and redemptions are paid. */
+export const bankFormSchema = z.object({
+  bankname: z
+    .string({ error: PROFILE_MESSAGES.bankName })
+    .trim()
+    .min(1, PROFILE_MESSAGES.bankName)
+    .max(50, maxMessage(50))
+    .regex(/^[A-Za-z ]+$/, PROFILE_MESSAGES.bankNameLetters),
+  accountholdername: personNameField(PROFILE_MESSAGES.holder),
+  accountnumber: z
+    .string({ error: PROFILE_MESSAGES.accountNumber })
+    .min(1, PROFILE_MESSAGES.accountNumber)
+    .regex(/^\d+$/, NUMBER_MESSAGE)
+    .min(10, PROFILE_MESSAGES.accountNumberShort)
+    .max(16, maxMessage(16)),
+});
+export type BankForm = z.input<typeof bankFormSchema>;
+
+/**
+ * POST /updateuserprofile: any subset of the two forms (each field sent must pass its rule). The
+ * allow-list is this object: any other key (email, tfppin, u_status, u_role, …) is dropped, never written.
+ */
+export const updateProfileBodySchema = profileFormSchema
+  .partial()
+  .extend(bankFormSchema.partial().shape)
+  .refine((d) => Object.values(d).some((v) => v !== undefined), PROFILE_MESSAGES.nothingToSave);
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+/** Photo upload limits: checked by content on the server, by type and size in the browser first. */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
