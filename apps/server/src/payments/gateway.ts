@@ -1,0 +1,87 @@
+/**
+ * One interface for every payment provider (DESIGN section 6). Our own reference is created and
+ * stored before any of these calls, so a provider answer can always be matched to a payment row.
+ * Amounts are integer kobo; the currency is NGN.
+ */
+
+/** A reusable card token from the provider: the only card data we keep (with last 4, brand, expiry). */
+export interface CardAuthorization {
+  code: string;
+  last4: string;
+  brand: string;
+  expMonth: string;
+  expYear: string;
+  reusable: boolean;
+}
+
+/** What the provider says about one reference. */
+export interface Verification {
+  reference: string;
+  status: 'success' | 'failed' | 'pending';
+  amountKobo: bigint;
+  currency: string;
+  /** The provider's words, shown to the member on a failure ('Insufficient funds'). */
+  message: string;
+  authorization?: CardAuthorization;
+}
+
+/** Card data passes through to the provider and is never stored or logged. */
+export interface CardDetails {
+  number: string;
+  expMonth: string;
+  expYear: string;
+  cvv: string;
+  pin: string;
+}
+
+/** The outcome of a direct card charge: done, an OTP to ask for, a page to send the member to, or a refusal. */
+export type ChargeOutcome =
+  | { kind: 'success' }
+  | { kind: 'otp'; flwRef: string; message: string }
+  | { kind: 'redirect'; authorizationUrl: string }
+  | { kind: 'declined'; message: string };
+
+export interface InitializeInput {
+  reference: string;
+  amountKobo: bigint;
+  email: string;
+  /** Where the provider sends the browser back, with ?reference=&trxref=. */
+  callbackUrl: string;
+}
+
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'paystack';
+  /**
+   * Whether card numbers may be posted to our server and charged directly. Paystack keeps the
+   * deployment in PCI DSS SAQ A by sending card setup to its hosted checkout instead.
+   */
+  readonly supportsDirectCharge: boolean;
+  /** Starts a hosted checkout; the member pays on the provider's page. */
+  initialize(input: InitializeInput): Promise<{ authorizationUrl: string }>;
+  /** Asks the provider for the state of a reference. Unknown references come back as failed. */
+  verify(reference: string): Promise<Verification>;
+  /** Charges a card with its PIN (direct-charge gateways only). */
+  chargeCard(input: {
+    reference: string;
+    amountKobo: bigint;
+    email: string;
+    card: CardDetails;
+    callbackUrl: string;
+  }): Promise<ChargeOutcome>;
+  /** Completes a charge that asked for an OTP. */
+  submitOtp(input: { reference: string; flwRef: string; otp: string }): Promise<ChargeOutcome>;
+  /** Charges a saved card; the answer is final (success or failed). */
+  chargeAuthorization(input: {
+    reference: string;
+    amountKobo: bigint;
+    email: string;
+    authorizationCode: string;
+  }): Promise<Verification>;
+  /** Returns a successful charge (all of it unless amountKobo is given). */
+  refund(input: { reference: string; amountKobo?: bigint }): Promise<{ status: 'pending' | 'processed' }>;
+  /** True when the webhook body was signed by the provider. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** A provider call that failed (network, refused key, unexpected answer). Message is safe to show. */
+export class GatewayError extends Error {}

@@ -1,0 +1,238 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GatewayError } from '../gateway.ts';
+import { signWebhook } from '../webhook-signature.ts';
+import { PaystackGateway } from './paystack-gateway.ts';
+
+const SECRET = 'sk_test_fake_paystack_secret';
+
+/**
+ * A local fake of the Paystack API that follows its documented requests and answers: Bearer auth,
+ * amounts in kobo as strings or integers, { status, message, data }.
+ */
+interface Recorded {
+  method: string;
+  path: string;
+  auth?: string;
+  body: Record<string, unknown>;
+}
+const requests: Recorded[] = [];
+const transactions = new Map<string, { amount: number; status: string; email: string }>();
+let server: Server;
+let baseUrl: string;
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<Record<string, unknown>>((resolve) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => resolve(raw ? JSON.parse(raw) : {}));
+  });
+
+const authorization = {
+  authorization_code: 'AUTH_fake123',
+  last4: '4081',
+  exp_month: '12',
+  exp_year: '2030',
+  brand: 'visa',
+  reusable: true,
+};
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const path = req.url ?? '';
+    requests.push({ method: req.method ?? '', path, auth: req.headers.authorization, body });
+    const send = (code: number, payload: unknown) => {
+      res.writeHead(code, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (req.headers.authorization !== `Bearer ${SECRET}`) {
+      return send(401, { status: false, message: 'Invalid key' });
+    }
+    if (req.method === 'POST' && path === '/transaction/initialize') {
+      if (transactions.has(String(body.reference))) {
+        return send(400, { status: false, message: 'Duplicate Transaction Reference' });
+      }
+      transactions.set(String(body.reference), {
+        amount: Number(body.amount),
+        status: 'abandoned',
+        email: String(body.email),
+      });
+      return send(200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: `https://checkout.paystack.com/${body.reference}`,
+          access_code: 'ac',
+          reference: body.reference,
+        },
+      });
+    }
+    const verify = path.match(/^\/transaction\/verify\/(.+)$/);
+    if (req.method === 'GET' && verify) {
+      const ref = decodeURIComponent(verify[1] ?? '');
+      const t = transactions.get(ref);
+      if (!t) return send(404, { status: false, message: 'Transaction reference not found' });
+      return send(200, {
+        status: true,
+        message: 'Verification successful',
+        data: {
+          reference: ref,
+          status: t.status,
+          amount: t.amount,
+          currency: 'NGN',
+          gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
+          authorization: t.status === 'success' ? authorization : undefined,
+        },
+      });
+    }
+    if (req.method === 'POST' && path === '/transaction/charge_authorization') {
+      if (body.authorization_code !== authorization.authorization_code) {
+        return send(400, { status: false, message: 'Invalid authorization code' });
+      }
+      transactions.set(String(body.reference), {
+        amount: Number(body.amount),
+        status: 'success',
+        email: String(body.email),
+      });
+      return send(200, {
+        status: true,
+        message: 'Charge attempted',
+        data: {
+          reference: body.reference,
+          status: 'success',
+          amount: Number(body.amount),
+          currency: 'NGN',
+          gateway_response: 'Approved',
+          authorization,
+        },
+      });
+    }
+    if (req.method === 'POST' && path === '/refund') {
+      const t = transactions.get(String(body.transaction));
+      if (!t || t.status !== 'success')
+        return send(400, { status: false, message: 'Transaction has not been paid' });
+      return send(200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { status: 'pending' },
+      });
+    }
+    send(404, { status: false, message: 'Not found' });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  requests.length = 0;
+});
+
+const gateway = () => new PaystackGateway({ baseUrl, secretKey: SECRET });
+
+describe('Paystack adapter against a fake Paystack', () => {
+  it('initializes a checkout with Bearer auth, the amount in kobo, our reference and the callback', async () => {
+    const { authorizationUrl } = await gateway().initialize({
+      reference: 'TF-init-1',
+      amountKobo: 400_000n,
+      email: 'ada@example.com',
+      callbackUrl: 'http://localhost:3000/carddetails',
+    });
+    expect(authorizationUrl).toBe('https://checkout.paystack.com/TF-init-1');
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/transaction/initialize',
+      auth: `Bearer ${SECRET}`,
+      body: {
+        email: 'ada@example.com',
+        amount: '400000',
+        reference: 'TF-init-1',
+        callback_url: 'http://localhost:3000/carddetails',
+      },
+    });
+  });
+
+  it('verifies a paid reference with its amount, currency and reusable authorization', async () => {
+    transactions.set('TF-paid', { amount: 10_000, status: 'success', email: 'a@b.co' });
+    const v = await gateway().verify('TF-paid');
+    expect(v).toMatchObject({ status: 'success', amountKobo: 10_000n, currency: 'NGN' });
+    expect(v.authorization).toMatchObject({
+      code: 'AUTH_fake123',
+      last4: '4081',
+      brand: 'visa',
+      reusable: true,
+    });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/transaction/verify/TF-paid' });
+  });
+
+  it('reports an abandoned checkout as failed and an unknown reference as failed', async () => {
+    transactions.set('TF-abandoned', { amount: 10_000, status: 'abandoned', email: 'a@b.co' });
+    expect((await gateway().verify('TF-abandoned')).status).toBe('failed');
+    expect(await gateway().verify('TF-never')).toMatchObject({
+      status: 'failed',
+      message: 'Transaction reference not found',
+    });
+  });
+
+  it('charges a saved card by its authorization code and reports a refused code as failed', async () => {
+    const v = await gateway().chargeAuthorization({
+      reference: 'TF-auth-1',
+      amountKobo: 100_000n,
+      email: 'a@b.co',
+      authorizationCode: 'AUTH_fake123',
+    });
+    expect(v).toMatchObject({ status: 'success', amountKobo: 100_000n });
+    expect(requests[0]?.body).toMatchObject({
+      authorization_code: 'AUTH_fake123',
+      amount: '100000',
+      reference: 'TF-auth-1',
+    });
+    const refused = await gateway().chargeAuthorization({
+      reference: 'TF-auth-2',
+      amountKobo: 100_000n,
+      email: 'a@b.co',
+      authorizationCode: 'AUTH_wrong',
+    });
+    expect(refused).toMatchObject({ status: 'failed', message: 'Invalid authorization code' });
+  });
+
+  it('refunds a paid transaction by its reference', async () => {
+    transactions.set('TF-refund', { amount: 10_000, status: 'success', email: 'a@b.co' });
+    expect(await gateway().refund({ reference: 'TF-refund' })).toEqual({ status: 'pending' });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/refund',
+      body: { transaction: 'TF-refund' },
+    });
+  });
+
+  it('raises a readable error when the key is refused or the provider is unreachable', async () => {
+    const wrongKey = new PaystackGateway({ baseUrl, secretKey: 'sk_wrong' });
+    await expect(
+      wrongKey.initialize({ reference: 'x', amountKobo: 1n, email: 'a@b.co', callbackUrl: 'http://x' }),
+    ).rejects.toThrow(new GatewayError('Invalid key'));
+    const down = new PaystackGateway({ baseUrl: 'http://127.0.0.1:1', secretKey: SECRET });
+    await expect(down.verify('x')).rejects.toBeInstanceOf(GatewayError);
+  });
+
+  it('accepts a webhook signed with the secret key and refuses a tampered or unsigned one', () => {
+    const body = Buffer.from(
+      JSON.stringify({ event: 'charge.success', data: { reference: 'TF-1', amount: 100 } }),
+    );
+    const g = gateway();
+    expect(g.verifyWebhook(body, signWebhook(body, SECRET))).toBe(true);
+    const tampered = Buffer.from(body.toString().replace('100', '999'));
+    expect(g.verifyWebhook(tampered, signWebhook(body, SECRET))).toBe(false);
+    expect(g.verifyWebhook(body, undefined)).toBe(false);
+    expect(g.verifyWebhook(body, signWebhook(body, 'another-key'))).toBe(false);
+  });
+
+  it('never offers a direct card charge, so card numbers stay on the Paystack page', async () => {
+    const g = gateway();
+    expect(g.supportsDirectCharge).toBe(false);
+    await expect(g.chargeCard()).rejects.toBeInstanceOf(GatewayError);
+  });
+});

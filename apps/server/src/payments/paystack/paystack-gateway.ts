@@ -1,0 +1,181 @@
+import {
+  type CardAuthorization,
+  type ChargeOutcome,
+  GatewayError,
+  type InitializeInput,
+  type PaymentGateway,
+  type Verification,
+} from '../gateway.ts';
+import { webhookSignatureValid } from '../webhook-signature.ts';
+
+interface PaystackAnswer<T> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+
+interface PaystackTransaction {
+  reference: string;
+  status: string;
+  amount: number;
+  currency: string;
+  gateway_response?: string;
+  authorization?: {
+    authorization_code: string;
+    last4: string;
+    exp_month: string;
+    exp_year: string;
+    brand: string;
+    reusable: boolean;
+  };
+}
+
+/**
+ * The real Paystack REST API (https://paystack.com/docs/api/). Bearer auth with the secret key,
+ * amounts in kobo, answers { status, message, data }. Card setup goes through Paystack's hosted
+ * checkout, so card numbers never reach our server with this adapter (PCI DSS SAQ A).
+ */
+export class PaystackGateway implements PaymentGateway {
+  readonly name = 'paystack' as const;
+  readonly supportsDirectCharge = false;
+  private readonly baseUrl: string;
+  private readonly secretKey: string;
+
+  constructor(opts: { baseUrl: string; secretKey: string }) {
+    this.baseUrl = opts.baseUrl.replace(/\/$/, '');
+    this.secretKey = opts.secretKey;
+  }
+
+  async initialize(input: InitializeInput) {
+    const data = await this.call<{ authorization_url: string }>('POST', '/transaction/initialize', {
+      email: input.email,
+      amount: input.amountKobo.toString(),
+      currency: 'NGN',
+      reference: input.reference,
+      callback_url: input.callbackUrl,
+    });
+    return { authorizationUrl: data.authorization_url };
+  }
+
+  async verify(reference: string): Promise<Verification> {
+    const res = await this.request<PaystackTransaction>(
+      'GET',
+      `/transaction/verify/${encodeURIComponent(reference)}`,
+    );
+    // Paystack answers 404 for a reference it never saw: for us that payment did not happen.
+    if (res.httpStatus === 404) {
+      return { reference, status: 'failed', amountKobo: 0n, currency: 'NGN', message: res.body.message };
+    }
+    return toVerification(this.unwrap(res), reference);
+  }
+
+  async chargeCard(): Promise<ChargeOutcome> {
+    throw new GatewayError('Card details are taken on the Paystack checkout page');
+  }
+
+  async submitOtp(): Promise<ChargeOutcome> {
+    throw new GatewayError('Card details are taken on the Paystack checkout page');
+  }
+
+  async chargeAuthorization(input: {
+    reference: string;
+    amountKobo: bigint;
+    email: string;
+    authorizationCode: string;
+  }): Promise<Verification> {
+    const res = await this.request<PaystackTransaction>('POST', '/transaction/charge_authorization', {
+      email: input.email,
+      amount: input.amountKobo.toString(),
+      currency: 'NGN',
+      authorization_code: input.authorizationCode,
+      reference: input.reference,
+    });
+    if (res.httpStatus >= 400 && res.httpStatus < 500 && !res.body.status) {
+      // A refused charge (bad authorization, duplicate reference): nothing was taken.
+      return {
+        reference: input.reference,
+        status: 'failed',
+        amountKobo: 0n,
+        currency: 'NGN',
+        message: res.body.message,
+      };
+    }
+    return toVerification(this.unwrap(res), input.reference);
+  }
+
+  async refund(input: { reference: string; amountKobo?: bigint }) {
+    const data = await this.call<{ status: string }>('POST', '/refund', {
+      transaction: input.reference,
+      ...(input.amountKobo === undefined ? {} : { amount: input.amountKobo.toString() }),
+    });
+    return { status: data.status === 'processed' ? ('processed' as const) : ('pending' as const) };
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {
+    return webhookSignatureValid(rawBody, signature, this.secretKey);
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    return this.unwrap(await this.request<T>(method, path, body));
+  }
+
+  private unwrap<T>(res: { httpStatus: number; body: PaystackAnswer<T> }): T {
+    if (res.httpStatus >= 400 || !res.body.status) {
+      throw new GatewayError(res.body.message || `Paystack answered ${res.httpStatus}`);
+    }
+    return res.body.data;
+  }
+
+  private async request<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch {
+      throw new GatewayError('The payment provider could not be reached. Please try again.');
+    }
+    let parsed: PaystackAnswer<T>;
+    try {
+      parsed = (await response.json()) as PaystackAnswer<T>;
+    } catch {
+      throw new GatewayError(`The payment provider answered ${response.status} without a readable body`);
+    }
+    return { httpStatus: response.status, body: parsed };
+  }
+}
+
+function toVerification(t: PaystackTransaction, reference: string): Verification {
+  const status =
+    t.status === 'success'
+      ? 'success'
+      : ['failed', 'abandoned', 'reversed'].includes(t.status)
+        ? 'failed'
+        : 'pending';
+  return {
+    reference: t.reference ?? reference,
+    status,
+    amountKobo: BigInt(Math.round(Number(t.amount ?? 0))),
+    currency: t.currency ?? 'NGN',
+    message: t.gateway_response ?? t.status,
+    authorization: t.authorization ? toAuthorization(t.authorization) : undefined,
+  };
+}
+
+function toAuthorization(a: NonNullable<PaystackTransaction['authorization']>): CardAuthorization {
+  return {
+    code: a.authorization_code,
+    last4: a.last4,
+    brand: a.brand,
+    expMonth: a.exp_month,
+    expYear: a.exp_year,
+    reusable: Boolean(a.reusable),
+  };
+}
