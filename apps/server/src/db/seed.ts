@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
 import { type DemoLogin, seedAccounts } from '../modules/auth/seed.ts';
+import { seedPlans } from '../modules/plans/seed.ts';
 import type { Db } from './client.ts';
 
 /**
@@ -10,5 +11,6 @@ import type { Db } from './client.ts';
 export async function seed(db: Db, clock: Clock = systemClock): Promise<DemoLogin[]> {
   const now = clock.now();
   const logins = await seedAccounts(db, now);
+  await seedPlans(db);
   return logins;
 }
