@@ -1,5 +1,7 @@
 export * from './contracts/auth.ts';
+export * from './contracts/content.ts';
 export * from './contracts/fields.ts';
+export * from './contracts/jobs.ts';
 export * from './messages.ts';
 export * from './contracts/contributions.ts';
 export * from './contracts/dashboard.ts';

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
 import { type DemoLogin, seedAccounts } from '../modules/auth/seed.ts';
+import { seedContent } from '../modules/content/seed.ts';
 import { seedPlans } from '../modules/plans/seed.ts';
 import type { Db } from './client.ts';
 
@@ -12,5 +13,6 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<DemoLogi
   const now = clock.now();
   const logins = await seedAccounts(db, now);
   await seedPlans(db);
+  await seedContent(db);
   return logins;
 }

@@ -2,3 +2,5 @@
 export * from './auth.ts';
 export * from './plans.ts';
 export * from './ledger.ts';
+export * from './content.ts';
+export * from './jobs.ts';

@@ -1,0 +1,70 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The public site's content (part 1 section 2, landing page), editable by operators: the four
+ * how-it-works steps, FAQs, endorsement videos and testimonials, each shown by `position`.
+ */
+export const howItWorksSteps = pgTable('how_it_works_steps', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  step: integer().notNull().unique(),
+  title: text().notNull(),
+  description: text().notNull(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  question: text().notNull().unique(),
+  answer: text().notNull(),
+  position: integer().notNull(),
+});
+
+export const endorsements = pgTable('endorsements', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  businessName: text().notNull(),
+  /** A path under the web app's public folder or an https URL. */
+  thumbnail: text().notNull(),
+  /** A youtube-nocookie.com embed URL; the page loads it only when the visitor clicks play. */
+  videoUrl: text().notNull().unique(),
+  position: integer().notNull(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique(),
+  business: text().notNull(),
+  location: text().notNull(),
+  text: text().notNull(),
+  position: integer().notNull(),
+});
+
+/** Enquiries from the contact form (POST /ayecontactus); each is also mailed to the fund's inbox. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A visitor's request to talk to the support team (Start Conversation, /chat-support). Until the
+ * visitor chat opens, an agent answers by email; answeredAt is set by the operator console.
+ */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    visitorId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('support_requests_created_idx').on(t.createdAt)],
+);
