@@ -8,3 +8,4 @@ export * from './contracts/dashboard.ts';
 export * from './contracts/meetings.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/transactions.ts';
+export * from './money.ts';

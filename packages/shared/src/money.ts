@@ -1,0 +1,187 @@
+/**
+ * Money is integer kobo (N1 = 100 kobo) held in a bigint; naira appear only at the edges (forms,
+ * the API's numbers, the screen). Nothing here uses floating point on an amount.
+ */
+export type Kobo = bigint;
+
+export const KOBO_PER_NAIRA = 100n;
+
+/** Thrown by parseNaira/naira for text or numbers that are not an amount of naira. */
+export class InvalidAmountError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidAmountError';
+  }
+}
+
+export interface ParseNairaOptions {
+  /** Accept a leading minus (refunds, corrections). Default false. */
+  allowNegative?: boolean;
+}
+
+// Optional sign, optional ₦ / N / NGN, digits (plain or grouped by commas in threes), up to 2 decimals.
+const NAIRA_TEXT = /^(-)?\s*(?:₦|NGN|N)?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
+const TOO_MANY_DECIMALS = /^-?\s*(?:₦|NGN|N)?\s*[\d,]+\.\d{3,}$/i;
+
+/**
+ * "1,500.50", "₦1,500", "N200", "1500.5" -> kobo. Refuses more than two decimals, junk, and a
+ * negative amount unless allowNegative. Throws InvalidAmountError with a message a member can read.
+ */
+export function parseNaira(text: string, opts: ParseNairaOptions = {}): Kobo {
+  const input = String(text).trim();
+  if (TOO_MANY_DECIMALS.test(input)) throw new InvalidAmountError('Enter an amount with at most 2 decimals');
+  const m = NAIRA_TEXT.exec(input);
+  if (!m) throw new InvalidAmountError('Enter a valid amount');
+  const [, minus, whole = '0', frac = ''] = m;
+  const kobo = BigInt(whole.replaceAll(',', '')) * KOBO_PER_NAIRA + BigInt(frac.padEnd(2, '0'));
+  if (minus && kobo !== 0n) {
+    if (!opts.allowNegative) throw new InvalidAmountError('Enter an amount that is not negative');
+    return -kobo;
+  }
+  return kobo;
+}
+
+/** parseNaira without throwing: null for anything that is not an amount. */
+export function tryParseNaira(text: string, opts: ParseNairaOptions = {}): Kobo | null {
+  try {
+    return parseNaira(text, opts);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Naira as the API and forms carry them (a number with at most 2 decimals, or its text) -> kobo.
+ * The number is read through its shortest decimal text, so 0.1 + 0.2 is refused (17 decimals) rather
+ * than silently rounded. Negative amounts are refused unless allowNegative.
+ */
+export function naira(amount: number | string | bigint, opts: ParseNairaOptions = {}): Kobo {
+  if (typeof amount === 'bigint') {
+    if (amount < 0n && !opts.allowNegative)
+      throw new InvalidAmountError('Enter an amount that is not negative');
+    return amount * KOBO_PER_NAIRA;
+  }
+  if (typeof amount === 'number') {
+    if (!Number.isFinite(amount)) throw new InvalidAmountError('Enter a valid amount');
+    if (Math.abs(amount) > Number.MAX_SAFE_INTEGER / 100)
+      throw new InvalidAmountError('The amount is too large');
+    // String() of a number never uses exponent notation in this range except for tiny values (1e-7),
+    // which the pattern refuses.
+    return parseNaira(String(amount), opts);
+  }
+  return parseNaira(amount, opts);
+}
+
+function splitKobo(kobo: Kobo): { sign: string; whole: bigint; frac: string } {
+  const abs = kobo < 0n ? -kobo : kobo;
+  return {
+    sign: kobo < 0n ? '-' : '',
+    whole: abs / KOBO_PER_NAIRA,
+    frac: (abs % KOBO_PER_NAIRA).toString().padStart(2, '0'),
+  };
+}
+
+/** Exact decimal text of an amount of kobo: 150050n -> "1500.50". */
+export function toNairaText(kobo: Kobo): string {
+  const { sign, whole, frac } = splitKobo(kobo);
+  return `${sign}${whole}.${frac}`;
+}
+
+/**
+ * Kobo -> naira as a JSON number with at most 2 decimals (the API's convention). Built from the exact
+ * decimal text, so 150005n becomes 1500.05 exactly as written. Throws beyond N90 trillion, where a
+ * number could no longer hold every kobo.
+ */
+export function toNairaNumber(kobo: Kobo): number {
+  if (kobo > BigInt(Number.MAX_SAFE_INTEGER) || kobo < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new RangeError('Amount too large to show as a number');
+  }
+  return Number(toNairaText(kobo));
+}
+
+const withDecimals = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeOnly = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+export interface FormatNairaOptions {
+  /** Drop ".00" when the amount is whole naira (₦1,500 instead of ₦1,500.00). Default false. */
+  trimWhole?: boolean;
+}
+
+/** 150050n -> "₦1,500.50"; with trimWhole, 150000n -> "₦1,500". Formats the exact decimal text. */
+export function formatNaira(kobo: Kobo, opts: FormatNairaOptions = {}): string {
+  const text = toNairaText(kobo);
+  // Intl formats decimal strings exactly (no conversion to a float on the way).
+  const exact = text as unknown as number;
+  if (opts.trimWhole && kobo % KOBO_PER_NAIRA === 0n) return wholeOnly.format(exact);
+  return withDecimals.format(exact);
+}
+
+/**
+ * Splits an amount by integer ratios without losing a kobo (largest remainder method): each share is
+ * the exact share rounded down, then the kobo left over go one each to the shares with the largest
+ * remainders (earlier shares first on a tie). So the parts sum to the amount and each differs from
+ * its exact share by less than one kobo. A negative amount is split as its opposite, negated.
+ */
+export function allocate(amount: Kobo, ratios: readonly (bigint | number)[]): Kobo[] {
+  const rs = ratios.map((r) => {
+    if (typeof r === 'number' && !Number.isSafeInteger(r)) throw new RangeError('Ratios must be integers');
+    const b = BigInt(r);
+    if (b < 0n) throw new RangeError('Ratios cannot be negative');
+    return b;
+  });
+  const total = rs.reduce((a, b) => a + b, 0n);
+  if (rs.length === 0 || total === 0n) throw new RangeError('Ratios must contain a positive value');
+  if (amount < 0n) return allocate(-amount, rs).map((p) => -p);
+  const parts = rs.map((r) => (amount * r) / total);
+  let left = amount - parts.reduce((a, b) => a + b, 0n);
+  const order = rs
+    .map((r, i) => ({ i, rem: (amount * r) % total }))
+    .sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
+  for (const { i } of order) {
+    if (left === 0n) break;
+    parts[i] = (parts[i] as bigint) + 1n;
+    left -= 1n;
+  }
+  return parts;
+}
+
+export type Rounding = 'half-even' | 'half-up';
+
+/**
+ * numerator / denominator rounded to an integer. half-even (banker's) sends an exact half to the even
+ * neighbour, so rounding errors do not pile up in one direction over many postings; half-up sends it
+ * away from zero. denominator must be positive.
+ */
+export function divideRounded(
+  numerator: bigint,
+  denominator: bigint,
+  rounding: Rounding = 'half-even',
+): bigint {
+  if (denominator <= 0n) throw new RangeError('denominator must be positive');
+  const negative = numerator < 0n;
+  const n = negative ? -numerator : numerator;
+  let q = n / denominator;
+  const r2 = (n % denominator) * 2n;
+  if (r2 > denominator || (r2 === denominator && (rounding === 'half-up' || q % 2n === 1n))) q += 1n;
+  return negative ? -q : q;
+}
+
+/**
+ * A percentage of an amount given in basis points (100 bps = 1%; the trust bonus of 0.5% is 50),
+ * rounded to the kobo with banker's rounding unless told otherwise.
+ */
+export function percentOf(kobo: Kobo, bps: number | bigint, rounding: Rounding = 'half-even'): Kobo {
+  if (typeof bps === 'number' && !Number.isSafeInteger(bps))
+    throw new RangeError('Basis points must be an integer');
+  return divideRounded(kobo * BigInt(bps), 10_000n, rounding);
+}
