@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 /** Query parameters that carry secrets (reset and login-link tokens) are never written to the log. */
-const SECRET_PARAMS = /([?&](?:userid|token|password|authcode|otp)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:userid|token|password|authcode|otp|verify)=)[^&]*/gi;
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;

@@ -21,6 +21,8 @@ const schema = z.object({
   /** Where contact-form enquiries and job applications are sent. */
   FUND_INBOX: z.string().email().default('enquiries@trustfund.ng'),
   REDIS_URL: z.string().optional(),
+  /** Attempts per minute from one IP on each account call (login, register, forgot…); generous: carrier NAT. */
+  AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: z.string().optional(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -8,6 +9,7 @@ import { siteConfigRoutes } from './site-config/routes.ts';
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
 export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(siteConfigRoutes);
   await app.register(profileRoutes);
   await app.register(contentRoutes);

@@ -20,6 +20,19 @@ export const AUTH_MESSAGES = {
   unverifiedExpired:
     'Please verify your email address to continue. We sent you a verification link when you registered; you can resend it.',
   tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  loginLinkInvalid: 'This login link is invalid or has expired. Please log in with your email and password.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired',
+  verified: 'Thank you, your email address is verified.',
+  verificationSent:
+    'If this email belongs to an account waiting for verification, we have sent a new verification link. It is valid for 24 hours.',
+  registered: 'Your account has been created. We have sent a verification link to your email address.',
+  loggedIn: 'You are logged in.',
+  loggedOut: 'You have been logged out.',
+  oldPasswordWrong: 'Old password is incorrect',
+  samePassword: 'The new password must be different from the old password',
+  passwordChanged: 'Your password has been changed.',
+  terminated: 'This account has been terminated. Please contact support.',
+  viewAsOnly: 'This is not available while an operator is viewing the account',
 } as const;
 
 const deviceFields = {
@@ -83,14 +96,27 @@ export const registerBodySchema = z
   });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-/** POST /login. `type` is the login type: admin, admin_login or absent (part 1 section 6). */
-export const loginBodySchema = z.object({
-  email: emailField(),
-  password: loginPasswordField(),
-  type: z.string().max(30).optional(),
-  remember: z.boolean().optional(),
-  ...deviceFields,
-});
+/**
+ * POST /login. `type` is the login type (part 1 section 6): absent for a password login; admin or
+ * link with `authcode` for a login link mailed about trust and loan requests; admin_login with
+ * `authcode` for an operator's view-as link. The password is required unless an authcode is given.
+ */
+export const loginBodySchema = z
+  .object({
+    email: emailField(),
+    password: z.string().max(200).optional(),
+    type: z.string().max(30).optional(),
+    authcode: z.string().max(200).optional(),
+    remember: z.boolean().optional(),
+    ...deviceFields,
+  })
+  .superRefine((d, ctx) => {
+    if (d.authcode) return;
+    const password = loginPasswordField().safeParse(d.password ?? '');
+    for (const issue of password.error?.issues.slice(0, 1) ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['password'] });
+    }
+  });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const loginFormSchema = z.object({
@@ -143,7 +169,12 @@ export const changePasswordFormSchema = z
 export const emailVerificationBodySchema = z.object({
   email: emailField(),
   type: z.string().max(30).optional(),
-  authcode: z.string().min(20, 'This verification link is invalid or has expired').max(200),
+  authcode: z.string().min(20, AUTH_MESSAGES.verifyLinkInvalid).max(200),
 });
 
 export const resendVerificationBodySchema = z.object({ email: emailField() });
+
+/** POST /admin/login-as: an operator asks for a single-use link that opens a member's dashboard. */
+export const loginAsBodySchema = z.object({
+  user_id: z.coerce.number({ error: 'Choose a member' }).int().positive('Choose a member'),
+});

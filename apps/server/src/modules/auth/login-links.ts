@@ -1,0 +1,35 @@
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { findUserById } from './queries.ts';
+import { issueAccountToken } from './tokens.ts';
+
+/**
+ * Why a login link is made: the mails about trust requests and loan requests (login type "admin",
+ * part 1 section 4 "Email-link logins"), or an operator opening a member's dashboard (admin_login).
+ */
+export type LoginLinkPurpose = 'trust_request' | 'loan_request' | 'admin_login';
+
+/**
+ * A link to the login page that signs the member in once, with no password in the URL: a single-use
+ * token (7 days for mails, 15 minutes for an operator's view-as link), stored only as its hash.
+ * Pass a transaction as `db` to issue it together with the change the mail is about.
+ * Errors: throws when the user does not exist.
+ */
+export async function createLoginLink(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  purpose: LoginLinkPurpose,
+  publicUrl: string,
+): Promise<string> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`createLoginLink: no user ${userId}`);
+  const operator = purpose === 'admin_login';
+  const token = await issueAccountToken(db, clock, userId, operator ? 'admin_login' : 'login_link');
+  const params = new URLSearchParams({
+    type: operator ? 'admin_login' : 'admin',
+    authcode: token,
+    email: user.email,
+  });
+  return `${publicUrl}/login?${params}`;
+}

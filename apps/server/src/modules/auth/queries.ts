@@ -1,0 +1,72 @@
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { memberships, plans, sessions, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The member whose pin or referral key is in a referral code (TFP + ten digits), if any. */
+export async function findReferrer(db: Db, associateTfp: string): Promise<number | undefined> {
+  const key = associateTfp.slice(3);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.tfpPin, associateTfp), eq(users.referralKey, key)))
+    .limit(1);
+  return row?.id;
+}
+
+/** The member's pending or active membership with its plan (at most one exists), or nulls. */
+export async function findOpenMembership(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      planId: plans.id,
+      planName: plans.name,
+      durationMonths: memberships.durationMonths,
+      cashoutFrom: memberships.cashoutFrom,
+      cashoutTo: memberships.cashoutTo,
+    })
+    .from(memberships)
+    .innerJoin(plans, eq(plans.id, memberships.planId))
+    .where(and(eq(memberships.userId, userId), inArray(memberships.status, ['pending', 'active'])))
+    .limit(1);
+  return row ?? null;
+}
+export type OpenMembership = Awaited<ReturnType<typeof findOpenMembership>>;
+
+/** Ends one session (logout). */
+export async function revokeSession(db: Db, clock: Clock, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, except `keepSessionId` when given (password change keeps the current one). */
+export async function revokeUserSessions(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
+}

@@ -1,0 +1,174 @@
+import {
+  AUTH_MESSAGES,
+  changePasswordBodySchema,
+  emailVerificationBodySchema,
+  forgotQuerySchema,
+  loginAsBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resendVerificationBodySchema,
+  resetBodySchema,
+} from '@trust/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { requireAdmin, requireMember } from '../../http/session-guard.ts';
+import { createLoginLink } from './login-links.ts';
+import { findUserById, revokeSession } from './queries.ts';
+import { limitsFor, memoryStore, RateLimiter, redisStore } from './rate-limit.ts';
+import {
+  type AuthContext,
+  changePassword,
+  forgotPassword,
+  loginWithLink,
+  loginWithPassword,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './service.ts';
+import { loadUserView } from './user-view.ts';
+
+const LINK_TYPES = new Set(['admin', 'link', 'admin_login']);
+
+/** Accounts and sessions (part 1 sections 4 to 8, part 2 sections 4.1 and 5). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, clock, mailer } = app.deps;
+  const store = config.REDIS_URL ? await redisStore(config.REDIS_URL) : memoryStore(clock);
+  app.addHook('onClose', () => store.close());
+  const limiter = new RateLimiter(store, clock);
+  const limits = limitsFor(config.AUTH_IP_LIMIT_PER_MINUTE);
+  const ctx = (request: FastifyRequest): AuthContext => ({
+    db: app.deps.db,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: request.log,
+    limiter,
+    limits,
+  });
+  const perIp = (call: string) => async (request: FastifyRequest) => {
+    await limiter.hit(limits.ip(call), request.ip);
+  };
+  const tags = ['auth'];
+
+  app.post(
+    '/register',
+    { schema: { tags, body: registerBodySchema }, preHandler: perIp('register') },
+    async (request) => {
+      const b = request.body;
+      const view = await register(ctx(request), {
+        fullName: b.u_first_name,
+        email: b.email,
+        phone: b.u_phone,
+        password: b.password,
+        // The referral code counts when the register URL carried one (u_trust_link 1) or it was typed in.
+        associateTfp: b.u_associate_tfp || undefined,
+        deviceType: b.device_type,
+        deviceToken: b.device_token,
+      });
+      // data.status 1: the account exists and waits for email verification and a plan.
+      return ok({ ...view, status: 1 }, AUTH_MESSAGES.registered);
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { tags, body: loginBodySchema }, preHandler: perIp('login') },
+    async (request) => {
+      const b = request.body;
+      if (b.authcode || b.type === 'admin_login') {
+        if (!b.authcode || !LINK_TYPES.has(b.type ?? '')) throw badRequest(AUTH_MESSAGES.loginLinkInvalid);
+        const view = await loginWithLink(ctx(request), {
+          email: b.email,
+          authcode: b.authcode,
+          type: b.type,
+        });
+        return ok(view, AUTH_MESSAGES.loggedIn);
+      }
+      const view = await loginWithPassword(ctx(request), {
+        email: b.email,
+        password: b.password ?? '',
+        deviceType: b.device_type,
+        deviceToken: b.device_token,
+      });
+      return ok(view, AUTH_MESSAGES.loggedIn);
+    },
+  );
+
+  app.post('/logout', { schema: { tags }, preHandler: requireMember }, async (request) => {
+    await revokeSession(app.deps.db, clock, request.member.sessionId);
+    return ok(null, AUTH_MESSAGES.loggedOut);
+  });
+
+  app.get('/user', { schema: { tags }, preHandler: requireMember }, async (request) => {
+    const view = await loadUserView(app.deps.db, clock, request.member.userId, {
+      publicUrl: config.publicUrl,
+    });
+    if (!view) throw notFound();
+    return ok(view);
+  });
+
+  app.post(
+    '/emailverification',
+    { schema: { tags, body: emailVerificationBodySchema }, preHandler: perIp('verify') },
+    async (request) => {
+      await verifyEmail(ctx(request), { email: request.body.email, authcode: request.body.authcode });
+      return ok(null, AUTH_MESSAGES.verified);
+    },
+  );
+
+  app.post(
+    '/resendemailverification',
+    { schema: { tags, body: resendVerificationBodySchema }, preHandler: perIp('resend') },
+    async (request) => {
+      await resendVerification(ctx(request), request.body.email);
+      return ok(null, AUTH_MESSAGES.verificationSent);
+    },
+  );
+
+  app.get(
+    '/forgotpassword',
+    { schema: { tags, querystring: forgotQuerySchema }, preHandler: perIp('forgot') },
+    async (request) => {
+      await forgotPassword(ctx(request), request.query.email);
+      return ok(null, AUTH_MESSAGES.forgotSent);
+    },
+  );
+
+  app.post(
+    '/reset',
+    { schema: { tags, body: resetBodySchema }, preHandler: perIp('reset') },
+    async (request) => {
+      await resetPassword(ctx(request), { token: request.body.userid, password: request.body.password });
+      return ok(null, AUTH_MESSAGES.resetDone);
+    },
+  );
+
+  app.post(
+    '/changepassword',
+    { schema: { tags, body: changePasswordBodySchema }, preHandler: requireMember },
+    async (request) => {
+      await changePassword(ctx(request), request.member, {
+        oldPassword: request.body.old_password,
+        newPassword: request.body.new_password,
+      });
+      return ok(null, AUTH_MESSAGES.passwordChanged);
+    },
+  );
+
+  app.post(
+    '/admin/login-as',
+    { schema: { tags: ['admin'], body: loginAsBodySchema }, preHandler: requireAdmin },
+    async (request) => {
+      const member = await findUserById(app.deps.db, request.body.user_id);
+      if (!member || member.role !== 'member') throw notFound('No such member');
+      const url = await createLoginLink(app.deps.db, clock, member.id, 'admin_login', config.publicUrl);
+      request.log.info(
+        { operator: request.member.userId, member: member.id },
+        'operator opened a view-as link',
+      );
+      return ok({ url }, 'Open this link to view the member dashboard. It works once, within 15 minutes.');
+    },
+  );
+};

@@ -1,0 +1,267 @@
+import { AUTH_MESSAGES } from '@trust/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { ApiError, badRequest, conflict, forbidden } from '../../http/envelope.ts';
+import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import { passwordChangedMail, resetMail, verificationMail } from './mails.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { findReferrer, findUserByEmail, findUserById, revokeUserSessions, type UserRow } from './queries.ts';
+import type { limitsFor, RateLimiter } from './rate-limit.ts';
+import { consumeAccountToken, createSession, issueAccountToken } from './tokens.ts';
+import { exceedsVerifyWindow, loadUserView, type UserView } from './user-view.ts';
+
+export interface AuthContext {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  limits: ReturnType<typeof limitsFor>;
+}
+
+const TERMINATED = 5;
+
+/** Sends a mail; a failing mail server is logged (never the message body: it holds a token) and not fatal. */
+async function deliver(ctx: AuthContext, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mailer.send(message);
+  } catch (e) {
+    ctx.log.error({ to: message.to, subject: message.subject, err: (e as Error).message }, 'mail not sent');
+  }
+}
+
+/** Sends in the background, so the answer takes as long whether or not the account exists. */
+const deliverLater = (ctx: AuthContext, message: MailMessage) => void deliver(ctx, message);
+
+export const verificationLink = (publicUrl: string, token: string, email: string) =>
+  `${publicUrl}/login?verify=${token}&email=${encodeURIComponent(email)}`;
+
+export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset?userid=${token}`;
+
+async function signedInView(ctx: AuthContext, userId: number, accessToken: string): Promise<UserView> {
+  const view = await loadUserView(ctx.db, ctx.clock, userId, { publicUrl: ctx.publicUrl, accessToken });
+  if (!view) throw new Error(`user ${userId} vanished while signing in`);
+  return view;
+}
+
+export interface RegisterInput {
+  fullName: string;
+  email: string;
+  phone: string;
+  password: string;
+  associateTfp?: string;
+  deviceType?: string;
+  deviceToken?: string;
+}
+
+/**
+ * Creates the account, links the referrer when the referral code names a member, opens a session
+ * and mails the verification link. Errors: 409 when the email is taken.
+ */
+export async function register(ctx: AuthContext, input: RegisterInput): Promise<UserView> {
+  const now = ctx.clock.now();
+  if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const created = await ctx.db.transaction(async (tx) => {
+    const referredByUserId = input.associateTfp ? await findReferrer(tx, input.associateTfp) : undefined;
+    const [user] = await tx
+      .insert(users)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        passwordHash,
+        associateTfp: input.associateTfp || null,
+        referredByUserId: referredByUserId ?? null,
+        deviceType: input.deviceType ?? null,
+        deviceToken: input.deviceToken ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    // A concurrent registration of the same email won the race.
+    if (!user) return null;
+    const verifyToken = await issueAccountToken(tx, ctx.clock, user.id, 'verify_email');
+    const accessToken = await createSession(tx, ctx.clock, user.id);
+    return { user, verifyToken, accessToken };
+  });
+  if (!created) throw conflict(AUTH_MESSAGES.emailTaken);
+  const { user, verifyToken, accessToken } = created;
+  await deliver(ctx, verificationMail(user, verificationLink(ctx.publicUrl, verifyToken, user.email)));
+  return signedInView(ctx, user.id, accessToken);
+}
+
+// A real argon2id hash, so an unknown email costs the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => {
+  dummyHash ??= hashPassword('no-such-account-0');
+  return dummyHash;
+};
+
+/** Refuses accounts that may not sign in (terminated; unverified past the 24-hour window). */
+function assertMaySignIn(user: UserRow, now: Date) {
+  if (user.status === TERMINATED) throw forbidden(AUTH_MESSAGES.terminated);
+  if (exceedsVerifyWindow(user, now))
+    throw new ApiError(403, AUTH_MESSAGES.unverifiedExpired, { resend: true });
+}
+
+/**
+ * Password login. Errors: 400 wrongLogin (unknown email or wrong password, same answer and timing),
+ * 429 after 5 failures for this email in 15 minutes, 403 unverified past 24 hours or terminated.
+ * Locked members (status 3) may sign in: the web app shows them the locked modal.
+ */
+export async function loginWithPassword(
+  ctx: AuthContext,
+  input: { email: string; password: string; deviceType?: string; deviceToken?: string },
+): Promise<UserView> {
+  const { limiter, limits } = ctx;
+  await limiter.check(limits.failedLogins, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await timingDummy(), input.password)) && false;
+  if (!user || !valid) {
+    await limiter.fail(limits.failedLogins, input.email);
+    throw badRequest(AUTH_MESSAGES.wrongLogin);
+  }
+  await limiter.clear(limits.failedLogins, input.email);
+  assertMaySignIn(user, ctx.clock.now());
+  if (input.deviceToken || input.deviceType) {
+    await ctx.db
+      .update(users)
+      .set({
+        deviceType: input.deviceType ?? user.deviceType,
+        deviceToken: input.deviceToken ?? user.deviceToken,
+      })
+      .where(eq(users.id, user.id));
+  }
+  const accessToken = await createSession(ctx.db, ctx.clock, user.id);
+  return signedInView(ctx, user.id, accessToken);
+}
+
+/**
+ * Login with a single-use token from a mail (type admin or link) or from an operator (admin_login).
+ * The token must belong to the account of `email`. Errors: 400 loginLinkInvalid, 403 as for password login
+ * (an operator's view-as link opens even an unverified or terminated account, to look into it).
+ */
+export async function loginWithLink(
+  ctx: AuthContext,
+  input: { email: string; authcode: string; type?: string },
+): Promise<UserView> {
+  const asOperator = input.type === 'admin_login';
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) throw badRequest(AUTH_MESSAGES.loginLinkInvalid);
+  const purpose = asOperator ? 'admin_login' : 'login_link';
+  if (!asOperator) assertMaySignIn(user, ctx.clock.now());
+  const accessToken = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, ctx.clock, input.authcode, purpose, user.id);
+    if (userId === null) return null;
+    return createSession(tx, ctx.clock, user.id, asOperator ? 'admin_login' : 'member');
+  });
+  if (!accessToken) throw badRequest(AUTH_MESSAGES.loginLinkInvalid);
+  return signedInView(ctx, user.id, accessToken);
+}
+
+/** Marks the email verified with the mailed token. Errors: 400 verifyLinkInvalid (wrong, used or expired). */
+export async function verifyEmail(
+  ctx: AuthContext,
+  input: { email: string; authcode: string },
+): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) throw badRequest(AUTH_MESSAGES.verifyLinkInvalid);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, ctx.clock, input.authcode, 'verify_email', user.id);
+    if (userId === null) throw badRequest(AUTH_MESSAGES.verifyLinkInvalid);
+    const now = ctx.clock.now();
+    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  });
+}
+
+/**
+ * Mails a new verification link (older links stop working) when the account exists and is unverified.
+ * The caller answers the same either way. Errors: 429 after 3 account mails per email per hour.
+ */
+export async function resendVerification(ctx: AuthContext, email: string): Promise<void> {
+  await ctx.limiter.hit(ctx.limits.accountMails, email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.emailVerifiedAt || user.status === TERMINATED) return;
+  const token = await issueAccountToken(ctx.db, ctx.clock, user.id, 'verify_email', { replace: true });
+  deliverLater(ctx, verificationMail(user, verificationLink(ctx.publicUrl, token, user.email)));
+}
+
+/**
+ * Mails a one-hour reset link (older links stop working) when the account exists.
+ * The caller answers the same either way. Errors: 429 after 3 account mails per email per hour.
+ */
+export async function forgotPassword(ctx: AuthContext, email: string): Promise<void> {
+  await ctx.limiter.hit(ctx.limits.accountMails, email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.status === TERMINATED) return;
+  const token = await issueAccountToken(ctx.db, ctx.clock, user.id, 'reset_password', { replace: true });
+  deliverLater(ctx, resetMail(user, resetLink(ctx.publicUrl, token)));
+}
+
+/**
+ * Sets a new password with a reset token, spends it and signs the account out everywhere.
+ * Opening the mailed link also proves the email address, so an unverified email becomes verified.
+ * Errors: 400 resetLinkInvalid (unknown, used or expired token).
+ */
+export async function resetPassword(
+  ctx: AuthContext,
+  input: { token: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  const user = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeAccountToken(tx, ctx.clock, input.token, 'reset_password');
+    if (userId === null) return null;
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!row) return null;
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: row.emailVerifiedAt ?? now })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(tx, ctx.clock, userId);
+    return row;
+  });
+  if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+  deliverLater(ctx, passwordChangedMail(user, now));
+}
+
+/**
+ * Changes the signed-in member's password after checking the old one; the member's other sessions
+ * end, this one stays. Errors: 400 oldPasswordWrong / samePassword, 403 in an operator's view-as
+ * session, 429 after 5 wrong old passwords in 15 minutes.
+ */
+export async function changePassword(
+  ctx: AuthContext,
+  member: { userId: number; sessionId: number; loginType: string },
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  if (member.loginType === 'admin_login') throw forbidden(AUTH_MESSAGES.viewAsOnly);
+  const key = String(member.userId);
+  await ctx.limiter.check(ctx.limits.failedPasswordChecks, key);
+  const user = await findUserById(ctx.db, member.userId);
+  if (!user) throw badRequest(AUTH_MESSAGES.oldPasswordWrong);
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    await ctx.limiter.fail(ctx.limits.failedPasswordChecks, key);
+    throw badRequest(AUTH_MESSAGES.oldPasswordWrong);
+  }
+  if (input.oldPassword === input.newPassword) throw badRequest(AUTH_MESSAGES.samePassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, user.id)));
+    await revokeUserSessions(tx, ctx.clock, user.id, member.sessionId);
+  });
+  await ctx.limiter.clear(ctx.limits.failedPasswordChecks, key);
+  deliverLater(ctx, passwordChangedMail(user, now));
+}
