@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSessionUser } from '../lib/session.ts';
+import { hasIdAndPin, session, useSessionUser } from '../lib/session.ts';
 
 /**
- * Login-required routes (part 1 section 2): a signed-out visitor goes to /login and comes back
- * after signing in; a signed-in user with no plan yet (no Trust Fund Pin) goes to the plan pages.
+ * Login-required routes (part 1 section 2, part 2 section 2.1): a signed-out visitor goes to /login
+ * and comes back after signing in. A signed-in user with no Trust Fund Pin has not started a plan
+ * yet, so goes to the plan pages: the plan chosen earlier (/trustplans) or the plan list.
  */
 export function RequireMember({ children }: { children: ReactNode }) {
   const user = useSessionUser();
@@ -14,13 +15,14 @@ export function RequireMember({ children }: { children: ReactNode }) {
       <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />
     );
   }
-  if (!user.u_tfp_pin) return <Navigate to="/viewplans" replace />;
+  if (!user.u_tfp_pin)
+    return <Navigate to={session.get('planId') != null ? '/trustplans' : '/viewplans'} replace />;
   return children;
 }
 
 /** /register, /forgot, /reset, /viewplans and /loans send a member (id and pin) to /dashboard. */
 export function RedirectMember({ children }: { children: ReactNode }) {
   const user = useSessionUser();
-  if (user?.u_id && user.u_tfp_pin) return <Navigate to="/dashboard" replace />;
+  if (hasIdAndPin(user)) return <Navigate to="/dashboard" replace />;
   return children;
 }

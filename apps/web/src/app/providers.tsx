@@ -1,7 +1,8 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { queryClient } from '../lib/query-client.ts';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -19,10 +20,6 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': '#5c636a' },
   dark: {},
-});
-
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
 export function Providers({ children }: { children: ReactNode }) {

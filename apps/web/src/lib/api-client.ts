@@ -1,4 +1,7 @@
+import { SESSION_INVALID } from '@trust/shared/messages';
 import { popup } from '../ui/popup.tsx';
+import { navigateTo } from './navigation.ts';
+import { queryClient } from './query-client.ts';
 import { session } from './session.ts';
 
 /** The envelope every call answers with (DESIGN section 3). */
@@ -25,8 +28,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-const SESSION_INVALID = '100';
 let networkFailures = 0;
+
+/** A screen path to come back to after signing in again (never the sign-in screens themselves). */
+const currentScreen = () => {
+  const { pathname, search, hash } = window.location;
+  return ['/login', '/register', '/forgot', '/reset'].includes(pathname)
+    ? undefined
+    : pathname + search + hash;
+};
 
 /**
  * Calls the API. Resolves with the envelope on success; rejects with ApiCallError otherwise.
@@ -57,7 +67,8 @@ export async function call<T>(
     networkFailures += 1;
     if (networkFailures >= 3) {
       networkFailures = 0;
-      localStorage.clear();
+      // The remember-me entry survives, as it does at logout.
+      session.clear();
       window.location.assign('/');
     }
     throw new ApiCallError('Network error. Check your internet connection.', 0, null);
@@ -71,8 +82,10 @@ export async function call<T>(
   }
   if (envelope.status !== 'success') {
     if (envelope.message === SESSION_INVALID) {
+      const from = currentScreen();
       session.clear();
-      if (window.location.pathname !== '/login') window.location.assign('/login');
+      queryClient.clear();
+      if (window.location.pathname !== '/login') navigateTo('/login', { replace: true, state: { from } });
       throw new ApiCallError(SESSION_INVALID, res.status, null);
     }
     if (opts.showError) popup.error(envelope.message);

@@ -15,6 +15,15 @@ export interface SessionUser {
   [key: string]: unknown;
 }
 
+/** The remember-me entry: kept at logout, it pre-fills the login email. */
+export interface RememberEntry {
+  email: string;
+}
+
+/** Logged in only with both a user id and a Trust Fund Pin (part 1 section 4). */
+export const hasIdAndPin = (u: Pick<SessionUser, 'u_id' | 'u_tfp_pin'> | null | undefined) =>
+  Boolean(u?.u_id && u.u_tfp_pin);
+
 const KEYS = {
   user: 'tf.user',
   plans: 'tf.plans',
@@ -23,6 +32,8 @@ const KEYS = {
   planId: 'tf.planId',
   remember: 'tf.remember',
   redirectTo: 'tf.redirectTo',
+  // 'admin_login' while an operator views a member's dashboard (some menu items hidden, part 2 section 2.2).
+  loginType: 'tf.loginType',
 } as const;
 export type SessionKey = keyof typeof KEYS;
 
@@ -55,10 +66,8 @@ export const session = {
   },
   token: () => read<SessionUser>('user')?.u_accesstoken ?? null,
   /** Logged in only with both a user id and a Trust Fund Pin (part 1 section 4). */
-  isMember: () => {
-    const u = read<SessionUser>('user');
-    return Boolean(u?.u_id && u.u_tfp_pin);
-  },
+  isMember: () => hasIdAndPin(read<SessionUser>('user')),
+  remember: () => read<RememberEntry>('remember'),
   /** Clears everything but the remember-me entry. */
   clear() {
     const remember = localStorage.getItem(KEYS.remember);
@@ -72,10 +81,21 @@ export const session = {
   },
 };
 
-window.addEventListener('storage', emit);
+// Another tab signing in or out updates this one.
+if (typeof window !== 'undefined') window.addEventListener('storage', emit);
 
 /** The stored user, re-rendering when it changes. */
 export function useSessionUser(): SessionUser | null {
   const raw = useSyncExternalStore(session.subscribe, () => localStorage.getItem(KEYS.user));
-  return raw ? (JSON.parse(raw) as SessionUser) : null;
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the stored user is a member (id and pin), re-rendering when it changes. */
+export function useIsMember(): boolean {
+  return hasIdAndPin(useSessionUser());
 }

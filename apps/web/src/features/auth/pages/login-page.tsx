@@ -1,1 +1,160 @@
-export { default } from '../../../ui/coming-soon-page.tsx';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { loginFormSchema } from '@trust/shared/contracts/auth';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ApiCallError } from '../../../lib/api-client.ts';
+import { formValidator } from '../../../lib/form-validation.ts';
+import { type SessionUser, session } from '../../../lib/session.ts';
+import { popup } from '../../../ui/popup.tsx';
+import { destinationAfterLogin } from '../after-login.ts';
+import { useLogin } from '../api/login.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { UnverifiedNotice } from '../components/unverified-notice.tsx';
+import { linkActionFrom } from '../link-action.ts';
+import { useLinkLogin } from '../use-link-login.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+const validate = formValidator(loginFormSchema);
+
+/** Login (/login, part 1 sections 2, 4 and 6), with the query-driven email-link actions. */
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const remembered = session.remember();
+  const loginCall = useLogin();
+  const [unverified, setUnverified] = useState<{ message: string; email: string } | null>(null);
+  const action = useMemo(() => linkActionFrom(location.search), [location.search]);
+  const link = useLinkLogin(action);
+
+  const form = useForm<LoginValues>({
+    initialValues: { email: remembered?.email ?? '', password: '', remember: Boolean(remembered) },
+    validate: (values) => validate({ ...values }),
+    validateInputOnBlur: ['email', 'password'],
+  });
+
+  const finish = (user: SessionUser, type?: 'admin' | 'admin_login') => {
+    session.set('user', user);
+    session.set('loginType', type === 'admin_login' ? 'admin_login' : null);
+    const next = destinationAfterLogin(user, { from, type });
+    if (next.fromRegister) session.set('fromRegister', 1);
+    navigate(next.to, { replace: true });
+  };
+
+  // Mailed links: a verified email is pre-filled; a link login signs in and moves on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per link outcome
+  useEffect(() => {
+    if (link.status === 'signed-in') finish(link.user, link.type);
+    if (link.status === 'verified' || link.status === 'failed') {
+      form.setFieldValue('email', link.email);
+      if (link.status === 'failed' && link.resend)
+        setUnverified({ message: link.message, email: link.email });
+      // The token is spent: drop it from the address bar and the history.
+      navigate('/login', { replace: true, state: location.state });
+    }
+  }, [link.status]);
+
+  const submit = form.onSubmit(async (values) => {
+    const { email, password } = loginFormSchema.parse(values);
+    setUnverified(null);
+    try {
+      const { data } = await loginCall.mutateAsync({
+        email,
+        password,
+        remember: values.remember,
+        device_type: 'web',
+      });
+      session.set('remember', values.remember ? { email } : null);
+      finish(data);
+    } catch (e) {
+      // A failed login clears the password field (part 1 section 4).
+      form.setFieldValue('password', '');
+      if (!(e instanceof ApiCallError) || e.message === '100') return;
+      if ((e.data as { resend?: boolean } | null)?.resend) setUnverified({ message: e.message, email });
+      else popup.error(e.message);
+    }
+  });
+
+  if (link.status === 'working' || link.status === 'signed-in') {
+    return (
+      <AuthLayout title={action?.kind === 'verify' ? 'Verifying your email' : 'Signing you in'}>
+        <Center py="xl">
+          <Stack align="center">
+            <Loader aria-label="Please wait" />
+            <Text>A moment please...</Text>
+          </Stack>
+        </Center>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Login" subtitle="Welcome back. Log in to your Trust Fund account." panel="login">
+      <Stack gap="md">
+        {link.status === 'verified' && (
+          <Alert color="teal" variant="light" title="Email verified" role="status">
+            {link.message}
+          </Alert>
+        )}
+        {link.status === 'failed' && !link.resend && (
+          <Alert color="red" variant="light" title="This link did not work" role="alert">
+            {link.message}
+          </Alert>
+        )}
+        {unverified && <UnverifiedNotice message={unverified.message} email={unverified.email} />}
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Email address"
+              withAsterisk
+              type="email"
+              autoComplete="email"
+              maxLength={100}
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label="Password"
+              withAsterisk
+              autoComplete="current-password"
+              maxLength={40}
+              {...form.getInputProps('password')}
+            />
+            <Group justify="space-between" mt={4}>
+              <Checkbox label="Remember me" {...form.getInputProps('remember', { type: 'checkbox' })} />
+              <Anchor component={Link} to="/forgot" size="sm" fw={600}>
+                Forgot password?
+              </Anchor>
+            </Group>
+            <Button type="submit" size="md" mt="sm" fullWidth loading={loginCall.isPending}>
+              Login
+            </Button>
+            <Text ta="center" size="sm">
+              Don't have an account?{' '}
+              <Anchor component={Link} to="/register" fw={600}>
+                Register
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Where the browser goes after signing in (part 1 sections 4 and 6):
+ * - an operator's view-as link (admin_login) opens /userdashboard;
+ * - a user with no plan yet (blank plan id and name) goes to the plan list, as after registering;
+ * - otherwise back to the screen the login guard came from, or, for a mailed link (admin), to the
+ *   notifications where trust and loan requests are answered, else /dashboard.
+ */
+export function destinationAfterLogin(
+  user: { u_plan_id?: unknown; u_plan_name?: unknown },
+  opts: { from?: unknown; type?: 'admin' | 'admin_login' } = {},
+): { to: string; fromRegister: boolean } {
+  if (opts.type === 'admin_login') return { to: '/userdashboard', fromRegister: false };
+  if (!user.u_plan_id && !user.u_plan_name) return { to: '/viewplans', fromRegister: true };
+  const from = safeReturnPath(opts.from);
+  if (from) return { to: from, fromRegister: false };
+  return { to: opts.type === 'admin' ? '/notifications' : '/dashboard', fromRegister: false };
+}
+
+const SIGN_IN_SCREENS = ['/login', '/register', '/forgot', '/reset'];
+
+/** Only a path inside this site (never `//host` or a full URL), and never a sign-in screen. */
+export function safeReturnPath(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\'))
+    return null;
+  const path = from.split(/[?#]/)[0] ?? '';
+  return SIGN_IN_SCREENS.includes(path) ? null : from;
+}

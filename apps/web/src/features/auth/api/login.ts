@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { SessionUser } from '../../../lib/session.ts';
+
+/**
+ * POST /login: with a password, or with the single-use `authcode` of a mailed link (type admin) or
+ * an operator's view-as link (type admin_login). The page shows failures itself (the call is not
+ * flagged for the pop-up): an email still unverified after 24 hours answers 403 with data.resend,
+ * which needs a Resend button as well.
+ */
+export interface LoginPayload {
+  email: string;
+  password?: string;
+  type?: string;
+  authcode?: string;
+  remember?: boolean;
+  device_type?: string;
+}
+export const login = (body: LoginPayload) => api.post<SessionUser>('/login', body);
+
+export const useLogin = () => useMutation({ mutationFn: login });
