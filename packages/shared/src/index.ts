@@ -9,3 +9,4 @@ export * from './contracts/meetings.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/transactions.ts';
 export * from './money.ts';
+export * from './contracts/plans.ts';

@@ -4,6 +4,7 @@ import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
+import { planRoutes } from './plans/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
@@ -11,6 +12,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(planRoutes);
   await app.register(profileRoutes);
   await app.register(contentRoutes);
   await app.register(jobsRoutes);

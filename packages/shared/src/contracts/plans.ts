@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * Plan catalogue and flexi plan contracts (spec part 1 sections 3, 4, 7, 9; part 2 sections 4.9, 9).
+ * Amounts here are naira, as the API and the forms carry them; the server works in kobo.
+ */
+
+export const FLEXI_FREQUENCIES = ['Daily', 'Weekly', 'Monthly'] as const;
+export type FlexiFrequency = (typeof FLEXI_FREQUENCIES)[number];
+
+export const FLEXI_DURATIONS = [3, 6, 12, 24] as const;
+export type FlexiDuration = (typeof FLEXI_DURATIONS)[number];
+
+/** The amounts offered in the flexi modal, the defaults, and the bounds of a quote (naira). */
+export const FLEXI_AMOUNTS = [500, 1000, 2000, 5000, 10000, 20000, 50000, 100000] as const;
+export const FLEXI_DEFAULT_AMOUNT = 500;
+export const FLEXI_DEFAULT_DURATION: FlexiDuration = 3;
+/** A quote is asked for amounts above 199 only. */
+export const FLEXI_MIN_AMOUNT = 200;
+export const FLEXI_CAPS: Record<FlexiFrequency, number> = {
+  Daily: 10_000,
+  Weekly: 100_000,
+  Monthly: 500_000,
+};
+
+/** flexi_type on POST /userflexiplanpayment: 1 asks for a quote, 2 pays. */
+export const FLEXI_QUOTE = 1;
+export const FLEXI_PAY = 2;
+
+const thousands = (n: number) => n.toLocaleString('en-NG');
+
+export const PLAN_MESSAGES = {
+  mustBeNumber: 'Must be a number',
+  amountRequired: 'Enter an amount',
+  amountTooSmall: `Enter an amount of N${FLEXI_MIN_AMOUNT} or more`,
+  amountTooLarge: (frequency: FlexiFrequency) =>
+    `The most you can save ${frequency} on the flexi plan is N${thousands(FLEXI_CAPS[frequency])}`,
+  chooseFrequency: 'Choose Daily, Weekly or Monthly',
+  chooseDuration: 'Choose a duration of 3, 6, 12 or 24 months',
+  chooseFlexiType: 'flexi_type must be 1 (quote) or 2 (pay)',
+  choosePlan: 'Choose a plan',
+  notFlexiPlan: 'This plan is not the flexi plan',
+  payNotAvailable: 'Paying for a flexi plan is not available yet',
+} as const;
+
+/** Whole naira, as digits (or a whole number): the flexi amount field accepts digits only. */
+export const flexiAmountSchema = z
+  .union([z.string(), z.number()], { error: PLAN_MESSAGES.amountRequired })
+  .transform((value, ctx) => {
+    const text =
+      typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : 'x') : value.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.amountRequired });
+      return z.NEVER;
+    }
+    if (!/^\d{1,12}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.mustBeNumber });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+export const flexiPaymentBodySchema = z
+  .object({
+    flexi_type: z.coerce
+      .number({ error: PLAN_MESSAGES.chooseFlexiType })
+      .refine((n) => n === FLEXI_QUOTE || n === FLEXI_PAY, PLAN_MESSAGES.chooseFlexiType),
+    planid: z.coerce
+      .number({ error: PLAN_MESSAGES.choosePlan })
+      .int(PLAN_MESSAGES.choosePlan)
+      .positive(PLAN_MESSAGES.choosePlan),
+    con_amount: flexiAmountSchema,
+    pf_pl_text: z.enum(FLEXI_FREQUENCIES, { error: PLAN_MESSAGES.chooseFrequency }),
+    pf_pl_duration: z.coerce
+      .number({ error: PLAN_MESSAGES.chooseDuration })
+      .refine(
+        (n): n is FlexiDuration => (FLEXI_DURATIONS as readonly number[]).includes(n),
+        PLAN_MESSAGES.chooseDuration,
+      ),
+    /** 0 ordinary, 1 regular payment, 3 and 4 card change (spec part 1 section 7). */
+    page_response: z.coerce.number().int().min(0).max(9).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.con_amount < FLEXI_MIN_AMOUNT) {
+      ctx.addIssue({ code: 'custom', path: ['con_amount'], message: PLAN_MESSAGES.amountTooSmall });
+    } else if (body.con_amount > FLEXI_CAPS[body.pf_pl_text]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['con_amount'],
+        message: PLAN_MESSAGES.amountTooLarge(body.pf_pl_text),
+      });
+    }
+  });
+export type FlexiPaymentBody = z.infer<typeof flexiPaymentBodySchema>;
+
+/** One entry of GET /getsubscriptionplans. Naira as numbers; trust bonus as a percentage (0.5 = 0.5%). */
+export interface PlanView {
+  pl_plan_id: number;
+  /** ORDINARY, FLEXI, SILVER, GOLD, PLATINUM: the stored name. */
+  pl_plan_name: string;
+  /** What the plan list and plan detail show: BASIC for ORDINARY, otherwise the name. */
+  pl_display_name: string;
+  pl_plan_prefix: string;
+  pl_weekly_saving: number;
+  /** The largest loan the plan qualifies for (0: no loans). */
+  pl_qualify_loan: number;
+  /** The membership fee (pl_registration and pl_rgst_fee carry the same figure). */
+  pl_rgst_fee: number;
+  pl_registration: number;
+  pl_image: string;
+  pl_trust_bonus: number;
+  pl_trust_bonus_max: number;
+  pl_etc_pop_limit: number;
+  pl_referral_earnings: [number, number, number];
+  pl_earnings_to_start: number;
+  planbenefits: { pb_text: string; pb_value: string }[];
+}
+
+export interface FlexiFrequencyView {
+  pf_id: number;
+  pf_pl_text: FlexiFrequency;
+}
+
+/** data of POST /userflexiplanpayment with flexi_type 1. */
+export interface FlexiQuoteView {
+  membership_fee: number;
+  con_amount: number;
+  pf_pl_text: FlexiFrequency;
+  pf_pl_duration: FlexiDuration;
+  weekly_equivalent: number;
+  trust_bonus: number;
+  loan_limit: number;
+  etc_pop_limit: number;
+}
