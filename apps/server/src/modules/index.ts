@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { contributionsRoutes } from './contributions/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { healthRoutes } from './health/routes.ts';
-import { profileRoutes } from './profile/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
+import { meetingsRoutes } from './meetings/routes.ts';
 import { planRoutes } from './plans/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
+import { transactionsRoutes } from './transactions/routes.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
 export const apiModules: FastifyPluginAsync = async (app) => {
@@ -14,6 +18,10 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(siteConfigRoutes);
   await app.register(planRoutes);
   await app.register(profileRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(contributionsRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(meetingsRoutes);
   await app.register(contentRoutes);
   await app.register(jobsRoutes);
 };

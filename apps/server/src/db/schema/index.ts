@@ -4,3 +4,4 @@ export * from './plans.ts';
 export * from './ledger.ts';
 export * from './content.ts';
 export * from './jobs.ts';
+export * from './meetings.ts';

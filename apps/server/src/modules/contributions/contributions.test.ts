@@ -1,0 +1,175 @@
+import { CONTRIBUTION_MESSAGES } from '@trust/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/index.ts';
+import { memberBalances } from '../../ledger/index.ts';
+import { sandboxFor } from '../../payments/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { postToMember } from '../profile/test-ledger.ts';
+import { createMember } from '../profile/test-member.ts';
+import { applySaveMorePayment } from './save-more.ts';
+
+let t: TestApp;
+const DAY = 86_400_000;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const summary = async (headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/getusercontribution', headers })).json().data;
+const saveMore = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/usermakeupfrontcontribution', headers, payload });
+const confirm = (headers: Record<string, string>, reference: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/usermakeupfrontcontributioncallback',
+    headers,
+    payload: { reference },
+  });
+
+describe('GET /getusercontribution', () => {
+  it('gives totals, last and next contribution, the chart and the plan’s base unit', async () => {
+    const start = new Date('2026-01-05T09:00:00Z');
+    t.clock.set('2026-01-20T10:00:00Z');
+    const m = await createMember(t, { plan: 'GOLD', startedAt: start });
+    for (let w = 0; w < 3; w++) {
+      await postToMember(
+        t,
+        m.userId,
+        'contribution',
+        5000,
+        `gc:${m.userId}:${w}`,
+        new Date(start.getTime() + w * 7 * DAY),
+      );
+    }
+    await postToMember(t, m.userId, 'referral-earning', 750, `ge:${m.userId}`);
+    const d = await summary(m.headers);
+    expect(d).toMatchObject({
+      contribution: 15000,
+      earnings: 750,
+      loans: 0,
+      loan_status: 0,
+      u_membertitle: 'Ordinary',
+      last_contribution: '01/19/2026',
+      last_contribution_amount: 5000,
+      next_contribution: '01/26/2026',
+      next_contribution_amount: 5000,
+      base_unit: 5000,
+    });
+    expect(d.week_contribution).toEqual([
+      { trans_from_date: '01/05/2026', con_amount: 5000 },
+      { trans_from_date: '01/12/2026', con_amount: 5000 },
+      { trans_from_date: '01/19/2026', con_amount: 5000 },
+    ]);
+    t.clock.set('2026-01-05T09:00:00Z');
+  });
+
+  it('uses N1,000 as the base unit for a plan with no weekly saving and has no next date without a plan', async () => {
+    const basic = await createMember(t, { plan: 'ORDINARY' });
+    expect(await summary(basic.headers)).toMatchObject({
+      base_unit: 1000,
+      next_contribution: null,
+      contribution: 0,
+      week_contribution: [],
+    });
+    const none = await createMember(t);
+    expect(await summary(none.headers)).toMatchObject({ base_unit: 1000, next_contribution: null });
+  });
+});
+
+describe('Save More', () => {
+  it('pays weeks × the weekly unit through the hosted checkout and credits the contributions once', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const res = await saveMore(m.headers, { con_week: 3, con_amount: 3000, con_currency: 'NGN' });
+    expect(res.statusCode).toBe(200);
+    const { authurl, reference } = res.json().data;
+    expect(authurl).toContain(`/sandbox/checkout/${reference}`);
+    const back = sandboxFor(t.app)?.completeCheckout(reference, 'success');
+    expect(back).toContain(`/savemore?reference=${reference}&trxref=${reference}`);
+    const done = await confirm(m.headers, reference);
+    expect(done.json()).toMatchObject({
+      status: 'success',
+      message: CONTRIBUTION_MESSAGES.paymentDone,
+      data: { amount: 3000 },
+    });
+    // the redirect and the webhook may both arrive: the second changes nothing
+    expect((await confirm(m.headers, reference)).statusCode).toBe(200);
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(300_000n);
+    const tx = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      headers: m.headers,
+      payload: { trans_type: 'contribution' },
+    });
+    expect(tx.json()).toMatchObject({ total_records: 1, data: [{ trans_amount: 3000, status: 'Paid' }] });
+  });
+
+  it('refuses an amount that is not weeks × the unit (the client never sets the price)', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const res = await saveMore(m.headers, { con_week: 3, con_amount: 30 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.amountMismatch);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, m.userId));
+    expect(rows).toHaveLength(0);
+  });
+
+  it.each([
+    [{ con_week: 0, con_amount: 0 }, CONTRIBUTION_MESSAGES.amountZero],
+    [{ con_week: -2, con_amount: -2000 }, CONTRIBUTION_MESSAGES.amountZero],
+    [{ con_week: 1001, con_amount: 1001000 }, CONTRIBUTION_MESSAGES.overLimit],
+  ])('refuses %j with "%s"', async (payload, message) => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const res = await saveMore(m.headers, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses more than N1,000,000 in one payment even when weeks × unit agree', async () => {
+    const m = await createMember(t, { plan: 'PLATINUM' });
+    const res = await saveMore(m.headers, { con_week: 101, con_amount: 1_010_000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.overLimit);
+  });
+
+  it('refuses a member with no active plan', async () => {
+    const m = await createMember(t);
+    const res = await saveMore(m.headers, { con_week: 1, con_amount: 1000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.noPlan);
+  });
+
+  it('posts nothing for a declined checkout and shows the failure', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
+    sandboxFor(t.app)?.completeCheckout(reference, 'failure');
+    const res = await confirm(m.headers, reference);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.paymentFailed);
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+  });
+
+  it('does not let another member confirm (or see) my payment', async () => {
+    const a = await createMember(t, { plan: 'SILVER' });
+    const b = await createMember(t, { plan: 'SILVER' });
+    const { reference } = (await saveMore(a.headers, { con_week: 1, con_amount: 1000 })).json().data;
+    sandboxFor(t.app)?.completeCheckout(reference, 'success');
+    const res = await confirm(b.headers, reference);
+    expect(res.statusCode).toBe(404);
+    expect((await memberBalances(t.database.db, b.userId)).contributions).toBe(0n);
+  });
+
+  it('marks a payment failed when the provider reports another amount', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
+    const p = await applySaveMorePayment(t.database.db, t.clock.now(), reference, {
+      reference,
+      status: 'success',
+      amountKobo: 100n,
+      currency: 'NGN',
+      message: 'Approved',
+    });
+    expect(p.status).toBe('failed');
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+  });
+});

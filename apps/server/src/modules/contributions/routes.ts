@@ -1,0 +1,55 @@
+import { CONTRIBUTION_MESSAGES, saveMoreBodySchema, saveMoreVerifyBodySchema } from '@trust/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { requireMember } from '../../http/session-guard.ts';
+import { gatewayFor } from '../../payments/index.ts';
+import { confirmSaveMore, startSaveMore } from './save-more.ts';
+import { contributionSummary } from './service.ts';
+
+/** Weekly contribution figures and Save More (part 2 sections 2.4 and 2.5). */
+export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getusercontribution',
+    { schema: { tags: ['contributions'] }, preHandler: requireMember },
+    async (request) =>
+      ok(await contributionSummary(app.deps.db, app.deps.clock.now(), request.member.userId)),
+  );
+
+  app.post(
+    '/usermakeupfrontcontribution',
+    { schema: { tags: ['contributions'], body: saveMoreBodySchema }, preHandler: requireMember },
+    async (request) => {
+      const { db, clock, config } = app.deps;
+      const started = await startSaveMore(
+        db,
+        gatewayFor(app),
+        { now: clock.now(), publicUrl: config.publicUrl },
+        request.member.userId,
+        { weeks: request.body.con_week, amountNaira: request.body.con_amount },
+      );
+      return ok({ ...started, authorization_url: started.authurl }, CONTRIBUTION_MESSAGES.paymentStarted);
+    },
+  );
+
+  app.post(
+    '/usermakeupfrontcontributioncallback',
+    { schema: { tags: ['contributions'], body: saveMoreVerifyBodySchema }, preHandler: requireMember },
+    async (request) => {
+      const { db, clock } = app.deps;
+      const payment = await confirmSaveMore(
+        db,
+        gatewayFor(app),
+        clock.now(),
+        request.member.userId,
+        request.body.reference,
+      );
+      const data = {
+        reference: payment.reference,
+        status: payment.status,
+        amount: Number(payment.amountKobo) / 100,
+      };
+      if (payment.status === 'failed') throw new ApiError(402, CONTRIBUTION_MESSAGES.paymentFailed, data);
+      return ok(data, payment.status === 'success' ? CONTRIBUTION_MESSAGES.paymentDone : 'Payment pending');
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { type ContributionResponse, DEFAULT_BASE_UNIT_NAIRA } from '@trust/shared';
+import type { Db } from '../../db/client.ts';
+import { memberBalances } from '../../ledger/index.ts';
+import { periodAmount, periodsOf } from '../cycle/schedule.ts';
+import { findMemberPlan } from '../dashboard/queries.ts';
+import { loadUser } from '../profile/service.ts';
+import { toMmDdYyyy } from '../transactions/lagos-date.ts';
+import { memberHistory } from '../transactions/queries.ts';
+
+/** Journal kinds that are money the member put into their contributions. */
+export const CONTRIBUTION_KINDS = ['contribution', 'save-more'];
+/** The chart shows the last year of contributions. */
+const CHART_POINTS = 52;
+
+const naira = (kobo: bigint) => Number(kobo) / 100;
+
+/** The weekly unit of Save More and the chart: the plan's weekly saving, N1,000 when the plan has none. */
+export function baseUnitKobo(plan: { weeklySavingKobo: bigint } | null | undefined): bigint {
+  return plan && plan.weeklySavingKobo > 0n ? plan.weeklySavingKobo : BigInt(DEFAULT_BASE_UNIT_NAIRA * 100);
+}
+
+/** GET /getusercontribution (part 2 section 3, contribution response), all from the ledger and the plan. */
+export async function contributionSummary(db: Db, now: Date, userId: number): Promise<ContributionResponse> {
+  const [user, current, balances, history] = await Promise.all([
+    loadUser(db, userId),
+    findMemberPlan(db, userId),
+    memberBalances(db, userId),
+    memberHistory(
+      db,
+      userId,
+      'contributions',
+      { kinds: CONTRIBUTION_KINDS },
+      { limit: CHART_POINTS, offset: 0 },
+    ),
+  ]);
+  const last = history.rows[0];
+  const m = current?.membership;
+  let next: { at: Date; amountKobo: bigint } | null = null;
+  if (m?.status === 'active' && m.startedAt && m.contributionKobo > 0n) {
+    const terms = {
+      startedAt: m.startedAt,
+      durationMonths: m.durationMonths,
+      frequency: m.frequency,
+      contributionKobo: m.contributionKobo,
+    };
+    const period = periodsOf(terms).find((p) => p.dueAt > now);
+    if (period) next = { at: period.dueAt, amountKobo: periodAmount(terms) };
+  }
+  return {
+    week_contribution: history.rows
+      .slice()
+      .reverse()
+      .map((r) => ({ trans_from_date: toMmDdYyyy(r.createdAt), con_amount: naira(r.amountKobo) })),
+    u_membertitle: user.memberTitle,
+    contribution: naira(balances.contributions),
+    earnings: naira(balances.earnings),
+    loans: naira(balances.loan),
+    loan_status: balances.loan > 0n ? 3 : 0,
+    last_contribution: last ? toMmDdYyyy(last.createdAt) : null,
+    last_contribution_amount: last ? naira(last.amountKobo) : 0,
+    next_contribution: next ? toMmDdYyyy(next.at) : null,
+    next_contribution_amount: next ? naira(next.amountKobo) : 0,
+    base_unit: naira(baseUnitKobo(current?.plan)),
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import { requireMember } from '../../http/session-guard.ts';
+import { buildDashboard } from './service.ts';
+
+/** GET /userdashboard (part 2 section 7, "Profile completeness"). */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/userdashboard',
+    { schema: { tags: ['dashboard'] }, preHandler: requireMember },
+    async (request) => {
+      const { db, clock, config } = app.deps;
+      return ok(await buildDashboard(db, clock.now(), config.publicUrl, request.member.userId));
+    },
+  );
+};

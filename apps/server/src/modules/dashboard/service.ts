@@ -1,0 +1,68 @@
+import type { DashboardResponse } from '@trust/shared';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cards } from '../../db/schema/index.ts';
+import { memberBalances } from '../../ledger/index.ts';
+import { profileCompleteness } from '../profile/completeness.ts';
+import { loadUser } from '../profile/service.ts';
+import { countEarnings, countRepayments, findMemberPlan } from './queries.ts';
+import { starRating } from './star-rating.ts';
+
+const naira = (kobo: bigint) => Number(kobo) / 100;
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * GET /userdashboard: the profile completeness response of part 2 section 3, plus what the badge of
+ * section 4.2 and the contributions button of section 4.5 need. Loan, POP and ETC statuses are read
+ * from the member's ledger balances (something owed = in use) until those modules record applications.
+ */
+export async function buildDashboard(
+  db: Db,
+  now: Date,
+  publicUrl: string,
+  userId: number,
+): Promise<DashboardResponse> {
+  const user = await loadUser(db, userId);
+  const [profile, current, balances, earningNumber, repayments, [cardRow]] = await Promise.all([
+    profileCompleteness(db, user),
+    findMemberPlan(db, userId),
+    memberBalances(db, userId),
+    countEarnings(db, userId),
+    countRepayments(db, userId),
+    db.select({ n: count() }).from(cards).where(eq(cards.userId, userId)),
+  ]);
+  const loanStatus = balances.loan > 0n ? 3 : 0;
+  const popStatus = balances.pop > 0n ? 2 : 3;
+  const etcStatus = balances.etc > 0n ? 2 : 3;
+  const loanPopEtcStatus = loanStatus !== 0 ? 1 : popStatus === 2 ? 2 : etcStatus === 2 ? 3 : 0;
+  const m = current?.membership;
+  const inWindow =
+    m?.status === 'active' && m.cashoutFrom && m.cashoutTo && now >= m.cashoutFrom && now < m.cashoutTo;
+  return {
+    credit_card_info: (cardRow?.n ?? 0) > 0 ? 1 : 0,
+    profile,
+    rating: {
+      rating_count: starRating(profile, user.memberTitle, repayments),
+      loan_pop_etc_rating: repayments,
+    },
+    loan_pop_etc_status: loanPopEtcStatus,
+    loan_status: loanStatus,
+    pop_status: popStatus,
+    etc_status: etcStatus,
+    u_tfp_pin_status: user.tfpPinStatus,
+    u_status: user.status,
+    u_membertitle: user.memberTitle,
+    u_reg_date: user.createdAt.toISOString(),
+    cashout_status: inWindow ? 1 : 0,
+    u_cashout_from: iso(m?.cashoutFrom),
+    u_cashout_to: iso(m?.cashoutTo),
+    u_flexi_duration: current?.plan.name === 'FLEXI' ? (m?.durationMonths ?? null) : null,
+    u_pl_rgst_fee: naira(m?.membershipFeeKobo ?? current?.plan.membershipFeeKobo ?? 0n),
+    plan_info: current
+      ? { pl_name: current.plan.name, pl_id: current.plan.id, pl_image: current.plan.image }
+      : null,
+    u_trust_link: user.tfpPin && user.referralKey ? `${publicUrl}/register?${user.referralKey}` : null,
+    earnings: naira(balances.earnings),
+    earning_number: earningNumber,
+  };
+}

@@ -1,0 +1,60 @@
+import { type TransactionRow, type TransactionType, transactionsBodySchema } from '@trust/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, ok } from '../../http/envelope.ts';
+import { requireMember } from '../../http/session-guard.ts';
+import type { MemberAccountKind } from '../../ledger/index.ts';
+import { startOfLagosDay, toMmDdYyyy } from './lagos-date.ts';
+import { memberHistory } from './queries.ts';
+import { statusOf } from './status.ts';
+
+/** The tab's trans_type -> the member's ledger account it lists. */
+const ACCOUNT_OF: Record<TransactionType, MemberAccountKind> = {
+  contribution: 'contributions',
+  referal: 'earnings',
+  loan: 'loan',
+  pop: 'pop',
+  etc: 'etc',
+};
+
+const DAY_MS = 86_400_000;
+const naira = (kobo: bigint) => Number(kobo) / 100;
+
+/** POST /transactions (part 2 section 2.7): one page of a tab, from the member's own ledger accounts. */
+export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/transactions',
+    { schema: { tags: ['transactions'], body: transactionsBodySchema }, preHandler: requireMember },
+    async (request) => {
+      const b = request.body;
+      const from = b.trans_from_date ? startOfLagosDay(b.trans_from_date) : null;
+      let toStart = b.trans_to_date ? startOfLagosDay(b.trans_to_date) : null;
+      if ((b.trans_from_date && !from) || (b.trans_to_date && !toStart)) {
+        throw badRequest('Enter a real date as MM/DD/YYYY');
+      }
+      // The screen's rule: a start after the end moves the end to the start (part 2 section 5).
+      if (from && toStart && from > toStart) toStart = from;
+      const { rows, total } = await memberHistory(
+        app.deps.db,
+        request.member.userId,
+        ACCOUNT_OF[b.trans_type],
+        {
+          from: from ?? undefined,
+          to: toStart ? new Date(toStart.getTime() + DAY_MS) : undefined,
+          order: b.orderby,
+        },
+        { limit: b.count, offset: (b.offset - 1) * b.count },
+      );
+      const list: TransactionRow[] = rows.map((r) => ({
+        trans_id: r.entryId,
+        trans_date: toMmDdYyyy(r.createdAt),
+        trans_amount: naira(r.amountKobo < 0n ? -r.amountKobo : r.amountKobo),
+        status: statusOf(r.kind, r.amountKobo),
+        pop_item_name: null,
+        etc_from: null,
+        etc_to: null,
+        etc_type: null,
+      }));
+      return { ...ok(list, list.length ? 'Success' : 'No records available'), total_records: total };
+    },
+  );
+};
