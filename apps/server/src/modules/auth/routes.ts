@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags, body: registerBodySchema }, preHandler: perIp('register') },
+    { schema: { tags, body: registerBodySchema }, onRequest: perIp('register') },
     async (request) => {
       const b = request.body;
       const view = await register(ctx(request), {
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, body: loginBodySchema }, preHandler: perIp('login') },
+    { schema: { tags, body: loginBodySchema }, onRequest: perIp('login') },
     async (request) => {
       const b = request.body;
       if (b.authcode || b.type === 'admin_login') {
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/emailverification',
-    { schema: { tags, body: emailVerificationBodySchema }, preHandler: perIp('verify') },
+    { schema: { tags, body: emailVerificationBodySchema }, onRequest: perIp('verify') },
     async (request) => {
       await verifyEmail(ctx(request), { email: request.body.email, authcode: request.body.authcode });
       return ok(null, AUTH_MESSAGES.verified);
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resendemailverification',
-    { schema: { tags, body: resendVerificationBodySchema }, preHandler: perIp('resend') },
+    { schema: { tags, body: resendVerificationBodySchema }, onRequest: perIp('resend') },
     async (request) => {
       await resendVerification(ctx(request), request.body.email);
       return ok(null, AUTH_MESSAGES.verificationSent);
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/forgotpassword',
-    { schema: { tags, querystring: forgotQuerySchema }, preHandler: perIp('forgot') },
+    { schema: { tags, querystring: forgotQuerySchema }, onRequest: perIp('forgot') },
     async (request) => {
       await forgotPassword(ctx(request), request.query.email);
       return ok(null, AUTH_MESSAGES.forgotSent);
@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset',
-    { schema: { tags, body: resetBodySchema }, preHandler: perIp('reset') },
+    { schema: { tags, body: resetBodySchema }, onRequest: perIp('reset') },
     async (request) => {
       await resetPassword(ctx(request), { token: request.body.userid, password: request.body.password });
       return ok(null, AUTH_MESSAGES.resetDone);
@@ -162,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], body: loginAsBodySchema }, preHandler: requireAdmin },
     async (request) => {
       const member = await findUserById(app.deps.db, request.body.user_id);
-      if (!member || member.role !== 'member') throw notFound('No such member');
+      if (member?.role !== 'member') throw notFound('No such member');
       const url = await createLoginLink(app.deps.db, clock, member.id, 'admin_login', config.publicUrl);
       request.log.info(
         { operator: request.member.userId, member: member.id },

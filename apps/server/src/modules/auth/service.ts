@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@trust/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -256,10 +256,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(and(eq(users.id, user.id)));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, ctx.clock, user.id, member.sessionId);
   });
   await ctx.limiter.clear(ctx.limits.failedPasswordChecks, key);

@@ -1,0 +1,202 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { AUTH_MESSAGES } from '@trust/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { clientIp, login, registerMember, uniqueEmail } from './test-support.ts';
+
+const MINUTE = 60_000;
+
+const expectTooMany = (res: { statusCode: number; json(): { message: string } }) => {
+  expect(res.statusCode).toBe(429);
+  expect(res.json().message).toBe(AUTH_MESSAGES.tooMany);
+};
+
+describe('per-IP limits (generous: many members share one carrier IP)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const forgot = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/forgotpassword?email=${encodeURIComponent(email)}`,
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  it('allows 100 forgot-password requests a minute from one IP, refuses the 101st, and not other IPs', async () => {
+    const ip = '41.58.1.1';
+    for (let i = 0; i < 100; i++) expect((await forgot(uniqueEmail('nat'), ip)).statusCode).toBe(200);
+    expectTooMany(await forgot(uniqueEmail('nat'), ip));
+    expect((await forgot(uniqueEmail('nat'), '41.58.1.2')).statusCode).toBe(200);
+    t.clock.advance(MINUTE);
+    expect((await forgot(uniqueEmail('nat'), ip)).statusCode).toBe(200);
+  });
+});
+
+describe('per-IP limit setting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { AUTH_IP_LIMIT_PER_MINUTE: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['POST', '/api/login', { email: 'x@example.com', password: 'Wrong1234' }],
+    ['POST', '/api/register', { email: 'bad' }],
+    ['POST', '/api/resendemailverification', { email: 'x@example.com' }],
+    ['POST', '/api/emailverification', { email: 'x@example.com', authcode: 'a'.repeat(43) }],
+    ['POST', '/api/reset', { userid: 'a'.repeat(43), password: 'Fresh1234' }],
+  ] as const)('applies AUTH_IP_LIMIT_PER_MINUTE to %s %s', async (method, url, payload) => {
+    const ip = clientIp();
+    const call = () => t.app.inject({ method, url, payload, headers: { 'x-forwarded-for': ip } });
+    expect((await call()).statusCode).not.toBe(429);
+    expect((await call()).statusCode).not.toBe(429);
+    expectTooMany(await call());
+  });
+});
+
+describe('per-account limits (strict)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a sixth login within 15 minutes after five wrong passwords, from any IP, even with the right one', async () => {
+    const m = await registerMember(t);
+    const bystander = await registerMember(t);
+    for (let i = 0; i < 5; i++) {
+      const res = await login(t, { email: m.email, password: 'Wrong1234' });
+      expect(res.json().message).toBe(AUTH_MESSAGES.wrongLogin);
+    }
+    expectTooMany(await login(t, { email: m.email, password: m.password }, '102.89.0.1'));
+    expectTooMany(await login(t, { email: m.email.toUpperCase(), password: m.password }, '102.89.0.2'));
+    // Another member on the same IP is not affected.
+    expect(
+      (await login(t, { email: bystander.email, password: bystander.password }, '102.89.0.1')).statusCode,
+    ).toBe(200);
+    t.clock.advance(15 * MINUTE);
+    expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(200);
+  });
+
+  it('counts failures for unknown emails the same way (no hint that the account does not exist)', async () => {
+    const ghost = uniqueEmail('ghost');
+    for (let i = 0; i < 5; i++) await login(t, { email: ghost, password: 'Wrong1234' });
+    expectTooMany(await login(t, { email: ghost, password: 'Wrong1234' }));
+  });
+
+  it('forgets earlier failures once the member signs in', async () => {
+    const m = await registerMember(t);
+    for (let i = 0; i < 4; i++) await login(t, { email: m.email, password: 'Wrong1234' });
+    expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login(t, { email: m.email, password: 'Wrong1234' });
+    expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(200);
+  });
+
+  it('sends at most 3 account mails (reset or verification) per email per hour, known or not', async () => {
+    const m = await registerMember(t);
+    const ghost = uniqueEmail('ghost');
+    for (const email of [m.email, ghost]) {
+      const call = (url: string) =>
+        t.app.inject({
+          method: url.startsWith('/api/forgot') ? 'GET' : 'POST',
+          url,
+          headers: { 'x-forwarded-for': clientIp() },
+          payload: url.startsWith('/api/forgot') ? undefined : { email },
+        });
+      const forgotUrl = `/api/forgotpassword?email=${encodeURIComponent(email)}`;
+      expect((await call(forgotUrl)).statusCode).toBe(200);
+      expect((await call('/api/resendemailverification')).statusCode).toBe(200);
+      expect((await call(forgotUrl)).statusCode).toBe(200);
+      expectTooMany(await call(forgotUrl));
+      expectTooMany(await call('/api/resendemailverification'));
+    }
+    t.clock.advance(60 * MINUTE);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/forgotpassword?email=${encodeURIComponent(m.email)}`,
+      headers: { 'x-forwarded-for': clientIp() },
+    });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('refuses a sixth old-password check within 15 minutes on change password', async () => {
+    const m = await registerMember(t);
+    const change = (old_password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/changepassword',
+        headers: { accesstoken: m.token },
+        payload: { old_password, new_password: 'NewSecret456' },
+      });
+    for (let i = 0; i < 5; i++) expect((await change('Wrong1234')).statusCode).toBe(400);
+    expectTooMany(await change(m.password));
+    t.clock.advance(15 * MINUTE);
+    expect((await change(m.password)).statusCode).toBe(200);
+  });
+});
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+// Needs the redis-server binary (installed on the CI machine); without it these tests are reported as skipped.
+describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instance', () => {
+  let redis: ChildProcess;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await waitForPort(port);
+    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    a = await createTestApp({ env });
+    b = await createTestApp({ env, clock: a.clock });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    redis?.kill();
+  });
+
+  it('counts failed logins for one email across two instances', async () => {
+    const email = uniqueEmail('shared');
+    for (let i = 0; i < 3; i++) await login(a, { email, password: 'Wrong1234' });
+    for (let i = 0; i < 2; i++) await login(b, { email, password: 'Wrong1234' });
+    expectTooMany(await login(a, { email, password: 'Wrong1234' }));
+    expectTooMany(await login(b, { email, password: 'Wrong1234' }));
+    a.clock.advance(15 * MINUTE);
+    expect((await login(b, { email, password: 'Wrong1234' })).statusCode).toBe(400);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForPort(port: number): Promise<void> {
+  const { connect } = await import('node:net');
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const s = connect(port, '127.0.0.1', () => {
+        s.end();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`redis did not start on ${port}`);
+}
