@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, migrate, openDatabase } from '../db/client.ts';
+import { ACCOUNTS, memberAccount, post } from '../ledger/index.ts';
+
+const script = resolve(import.meta.dirname, 'ledger-check.ts');
+let dataDir: string;
+
+function runCheck(...args: string[]) {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, NODE_ENV: 'test' };
+  const r = spawnSync(process.execPath, [script, ...args], { env, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+async function withDatabase(fn: (database: Database) => Promise<void>) {
+  const database = await openDatabase({ dataDir });
+  try {
+    await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+// Spawns a separate process on the embedded database in a temp data directory (PGlite only).
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('npm run ledger:check', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'trust-ledger-check-'));
+    await withDatabase(async (database) => {
+      await migrate(database);
+      await database.db.transaction((tx) =>
+        post(tx, {
+          key: 'pay-1',
+          kind: 'contribution',
+          memberId: 1,
+          description: 'Weekly contribution',
+          at: new Date('2026-01-05T09:00:00Z'),
+          lines: [
+            { account: ACCOUNTS.providerClearing, amount: 100_000n },
+            { account: memberAccount(1, 'contributions'), amount: -100_000n },
+          ],
+        }),
+      );
+    });
+  }, 120_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('reports a sound ledger and exits 0', () => {
+    const r = runCheck();
+    expect(r.out).toContain('1 journal entries, 2 postings');
+    expect(r.out).toContain('The ledger is consistent.');
+    expect(r.code).toBe(0);
+  });
+
+  it('refuses while another process holds the embedded database', async () => {
+    await withDatabase(async () => {
+      const r = runCheck();
+      expect(r.code).toBe(2);
+      expect(r.out).toContain('is in use by another process');
+    });
+  });
+
+  it('names an unbalanced posting and a drifted balance, and exits 1', async () => {
+    await withDatabase(async ({ db }) => {
+      // A hand-made posting outside post(): breaks the trial balance, the entry and the stored balance.
+      await db.execute(sql`insert into ledger_accounts (code, type, balance, created_at)
+        values ('asset:bank', 'asset', 0, now()) on conflict do nothing`);
+      await db.execute(sql`insert into postings (entry_id, account_id, amount, created_at)
+        select e.id, a.id, 5, now() from journal_entries e, ledger_accounts a
+        where e.idempotency_key = 'pay-1' and a.code = 'asset:bank'`);
+    });
+    const r = runCheck();
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('FAIL  Trial balance is zero');
+    expect(r.out).toContain('postings sum to 5 kobo');
+    expect(r.out).toContain('entry 1 (pay-1): 3 line(s) summing to 5 kobo');
+    expect(r.out).toContain('asset:bank: stored 0, postings sum to 5');
+    expect(r.out).toContain('The ledger is NOT consistent');
+    const json = runCheck('--json');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out).ok).toBe(false);
+  });
+});
