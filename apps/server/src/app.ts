@@ -20,6 +20,7 @@ import type { Database, Db } from './db/client.ts';
 import { fail } from './http/envelope.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
 import { apiModules } from './modules/index.ts';
 
 /** What the app needs from the outside world; tests pass their own (in-memory database, manual clock). */
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(apiModules, { prefix: '/api' });
+  // Periodic jobs (pg-boss) start when the app is ready and stop when it closes.
+  await app.register(jobsPlugin);
 
   if (existsSync(webDist)) {
     // The single-page app: hashed assets cached for a year, precompressed .br/.gz served when present.

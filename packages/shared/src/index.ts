@@ -10,3 +10,4 @@ export * from './contracts/profile.ts';
 export * from './contracts/transactions.ts';
 export * from './money.ts';
 export * from './contracts/plans.ts';
+export * from './contracts/cycle.ts';

@@ -9,6 +9,9 @@ import { meetingsRoutes } from './meetings/routes.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
+import { cycleRoutes } from './cycle/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { unlockRoutes } from './admin/unlock/routes.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
@@ -24,4 +27,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(meetingsRoutes);
   await app.register(contentRoutes);
   await app.register(jobsRoutes);
+  await app.register(cycleRoutes);
+  await app.register(notificationRoutes);
+  await app.register(unlockRoutes);
 };

@@ -233,6 +233,7 @@ CREATE TABLE "contribution_weeks" (
 	"attempted_at" timestamp with time zone,
 	"settled_at" timestamp with time zone,
 	"paid_late_at" timestamp with time zone,
+	"paid_with" text,
 	CONSTRAINT "contribution_weeks_status_check" CHECK ("contribution_weeks"."status" in ('charging', 'paid', 'missed'))
 );
 --> statement-breakpoint
@@ -277,6 +278,59 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cards" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"gateway" text NOT NULL,
+	"authorization_code" text NOT NULL,
+	"last4" text NOT NULL,
+	"brand" text NOT NULL,
+	"exp_month" text NOT NULL,
+	"exp_year" text NOT NULL,
+	"holder_name" text,
+	"is_default" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"reference" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"membership_id" integer,
+	"purpose" text NOT NULL,
+	"method" text NOT NULL,
+	"gateway" text NOT NULL,
+	"amount_kobo" bigint NOT NULL,
+	"currency" text DEFAULT 'NGN' NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"failure_reason" text,
+	"follow_up_reference" text,
+	"provider_reference" text,
+	"attempted_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL,
+	"settled_at" timestamp with time zone,
+	"refund_requested_at" timestamp with time zone,
+	"refund_status" text,
+	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('pending', 'success', 'failed')),
+	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_kobo" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "invitations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invitations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "trust_partners" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trust_partners_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"relationship" text NOT NULL,
+	"partner_user_id" integer,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -292,6 +346,12 @@ ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY (
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cards" ADD CONSTRAINT "cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trust_partners" ADD CONSTRAINT "trust_partners_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trust_partners" ADD CONSTRAINT "trust_partners_partner_user_id_users_id_fk" FOREIGN KEY ("partner_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_tokens_hash_key" ON "account_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose") WHERE used_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -321,7 +381,7 @@ CREATE INDEX "meeting_attendees_user_idx" ON "meeting_attendees" USING btree ("u
 CREATE UNIQUE INDEX "meetings_name_starts_key" ON "meetings" USING btree ("name","starts_at");--> statement-breakpoint
 CREATE INDEX "meetings_starts_idx" ON "meetings" USING btree ("starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "contribution_weeks_member_period_key" ON "contribution_weeks" USING btree ("user_id","cycle_number","week");--> statement-breakpoint
-CREATE UNIQUE INDEX "contribution_weeks_reference_key" ON "contribution_weeks" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "contribution_weeks_reference_key" ON "contribution_weeks" USING btree ("reference") WHERE source = 'card';--> statement-breakpoint
 CREATE INDEX "contribution_weeks_membership_idx" ON "contribution_weeks" USING btree ("membership_id","cycle_number","week");--> statement-breakpoint
 CREATE INDEX "contribution_weeks_charging_idx" ON "contribution_weeks" USING btree ("status") WHERE status = 'charging';--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_reference_key" ON "payouts" USING btree ("reference");--> statement-breakpoint
@@ -329,4 +389,12 @@ CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id","created_at"
 CREATE INDEX "payouts_pending_idx" ON "payouts" USING btree ("status") WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_user_id","action","created_at");--> statement-breakpoint
-CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "cards_user_authorization_key" ON "cards" USING btree ("user_id","authorization_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "cards_one_default_per_user" ON "cards" USING btree ("user_id") WHERE is_default = 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_reference_key" ON "payments" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_membership_idx" ON "payments" USING btree ("membership_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_user_email_key" ON "invitations" USING btree ("user_id","email");--> statement-breakpoint
+CREATE UNIQUE INDEX "trust_partners_user_key" ON "trust_partners" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "trust_partners_partner_idx" ON "trust_partners" USING btree ("partner_user_id");

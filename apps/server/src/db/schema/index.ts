@@ -5,3 +5,6 @@ export * from './ledger.ts';
 export * from './content.ts';
 export * from './jobs.ts';
 export * from './meetings.ts';
+export * from './cycle.ts';
+export * from './notifications.ts';
+export * from './audit.ts';

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { memberships } from './plans.ts';
+
+/**
+ * One row per member, cycle and contribution period (a week; a calendar month for a monthly FLEXI
+ * plan). The auto-debit job inserts the row (status charging) before it calls the payment provider,
+ * so a crash and a re-run find it and verify the reference instead of charging again.
+ *
+ * status: charging (attempt recorded, provider answer not yet stored), paid, missed.
+ * source: card (auto-debit), transfer (confirmed bank transfer), save-more (paid in advance),
+ * activation (the first period, paid with the plan purchase), none (missed with no attempt).
+ */
+export const contributionWeeks = pgTable(
+  'contribution_weeks',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    membershipId: integer()
+      .notNull()
+      .references(() => memberships.id),
+    cycleNumber: integer().notNull(),
+    /** 1-based period number within the cycle. */
+    week: integer().notNull(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    amountKobo: bigint({ mode: 'bigint' }).notNull(),
+    status: text().notNull(),
+    source: text().notNull(),
+    /** weekly-debit:<member>:<cycle>-<week> for card debits; the payment's reference otherwise. */
+    reference: text(),
+    /** The provider's words on a failed debit ('Insufficient funds'), or why no debit was tried. */
+    failureReason: text(),
+    attemptedAt: timestamp({ withTimezone: true }),
+    settledAt: timestamp({ withTimezone: true }),
+    /** Set when a missed period was paid late (within the 4-week grace). */
+    paidLateAt: timestamp({ withTimezone: true }),
+    /** The payment (bank transfer, Save More) that paid this period late or in advance. */
+    paidWith: text(),
+  },
+  (t) => [
+    uniqueIndex('contribution_weeks_member_period_key').on(t.userId, t.cycleNumber, t.week),
+    uniqueIndex('contribution_weeks_reference_key').on(t.reference).where(sql`source = 'card'`),
+    index('contribution_weeks_membership_idx').on(t.membershipId, t.cycleNumber, t.week),
+    index('contribution_weeks_charging_idx').on(t.status).where(sql`status = 'charging'`),
+    check('contribution_weeks_status_check', sql`${t.status} in ('charging', 'paid', 'missed')`),
+  ],
+);
+
+/**
+ * Money the fund must send to a member's bank account: a cash-out at the end of a cycle (or a
+ * redemption of earnings). Recorded with the ledger entry that moved the amount to
+ * liability:payouts-due; an operator sends the transfer and marks it sent.
+ * status: pending (awaiting the bank transfer), sent.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** cashout | redemption */
+    kind: text().notNull(),
+    /** The ledger idempotency key of the entry that created it (cashout:<member>:<cycle>). */
+    reference: text().notNull(),
+    membershipId: integer().references(() => memberships.id),
+    cycleNumber: integer(),
+    amountKobo: bigint({ mode: 'bigint' }).notNull(),
+    contributionsKobo: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    trustBonusKobo: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    membershipFeeKobo: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /** The bank details at the time of the request (the member may change them later). */
+    bankName: text().notNull(),
+    accountNumber: text().notNull(),
+    accountHolderName: text().notNull(),
+    status: text().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_reference_key').on(t.reference),
+    index('payouts_user_idx').on(t.userId, t.createdAt),
+    index('payouts_pending_idx').on(t.status).where(sql`status = 'pending'`),
+  ],
+);

@@ -1,0 +1,9 @@
+import { rollOverEndedCycles } from '../modules/cycle/roll-over.ts';
+import type { JobDefinition } from './job.ts';
+
+/** Cycles that ended without a cash-out roll into the next cycle: hourly. */
+export const cycleRollOverJob: JobDefinition = {
+  name: 'cycle-roll-over',
+  cron: '5 * * * *',
+  run: (deps, now) => rollOverEndedCycles(deps, now) as unknown as Promise<Record<string, number>>,
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { gatewayFor } from '../payments/index.ts';
+import { type Scheduler, startScheduler } from './scheduler.ts';
+
+/**
+ * Starts the job runner with the app when JOBS is on (tests set JOBS=off and call the jobs with a
+ * ManualClock), and stops it, letting a running job finish, when the app closes.
+ */
+export const jobsPlugin: FastifyPluginAsync = fp(async (app) => {
+  if (app.deps.config.JOBS !== 'on') return;
+  let scheduler: Scheduler | undefined;
+  app.addHook('onReady', async () => {
+    const { db, clock, mailer, database, config } = app.deps;
+    scheduler = await startScheduler({
+      database,
+      databaseUrl: config.DATABASE_URL,
+      deps: { db, clock, mailer, gateway: gatewayFor(app), log: app.log },
+    });
+  });
+  app.addHook('onClose', async () => {
+    await scheduler?.stop();
+  });
+});

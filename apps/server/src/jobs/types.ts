@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+
+/**
+ * What a periodic job needs. Every job is an idempotent function of (deps, now): running it twice,
+ * or again after a crash in the middle, never charges or posts twice and never skips a member.
+ */
+export interface JobDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  clock: Clock;
+  mailer: Mailer;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}

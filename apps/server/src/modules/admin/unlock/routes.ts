@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../http/envelope.ts';
+import { requireAdmin } from '../../../http/session-guard.ts';
+import { unlockMember } from './service.ts';
+
+const params = z.object({
+  id: z.coerce.number({ message: 'Member not found' }).int('Member not found').positive('Member not found'),
+});
+const body = z
+  .object({ reason: z.string().trim().max(300, 'Must be 300 characters or less').optional() })
+  .optional();
+
+/** POST /api/admin/members/:id/unlock: an operator lifts a lock for default (audited). */
+export const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/members/:id/unlock',
+    { preHandler: requireAdmin, schema: { tags: ['admin'], params, body } },
+    async (req) => {
+      const result = await unlockMember(app.deps.db, {
+        actorUserId: req.member.userId,
+        memberId: req.params.id,
+        reason: req.body?.reason,
+        now: app.deps.clock.now(),
+      });
+      return ok(result, 'Member unlocked');
+    },
+  );
+};

@@ -1,0 +1,289 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contributionWeeks, memberships, users } from '../../db/schema/index.ts';
+import type { JobDeps } from '../../jobs/types.ts';
+import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
+import type { Verification } from '../../payments/gateway.ts';
+import { lockIfDefaulting, USER_ACTIVE, USER_LOCKED } from './lock.ts';
+import { naira } from './money.ts';
+import { type Notice, noticeMissed, sendNotices } from './notices.ts';
+import {
+  type ContributionWeek,
+  cycleWeeks,
+  type DebitCandidate,
+  debitCandidates,
+  staleCharges,
+} from './queries.ts';
+import { savedCardFor } from './saved-card.ts';
+import { type CycleDates, cycleDates, duePeriods, type Period, WEEK_MS } from './schedule.ts';
+import { refreshTitle } from './titles.ts';
+
+/** An attempt still `charging` this long after it began is resumed by the next run (verify, then retry). */
+export const STALE_CHARGE_MS = 10 * 60_000;
+/** An attempt the provider has not answered for this long is recorded as missed. */
+export const GIVE_UP_CHARGE_MS = 24 * 3_600_000;
+
+/** The gateway reference and ledger key of one period's debit. */
+export const debitReference = (userId: number, cycleNumber: number, week: number) =>
+  `weekly-debit:${userId}:${cycleNumber}-${week}`;
+
+export interface DebitRun {
+  charged: number;
+  missed: number;
+  locked: number;
+  activation: number;
+  pending: number;
+  errors: number;
+}
+
+type Member = Pick<DebitCandidate, 'userId' | 'email' | 'fullName' | 'frequency'>;
+
+export function membershipDates(c: DebitCandidate): CycleDates {
+  return c.cycleEndsAt && c.cashoutFrom && c.cashoutTo
+    ? { cycleEndsAt: c.cycleEndsAt, cashoutFrom: c.cashoutFrom, cashoutTo: c.cashoutTo }
+    : cycleDates(c.startedAt, c.durationMonths);
+}
+
+/**
+ * The weekly auto-debit (spec part 2 section 1, DESIGN section 5): every period that has fallen due
+ * is settled once. Card members are charged through the saved card under weekly-debit:<member>:<cycle>-<week>;
+ * members without a card (bank transfer) are missed when a week passes with no payment credited.
+ * The attempt row is written before the provider is called, so a re-run never charges twice.
+ */
+export async function runAutoDebit(deps: JobDeps, now: Date = deps.clock.now()): Promise<DebitRun> {
+  const run: DebitRun = { charged: 0, missed: 0, locked: 0, activation: 0, pending: 0, errors: 0 };
+  for (const row of await staleCharges(deps.db, new Date(now.getTime() - STALE_CHARGE_MS))) {
+    try {
+      await resumeCharge(deps, row, now, run);
+    } catch (err) {
+      run.errors++;
+      deps.log?.error({ err, reference: row.reference }, 'resuming a debit failed');
+    }
+  }
+  for (const c of await debitCandidates(deps.db)) {
+    try {
+      await debitMember(deps, c, now, run);
+    } catch (err) {
+      run.errors++;
+      deps.log?.error({ err, userId: c.userId }, 'debit run for a member failed');
+    }
+  }
+  return run;
+}
+
+async function debitMember(deps: JobDeps, c: DebitCandidate, now: Date, run: DebitRun): Promise<void> {
+  const due = duePeriods(c, now, membershipDates(c));
+  const gapFree = c.recorded === c.lastWeek;
+  if (gapFree && due.length <= c.lastWeek) return;
+  const recorded = gapFree
+    ? new Set(due.filter((p) => p.week <= c.lastWeek).map((p) => p.week))
+    : new Set((await cycleWeeks(deps.db, c.userId, c.cycleNumber)).map((r) => r.week));
+  let card: Awaited<ReturnType<typeof savedCardFor>> | undefined;
+  for (const p of due) {
+    if (recorded.has(p.week)) continue;
+    if (p.week === 1) {
+      // The first period is paid with the plan purchase (card) or in the first bank transfer.
+      if (await insertPeriod(deps.db, c, p, { status: 'paid', source: 'activation', settledAt: p.dueAt })) {
+        run.activation++;
+      }
+      continue;
+    }
+    if (c.userStatus === USER_LOCKED) {
+      // Dormant: a locked member is not charged; the week stays unpaid until an operator unlocks.
+      await recordMissed(deps, c, p, 'Account locked', now, run, { tell: false });
+      continue;
+    }
+    if (c.userStatus !== USER_ACTIVE) continue;
+    card ??= await savedCardFor(deps.db, c.userId);
+    if (card) {
+      await chargePeriod(deps, c, p, card.authorizationCode, now, run);
+    } else if (now.getTime() - p.dueAt.getTime() >= WEEK_MS) {
+      await recordMissed(deps, c, p, 'No payment was received for this week', now, run, { tell: true });
+    }
+  }
+}
+
+async function insertPeriod(
+  db: Db,
+  c: DebitCandidate,
+  p: Period,
+  v: Pick<typeof contributionWeeks.$inferInsert, 'status' | 'source'> &
+    Partial<typeof contributionWeeks.$inferInsert>,
+): Promise<ContributionWeek | undefined> {
+  const [row] = await db
+    .insert(contributionWeeks)
+    .values({
+      userId: c.userId,
+      membershipId: c.membershipId,
+      cycleNumber: c.cycleNumber,
+      week: p.week,
+      dueAt: p.dueAt,
+      amountKobo: p.amountKobo,
+      ...v,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+async function recordMissed(
+  deps: JobDeps,
+  c: DebitCandidate,
+  p: Period,
+  reason: string,
+  now: Date,
+  run: DebitRun,
+  opts: { tell: boolean },
+): Promise<void> {
+  const notices: Notice[] = [];
+  await deps.db.transaction(async (tx) => {
+    const row = await insertPeriod(tx, c, p, {
+      status: 'missed',
+      source: 'none',
+      failureReason: reason,
+      settledAt: now,
+    });
+    if (!row) return;
+    run.missed++;
+    if (opts.tell) notices.push(await noticeMissed(tx, c, { ...p, reason }, now));
+    const locked = await lockIfDefaulting(tx, c, now);
+    if (locked) {
+      run.locked++;
+      notices.push(locked);
+    }
+  });
+  await sendNotices(deps.mailer, notices, deps.log);
+}
+
+async function chargePeriod(
+  deps: JobDeps,
+  c: DebitCandidate,
+  p: Period,
+  authorizationCode: string,
+  now: Date,
+  run: DebitRun,
+): Promise<void> {
+  const reference = debitReference(c.userId, c.cycleNumber, p.week);
+  const row = await insertPeriod(deps.db, c, p, {
+    status: 'charging',
+    source: 'card',
+    reference,
+    attemptedAt: now,
+  });
+  if (!row) return; // another run recorded this period first
+  await callProvider(deps, row, c, authorizationCode, now, run);
+}
+
+async function callProvider(
+  deps: JobDeps,
+  row: ContributionWeek,
+  m: Member,
+  authorizationCode: string,
+  now: Date,
+  run: DebitRun,
+): Promise<void> {
+  let answer: Verification;
+  try {
+    answer = await deps.gateway.chargeAuthorization({
+      reference: row.reference as string,
+      amountKobo: row.amountKobo,
+      email: m.email,
+      authorizationCode,
+    });
+  } catch (err) {
+    // No answer: the row stays `charging` and a later run verifies the reference before retrying.
+    run.pending++;
+    deps.log?.warn({ err, reference: row.reference }, 'weekly debit got no answer from the provider');
+    return;
+  }
+  await settle(deps, row.id, m, answer, now, run);
+}
+
+/** A run stopped between recording the attempt and storing the answer: verify first, then retry. */
+async function resumeCharge(deps: JobDeps, row: ContributionWeek, now: Date, run: DebitRun): Promise<void> {
+  const m = await memberOf(deps.db, row.userId);
+  const found = await deps.gateway.verify(row.reference as string);
+  if (found.status === 'success') return settle(deps, row.id, m, found, now, run);
+  const card = await savedCardFor(deps.db, row.userId);
+  const attempted = row.attemptedAt?.getTime() ?? now.getTime();
+  if (!card || now.getTime() - attempted >= GIVE_UP_CHARGE_MS) {
+    const message = card ? 'The payment provider did not answer' : 'No saved card';
+    return settle(deps, row.id, m, { ...found, status: 'failed', message }, now, run);
+  }
+  // The provider never charges one reference twice, so retrying with the same reference is safe.
+  await callProvider(deps, row, m, card.authorizationCode, now, run);
+}
+
+async function memberOf(db: Db, userId: number): Promise<Member> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      frequency: memberships.frequency,
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new Error(`member ${userId} not found`);
+  return { ...row, frequency: row.frequency ?? 'Weekly' };
+}
+
+/** Stores the provider's answer once: a success posts to the ledger, a failure records a missed week. */
+async function settle(
+  deps: JobDeps,
+  rowId: number,
+  m: Member,
+  answer: Verification,
+  now: Date,
+  run: DebitRun,
+): Promise<void> {
+  if (answer.status === 'pending') {
+    run.pending++;
+    return;
+  }
+  const notices: Notice[] = [];
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(contributionWeeks)
+      .where(eq(contributionWeeks.id, rowId))
+      .for('update');
+    if (!row || row.status !== 'charging') return;
+    if (answer.status === 'success') {
+      const amount = answer.amountKobo > 0n ? answer.amountKobo : row.amountKobo;
+      await post(tx, {
+        key: row.reference as string,
+        kind: 'contribution',
+        memberId: row.userId,
+        description: `Weekly contribution, week ${row.week} of cycle ${row.cycleNumber} (${naira(amount)})`,
+        lines: [
+          { account: ACCOUNTS.providerClearing, amount },
+          { account: memberAccount(row.userId, 'contributions'), amount: -amount },
+        ],
+        at: now,
+      });
+      await tx
+        .update(contributionWeeks)
+        .set({ status: 'paid', settledAt: now, amountKobo: amount })
+        .where(eq(contributionWeeks.id, row.id));
+      await refreshTitle(tx, row.userId, now);
+      run.charged++;
+      return;
+    }
+    const reason = answer.message || 'Declined';
+    await tx
+      .update(contributionWeeks)
+      .set({ status: 'missed', settledAt: now, failureReason: reason })
+      .where(eq(contributionWeeks.id, row.id));
+    run.missed++;
+    notices.push(await noticeMissed(tx, m, { week: row.week, amountKobo: row.amountKobo, reason }, now));
+    const locked = await lockIfDefaulting(tx, m, now);
+    if (locked) {
+      run.locked++;
+      notices.push(locked);
+    }
+  });
+  await sendNotices(deps.mailer, notices, deps.log);
+}

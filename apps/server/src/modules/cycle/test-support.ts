@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { memberships, plans, sessions, users } from '../../db/schema/index.ts';
+import { cards } from '../../db/schema/payments.ts';
+import { hashToken } from '../../http/session-guard.ts';
+import type { JobDeps } from '../../jobs/types.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { PaymentGateway, Verification } from '../../payments/gateway.ts';
+import { SandboxGateway } from '../../payments/sandbox/sandbox-gateway.ts';
+import { seedPlans } from '../plans/seed.ts';
+import { cycleDates } from './schedule.ts';
+
+/**
+ * Test support for the cycle engine: members with an active plan and a saved card made directly in
+ * the database (activation has its own tests), and the sandbox gateway wrapped so a test can decide
+ * which debits fail and can "crash" between the provider's answer and our commit.
+ */
+
+/** A card the sandbox charges at once (any Luhn-valid number but its test cards). */
+const GOOD_CARD = { number: '4084084084084081', expMonth: '12', expYear: '39', cvv: '123', pin: '1234' };
+
+export type Outcome = 'success' | 'insufficient' | 'crash-after-charge' | 'no-answer';
+
+/**
+ * The real sandbox gateway, with a script: decide(reference) picks what happens to a saved-card
+ * charge. 'insufficient' declines like the sandbox's declined card; 'crash-after-charge' charges at
+ * the sandbox and then throws, as if the process died before storing the answer; 'no-answer'
+ * throws without charging. providerCharges counts the charges the provider really made per reference.
+ */
+export class ScriptedGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+  readonly supportsDirectCharge = true;
+  readonly sandbox: SandboxGateway;
+  readonly providerCharges = new Map<string, number>();
+  decide: (reference: string) => Outcome = () => 'success';
+
+  constructor(clock: Clock) {
+    this.sandbox = new SandboxGateway({
+      publicUrl: 'http://localhost:3000',
+      deliverWebhook: async () => {},
+      now: () => clock.now(),
+    });
+  }
+
+  /** A reusable authorization from the sandbox, as the card-setup flow would store it. */
+  async newAuthorization(): Promise<string> {
+    const reference = `card-setup-${randomBytes(6).toString('hex')}`;
+    await this.sandbox.chargeCard({
+      reference,
+      amountKobo: 10_000n,
+      email: 'a@b.ng',
+      card: GOOD_CARD,
+      callbackUrl: '',
+    });
+    const v = await this.sandbox.verify(reference);
+    if (!v.authorization) throw new Error('sandbox gave no authorization');
+    return v.authorization.code;
+  }
+
+  async chargeAuthorization(
+    input: Parameters<PaymentGateway['chargeAuthorization']>[0],
+  ): Promise<Verification> {
+    const outcome = this.decide(input.reference);
+    if (outcome === 'no-answer') throw new Error('socket hang up');
+    const prior = await this.verify(input.reference);
+    let v: Verification;
+    if (prior.status === 'success' || this.declined.has(input.reference)) {
+      v = prior; // a provider answers a repeated reference with its first answer
+    } else if (outcome === 'insufficient') {
+      this.declined.add(input.reference);
+      v = await this.verify(input.reference);
+    } else {
+      v = await this.sandbox.chargeAuthorization(input);
+      if (v.status === 'success') {
+        this.providerCharges.set(input.reference, (this.providerCharges.get(input.reference) ?? 0) + 1);
+      }
+    }
+    if (outcome === 'crash-after-charge') throw new Error('process stopped before the answer was stored');
+    return v;
+  }
+
+  private readonly declined = new Set<string>();
+
+  async verify(reference: string): Promise<Verification> {
+    if (this.declined.has(reference)) {
+      return { reference, status: 'failed', amountKobo: 0n, currency: 'NGN', message: 'Insufficient funds' };
+    }
+    return this.sandbox.verify(reference);
+  }
+
+  initialize: PaymentGateway['initialize'] = (i) => this.sandbox.initialize(i);
+  chargeCard: PaymentGateway['chargeCard'] = (i) => this.sandbox.chargeCard(i);
+  submitOtp: PaymentGateway['submitOtp'] = (i) => this.sandbox.submitOtp(i);
+  refund: PaymentGateway['refund'] = (i) => this.sandbox.refund(i);
+  verifyWebhook: PaymentGateway['verifyWebhook'] = (b, s) => this.sandbox.verifyWebhook(b, s);
+
+  /** Total charges the provider made across references; a double charge shows as a count above 1. */
+  maxChargesPerReference(): number {
+    return Math.max(0, ...this.providerCharges.values());
+  }
+}
+
+export interface CycleMemberOptions {
+  plan?: 'SILVER' | 'GOLD' | 'PLATINUM' | 'FLEXI' | 'ORDINARY';
+  startedAt: Date;
+  /** 'card' saves a sandbox card; 'transfer' has none. */
+  pays?: 'card' | 'transfer';
+  bank?: boolean;
+  /** FLEXI terms. */
+  contributionKobo?: bigint;
+  frequency?: 'Daily' | 'Weekly' | 'Monthly';
+  durationMonths?: number;
+  role?: string;
+}
+
+let seq = 0;
+
+/** Seeds the plan catalogue once per database (idempotent). */
+export async function ensurePlans(db: Db) {
+  await seedPlans(db);
+}
+
+/** A member with an active membership (and a saved card when pays is 'card'); returns ids and a token. */
+export async function createCycleMember(db: Db, gateway: ScriptedGateway | null, o: CycleMemberOptions) {
+  await ensurePlans(db);
+  seq += 1;
+  const n = `${process.pid % 1000}${Date.now() % 100000}${seq}`.padStart(10, '0').slice(-10);
+  const now = o.startedAt;
+  const [user] = await db
+    .insert(users)
+    .values({
+      fullName: `Ada Member ${seq}`,
+      email: `cycle${n}@example.com`,
+      phone: `234803${n.slice(-7)}`,
+      passwordHash: 'not-used',
+      role: o.role ?? 'member',
+      emailVerifiedAt: now,
+      tfpPin: `TFP${n}`,
+      referralKey: n,
+      registrationComplete: true,
+      ...(o.bank === false
+        ? {}
+        : {
+            bankName: 'Guaranty Trust Bank',
+            accountNumber: `01${n.slice(-8)}`,
+            accountHolderName: 'Ada Member',
+          }),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  const token = randomBytes(24).toString('hex');
+  await db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + 3 * 365 * 86_400_000),
+  });
+  if (o.role === 'admin')
+    return { userId: user.id, email: user.email, headers: { accesstoken: token }, membershipId: 0 };
+  const planName = o.plan ?? 'SILVER';
+  const [plan] = await db.select().from(plans).where(eq(plans.name, planName));
+  if (!plan) throw new Error(`plan ${planName} not seeded`);
+  const durationMonths = o.durationMonths ?? 12;
+  const [m] = await db
+    .insert(memberships)
+    .values({
+      userId: user.id,
+      planId: plan.id,
+      status: 'active',
+      paymentMethod: o.pays ?? 'card',
+      membershipFeeKobo: planName === 'FLEXI' ? 300_000n : plan.membershipFeeKobo,
+      contributionKobo: o.contributionKobo ?? plan.weeklySavingKobo,
+      frequency: o.frequency ?? 'Weekly',
+      durationMonths,
+      startedAt: o.startedAt,
+      ...cycleDates(o.startedAt, durationMonths),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!m) throw new Error('membership not created');
+  if ((o.pays ?? 'card') === 'card' && gateway) {
+    await db.insert(cards).values({
+      userId: user.id,
+      gateway: 'sandbox',
+      authorizationCode: await gateway.newAuthorization(),
+      last4: '4081',
+      brand: 'visa',
+      expMonth: '12',
+      expYear: '39',
+      createdAt: now,
+    });
+  }
+  return { userId: user.id, email: user.email, headers: { accesstoken: token }, membershipId: m.id };
+}
+
+export function jobDeps(db: Db, gateway: PaymentGateway, clock: Clock, mailer: Mailer): JobDeps {
+  return { db, gateway, clock, mailer };
+}

@@ -1,0 +1,76 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NotifyOptions {
+  /** The kind of notification (spec part 2 section 3): aye_noty_trust_request, missed_contribution, … */
+  key?: string;
+  byUserId?: number;
+  loanId?: number;
+  eventId?: number;
+  /** When it happened, from the app's clock. */
+  at: Date;
+}
+
+/**
+ * Adds an in-app notification for a member, inside the caller's transaction so it is written
+ * exactly when the change it tells about commits.
+ */
+export async function notify(
+  tx: Db,
+  userId: number,
+  subject: string,
+  message: string,
+  opts: NotifyOptions,
+): Promise<NotificationRow> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId,
+      subject,
+      message,
+      key: opts.key ?? 'general',
+      byUserId: opts.byUserId ?? null,
+      loanId: opts.loanId ?? null,
+      eventId: opts.eventId ?? null,
+      createdAt: opts.at,
+    })
+    .returning();
+  if (!row) throw new Error('notification insert returned no row');
+  return row;
+}
+
+/** The member's unread count (the session's notification_count). */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** The member's notifications, newest first. */
+export function listNotifications(db: Db, userId: number, limit = 200): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/**
+ * Marks one of the member's notifications read. Returns false when the id is not the member's
+ * (another member's notification answers as not found). Reading twice keeps the first time.
+ */
+export async function markRead(db: Db, userId: number, notificationId: number, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
+  if (!row) return false;
+  if (!row.readAt) await db.update(notifications).set({ readAt: at }).where(eq(notifications.id, row.id));
+  return true;
+}

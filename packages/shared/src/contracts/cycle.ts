@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** POST /cashout (spec part 2 section 7): the member's total contributions in naira. */
+export const cashoutBody = z.object({
+  cashout_amount: z.coerce
+    .number({ message: 'Enter the cashout amount' })
+    .refine(Number.isFinite, 'Enter the cashout amount')
+    .positive('Contribution amount should be greater than zero')
+    .refine(
+      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      'Enter the amount in naira with at most 2 decimals',
+    ),
+});
+export type CashoutBody = z.infer<typeof cashoutBody>;
+
+/** What a cash-out request answers: the payout an operator sends to the member's bank account. */
+export interface CashoutResult {
+  payout_id: number;
+  contributions: number;
+  trust_bonus: number;
+  membership_fee: number;
+  payout_amount: number;
+  bank_name: string;
+  account_number: string;
+  next_cycle: number;
+  u_cashout_from: string | null;
+  u_cashout_to: string | null;
+}
