@@ -1,10 +1,229 @@
-import { Outlet } from 'react-router';
+import {
+  Anchor,
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Indicator,
+  Menu,
+  Modal,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { LOCKED_MESSAGE, TERMINATED_BADGE } from '@trust/shared';
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../features/auth/api/current-user.ts';
+import { logout } from '../lib/logout.ts';
+import { session, useSessionUser } from '../lib/session.ts';
 
-/** The signed-in member shell (navbar and sidebar, part 2 section 2.2). */
+type Entry =
+  | { label: string; to: string; state?: unknown; hiddenForAdmin?: boolean }
+  | { label: string; action: 'trust-market' | 'logout' };
+
+const expert = (type: string, title: string) => ({ expertType: type, expertTitle: title });
+
+/** The sidebar of part 2 section 2.2, in the spec's order. */
+const ENTRIES: Entry[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Weekly Contribution', to: '/weeklycontribution' },
+  { label: 'Weekly Earnings', to: '/weeklyearnings', hiddenForAdmin: true },
+  { label: 'Save More', to: '/savemore', hiddenForAdmin: true },
+  { label: 'Build Trust Network', to: '/buildnetwork' },
+  { label: 'My Trust Network', to: '/trustmembers' },
+  { label: 'Transactions', to: '/transactions' },
+  { label: 'Get a Loan', to: '/loan' },
+  { label: 'My Trust Wallet', to: '/trustwallet' },
+  { label: 'Trust Market', action: 'trust-market' },
+  { label: 'Apply for P.O.P', to: '/pop' },
+  { label: 'Apply for E.T.C', to: '/etc' },
+  { label: 'Business Expert', to: '/chat', state: expert('business_expert', 'Business Expert') },
+  { label: 'Legal Advice', to: '/chat', state: expert('legal_adviser', 'Legal Adviser') },
+  { label: 'Medical Advice', to: '/chat', state: expert('medical_adviser', 'Medical Adviser') },
+  { label: 'Invite People', to: '/trustnetwork' },
+  { label: 'Notifications', to: '/notifications' },
+  { label: 'User Profile', to: '/profile', hiddenForAdmin: true },
+  { label: 'Logout', action: 'logout' },
+];
+
+/** An operator viewing a member's dashboard (login type admin_login, route /userdashboard). */
+function useAdminLogin() {
+  const { pathname } = useLocation();
+  useSessionUser();
+  return session.get<string>('loginType') === 'admin_login' || pathname === '/userdashboard';
+}
+
+/**
+ * The signed-in member shell (part 2 section 2.2): navbar with the TFP, care and support links,
+ * notifications, currency and profile menu; sidebar (a burger drawer on phones). A locked member
+ * (u_status 3) or a terminated one (5) sees only a modal with Logout (section 4.1).
+ */
 export function MemberLayout() {
+  const user = useSessionUser();
+  useCurrentUser();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [marketOpen, setMarketOpen] = useState(false);
+  const adminLogin = useAdminLogin();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const status = Number(user?.u_status ?? 1);
+
+  if (status === 3 || status === 5) {
+    return (
+      <Modal
+        opened
+        onClose={() => {}}
+        withCloseButton={false}
+        closeOnEscape={false}
+        closeOnClickOutside={false}
+        centered
+        title={status === 3 ? 'Account Locked' : TERMINATED_BADGE}
+      >
+        <Stack>
+          <Text>{status === 3 ? LOCKED_MESSAGE : `${TERMINATED_BADGE}. Contact Admin for details.`}</Text>
+          <Button color="red" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </Stack>
+      </Modal>
+    );
+  }
+
+  const count = Number(user?.notification_count ?? 0);
+  const entries = ENTRIES.filter((e) => !(adminLogin && 'to' in e && e.hiddenForAdmin));
+
   return (
-    <main>
-      <Outlet />
-    </main>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            <Anchor component={Link} to="/dashboard" fw={700} c="teal.9" underline="never">
+              Trust Fund
+            </Anchor>
+            <Badge variant="light" color="teal" visibleFrom="xs" aria-label="Your Trust Fund Pin">
+              TFP: {user?.u_tfp_pin}
+            </Badge>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to="/customercare" size="sm" visibleFrom="md">
+              Customer Care
+            </Anchor>
+            <Anchor component={Link} to="/userchat" size="sm" visibleFrom="md">
+              Support Chat
+            </Anchor>
+            <Indicator label={count} size={16} disabled={count === 0} color="red">
+              <Anchor
+                component={Link}
+                to="/notifications"
+                size="sm"
+                aria-label={`Notifications, ${count} unread`}
+              >
+                Notifications
+              </Anchor>
+            </Indicator>
+            <Text size="sm" fw={600} visibleFrom="xs" aria-label="Currency">
+              {String(user?.cur_name ?? 'NGN')}
+            </Text>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label="Profile menu">
+                  <Avatar
+                    src={(user?.u_image as string) || null}
+                    alt={user?.u_first_name ?? ''}
+                    radius="xl"
+                    size="sm"
+                    color="teal"
+                  >
+                    {(user?.u_first_name ?? '?').slice(0, 1)}
+                  </Avatar>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {!adminLogin && (
+                  <Menu.Item component={Link} to="/profile">
+                    Profile
+                  </Menu.Item>
+                )}
+                <Menu.Item component={Link} to="/learn-more">
+                  Learn More
+                </Menu.Item>
+                <Menu.Item component={Link} to="/privacy">
+                  Privacy Policy
+                </Menu.Item>
+                <Menu.Item component={Link} to="/terms">
+                  Terms and Conditions
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item color="red" onClick={() => void logout()}>
+                  Logout
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label="Member menu">
+        <AppShell.Section hiddenFrom="xs" px="sm" pb="xs">
+          <Text size="sm" fw={600}>
+            TFP: {user?.u_tfp_pin}
+          </Text>
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          {entries.map((e) =>
+            'to' in e ? (
+              <NavLink
+                key={e.label}
+                label={e.label}
+                active={pathname === e.to && !e.state}
+                onClick={() => {
+                  close();
+                  navigate(e.to, e.state ? { state: e.state } : undefined);
+                }}
+                component="button"
+              />
+            ) : (
+              <NavLink
+                key={e.label}
+                label={e.label}
+                component="button"
+                c={e.action === 'logout' ? 'red.9' : undefined}
+                onClick={() => {
+                  close();
+                  if (e.action === 'logout') void logout();
+                  else setMarketOpen(true);
+                }}
+              />
+            ),
+          )}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+
+      <Modal opened={marketOpen} onClose={() => setMarketOpen(false)} title="Trust Market" centered>
+        <Stack>
+          <Title order={2} fz="h4">
+            Coming soon
+          </Title>
+          <Text>Trust Market, where members post and back business deals, is opening soon.</Text>
+          <Button onClick={() => setMarketOpen(false)}>OK</Button>
+        </Stack>
+      </Modal>
+    </AppShell>
   );
 }

@@ -1,1 +1,156 @@
-export { default } from '../../../ui/coming-soon-page.tsx';
+import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ApiCallError } from '../../../lib/api-client.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { popup } from '../../../ui/popup.tsx';
+import { useCashout } from '../api/cashout.ts';
+import { useDashboard } from '../api/dashboard.ts';
+import { useJoinMeeting, useMeetings } from '../api/meetings.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useUserContribution } from '../api/user-contribution.ts';
+import { ContributionChart } from '../components/contribution-chart.tsx';
+import { type DashboardModal, DashboardModals } from '../components/dashboard-modals.tsx';
+import { RightPanel } from '../components/right-panel.tsx';
+import { TrustLink } from '../components/trust-link.tsx';
+import { WalletCard } from '../components/wallet-card.tsx';
+import { WelcomeCard } from '../components/welcome-card.tsx';
+import { contributionsAction } from '../contributions-action.ts';
+import { applyGate } from '../gate.ts';
+import { isBasic, statusBadge } from '../status-badge.ts';
+
+/** /dashboard and /userdashboard (part 2 section 2.3). */
+export default function DashboardPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const dashboard = useDashboard();
+  const contribution = useUserContribution();
+  const meetings = useMeetings();
+  const join = useJoinMeeting();
+  const resend = useResendVerification();
+  const cashout = useCashout();
+  const [modal, setModal] = useState<DashboardModal>(null);
+  const [attending, setAttending] = useState<number | null>(null);
+
+  const d = dashboard.data;
+  const c = contribution.data;
+  const unverified = d ? d.profile.email_verified === 0 : false;
+
+  // An unverified member sees the verification modal; Escape brings it back (part 2 section 2.3).
+  useEffect(() => {
+    if (!unverified) return;
+    setModal((m) => m ?? 'verify-email');
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setTimeout(() => setModal((m) => m ?? 'verify-email'), 0);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [unverified]);
+
+  if (dashboard.isError || contribution.isError) {
+    return (
+      <Alert color="red" title="Could not load your dashboard">
+        {(dashboard.error as ApiCallError | null)?.message ??
+          (contribution.error as ApiCallError | null)?.message}
+      </Alert>
+    );
+  }
+  if (!d || !c) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label="Loading your dashboard" />
+      </Center>
+    );
+  }
+
+  const planName = d.plan_info?.pl_name ?? null;
+  const basic = isBasic(planName);
+  const action = contributionsAction({
+    contribution: c.contribution,
+    membershipFee: d.u_pl_rgst_fee,
+    cashoutStatus: d.cashout_status,
+    basic,
+    flexiDuration: d.u_flexi_duration,
+  });
+  const badge = statusBadge({ ...d, planName });
+
+  const onContributions = () => {
+    if (action.kind === 'cannot-cashout') setModal('cannot-cashout');
+    else if (action.kind === 'cashout') setModal('cashout-confirm');
+    else if (action.kind === 'start-plan') setModal('upgrade');
+  };
+  const onRedeem = () => (basic ? setModal('upgrade') : navigate('/weeklyearnings'));
+  const onLoan = () => {
+    if (c.loan_status !== 0) return navigate('/trustwallet');
+    const gate = applyGate({
+      basic,
+      hasCard: d.credit_card_info === 1,
+      profilePercentage: d.profile.profile_percentage,
+    });
+    if (gate === 'proceed') navigate('/loan');
+    else setModal(gate);
+  };
+  const onCashout = () =>
+    cashout.mutate(c.contribution, {
+      onSuccess: (res) => {
+        setModal(null);
+        popup.show('Request Cashout', res.message);
+      },
+      onError: (e) => {
+        setModal(null);
+        popup.show('Request Cashout', (e as Error).message);
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <WelcomeCard
+              firstName={user?.u_first_name ?? ''}
+              planName={planName}
+              planImage={d.plan_info?.pl_image ?? null}
+              regDate={d.u_reg_date}
+              badge={badge}
+            />
+            <WalletCard
+              contribution={c.contribution}
+              earnings={c.earnings}
+              loans={c.loans}
+              loanStatus={c.loan_status}
+              action={action}
+              onContributions={onContributions}
+              onRedeem={onRedeem}
+              onLoan={onLoan}
+            />
+            <ContributionChart points={c.week_contribution} />
+            <TrustLink link={d.u_trust_link} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <RightPanel
+            dashboard={d}
+            meetings={meetings.data ?? []}
+            attending={attending}
+            onAttend={(id) => {
+              setAttending(id);
+              join.mutate(id, { onSettled: () => setAttending(null) });
+            }}
+          />
+        </Grid.Col>
+      </Grid>
+      <DashboardModals
+        open={modal}
+        onClose={() => setModal(null)}
+        email={user?.u_email ?? ''}
+        contribution={c.contribution}
+        cashoutLabel={action.label}
+        resending={resend.isPending}
+        onResend={() => resend.mutate(user?.u_email ?? '', { onSuccess: () => setModal(null) })}
+        cashingOut={cashout.isPending}
+        onCashout={onCashout}
+      />
+    </Stack>
+  );
+}

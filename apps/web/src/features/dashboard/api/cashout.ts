@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CashoutResult } from '@trust/shared';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /cashout {cashout_amount}; the figures reload afterwards (part 2 section 4.15). */
+export function useCashout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) => api.post<CashoutResult>('/cashout', { cashout_amount: amount }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['getusercontribution'] });
+      void client.invalidateQueries({ queryKey: ['userdashboard'] });
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { CASHOUT_BELOW_FEE } from '@trust/shared';
+import { useNavigate } from 'react-router';
+import { formatMoney } from '../format.ts';
+
+export type DashboardModal =
+  | 'verify-email'
+  | 'upgrade'
+  | 'add-card'
+  | 'update-profile'
+  | 'cannot-cashout'
+  | 'cashout-confirm'
+  | null;
+
+const UPGRADE_PLANS = ['PLATINUM', 'GOLD', 'SILVER', 'FLEXI'] as const;
+
+/** The dashboard's modals (part 2 sections 2.3, 4.5 and 4.6); one shows at a time. */
+export function DashboardModals(props: {
+  open: DashboardModal;
+  onClose: () => void;
+  email: string;
+  contribution: number;
+  cashoutLabel: string;
+  resending: boolean;
+  onResend: () => void;
+  cashingOut: boolean;
+  onCashout: () => void;
+}) {
+  const navigate = useNavigate();
+  const { open, onClose } = props;
+  return (
+    <>
+      <Modal
+        opened={open === 'verify-email'}
+        onClose={onClose}
+        closeOnEscape={false}
+        title="Verify your email address"
+        centered
+      >
+        <Stack>
+          <Text>
+            We sent a verification link to <b>{props.email}</b>. Open it to verify your email address; an
+            account that is not verified within 24 hours of registering cannot log in.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Later
+            </Button>
+            <Button loading={props.resending} onClick={props.onResend}>
+              Resend verification email
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={open === 'upgrade'} onClose={onClose} title="Upgrade your plan" centered>
+        <Stack>
+          <Text>
+            Basic members cannot start a plan, redeem earnings or apply for loans, POP or ETC. Choose a plan
+            to upgrade to:
+          </Text>
+          <SimpleGrid cols={2}>
+            {UPGRADE_PLANS.map((plan) => (
+              <Button key={plan} variant="light" onClick={() => navigate('/trustplans', { state: { plan } })}>
+                {plan}
+              </Button>
+            ))}
+          </SimpleGrid>
+          <Button variant="subtle" onClick={() => navigate('/weeklyearnings')}>
+            Upgrade with my earnings
+          </Button>
+        </Stack>
+      </Modal>
+
+      <Modal opened={open === 'add-card'} onClose={onClose} title="Add a card" centered>
+        <Stack>
+          <Text>Add a debit card for your weekly contributions before you apply.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => navigate('/changecard')}>Add card</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={open === 'update-profile'} onClose={onClose} title="Update your profile" centered>
+        <Stack>
+          <Text>Complete your profile and bank details (at least 75%) before you apply.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => navigate('/profile')}>Update profile</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={open === 'cannot-cashout'} onClose={onClose} title="Request Cashout" centered>
+        <Stack>
+          <Text>{CASHOUT_BELOW_FEE}</Text>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>OK</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={open === 'cashout-confirm'} onClose={onClose} title="Request Cashout" centered>
+        <Stack>
+          <Text>
+            It is cashout season. Cash out {formatMoney(props.contribution)}? Your annual membership fee is
+            deducted and your next cycle starts.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button loading={props.cashingOut} onClick={props.onCashout}>
+              {props.cashoutLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ContributionsAction } from '../contributions-action.ts';
+import { formatMoney } from '../format.ts';
+
+function Figure(props: { label: string; value: number; danger?: boolean; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md" p="md">
+      <Stack gap={6}>
+        <Text size="sm" c="dimmed">
+          {props.label}
+        </Text>
+        <Text fz={24} fw={700} c={props.danger ? 'red.9' : undefined} data-testid={`wallet-${props.label}`}>
+          {formatMoney(props.value)}
+        </Text>
+        {props.children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The three wallet figures with their actions (part 2 sections 2.3, 4.3 and 4.5). */
+export function WalletCard(props: {
+  contribution: number;
+  earnings: number;
+  loans: number;
+  loanStatus: number;
+  action: ContributionsAction;
+  onContributions: () => void;
+  onRedeem: () => void;
+  onLoan: () => void;
+}) {
+  const loanLabel =
+    props.loanStatus === 0
+      ? 'Apply'
+      : props.loanStatus === 1
+        ? 'Refund/Withdraw'
+        : props.loanStatus === 2
+          ? 'Cancel Loan'
+          : props.loanStatus === 3
+            ? 'Repay'
+            : 'Pending Disbursal';
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <Figure label="Contributions" value={props.contribution}>
+        <Button
+          onClick={props.onContributions}
+          disabled={props.action.kind === 'disabled'}
+          variant={props.action.kind === 'cashout' ? 'filled' : 'light'}
+        >
+          {props.action.label}
+        </Button>
+      </Figure>
+      <Figure label="Earnings" value={props.earnings}>
+        <Button variant="light" onClick={props.onRedeem}>
+          Redeem
+        </Button>
+      </Figure>
+      <Figure label="Loans" value={props.loans} danger={props.loanStatus === 3}>
+        <Button
+          variant="light"
+          onClick={props.onLoan}
+          disabled={props.loanStatus === 4 || props.loanStatus === 5}
+        >
+          {loanLabel}
+        </Button>
+      </Figure>
+    </SimpleGrid>
+  );
+}

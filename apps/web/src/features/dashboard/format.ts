@@ -1,0 +1,25 @@
+const money = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Naira as the API gives it (a number with at most 2 decimals) -> "₦1,500" / "₦1,500.5". */
+export const formatMoney = (n: number | null | undefined) => money.format(n ?? 0);
+
+/** ISO time -> MM/DD/YYYY in Lagos time (part 2 section 9). */
+export function mmddyyyy(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(new Date(iso).getTime() + 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+}
+
+/** The last word of the first name, as the welcome line shows it (part 2 section 2.3). */
+export const welcomeName = (firstName: string | null | undefined) =>
+  (firstName ?? '').trim().split(/\s+/).at(-1) ?? '';
+
+/** Whole weeks from now until a time, never negative. */
+export const weeksUntil = (iso: string, now: Date) =>
+  Math.max(0, Math.ceil((new Date(iso).getTime() - now.getTime()) / (7 * 86_400_000)));
