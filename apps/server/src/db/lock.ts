@@ -12,8 +12,10 @@ export class DataDirLockedError extends Error {}
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
   try {
-    // stale: a lock whose holder died is taken over after 10 s (the holder refreshes it every 5 s).
-    return lockfile.lockSync(dir, { lockfilePath: `${dir}/.lock`, stale: 10_000, update: 5_000 });
+    // stale: a lock whose holder died is taken over after 60 s (the holder refreshes it every 5 s).
+    // Not shorter: opening PGlite blocks the event loop (WASM start-up), for over 10 s on a busy
+    // machine, and a lock not refreshed in time would be taken over by a second process.
+    return lockfile.lockSync(dir, { lockfilePath: `${dir}/.lock`, stale: 60_000, update: 5_000 });
   } catch (e) {
     if ((e as { code?: string }).code === 'ELOCKED') {
       throw new DataDirLockedError(
