@@ -1,1 +1,181 @@
-export { default } from '../../../ui/coming-soon-page.tsx';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  CONTRIBUTION_MESSAGES,
+  DEFAULT_BASE_UNIT_NAIRA,
+  SAVE_MORE_MAX_NAIRA,
+  SAVE_MORE_WARNING_NAIRA,
+} from '@trust/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSessionUser } from '../../../lib/session.ts';
+import { useConfirmSaveMore, useStartSaveMore } from '../api/save-more.ts';
+import { useUserContribution } from '../api/user-contribution.ts';
+import { formatMoney } from '../format.ts';
+
+/** After a contribution the member goes to the dashboard after 3 seconds (part 2 section 9). */
+const REDIRECT_MS = 3000;
+
+/** The return from the checkout: verify the reference, say how it went, then go to the dashboard. */
+function PaymentReturn({ reference }: { reference: string }) {
+  const confirm = useConfirmSaveMore();
+  const navigate = useNavigate();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    confirm.mutate(reference, {
+      onSuccess: () => setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_MS),
+    });
+  }, [reference, confirm, navigate]);
+  if (confirm.isPending || confirm.isIdle) {
+    return (
+      <Center mih="40vh">
+        <Stack align="center">
+          <Loader aria-label="Confirming your payment" />
+          <Text>Confirming your payment…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (confirm.isError) {
+    return (
+      <Alert color="red" title="Payment not completed">
+        <Stack>
+          <Text>{CONTRIBUTION_MESSAGES.paymentFailed}</Text>
+          <Button w="fit-content" onClick={() => navigate('/savemore', { replace: true })}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="teal" title={confirm.data?.message ?? CONTRIBUTION_MESSAGES.paymentDone}>
+      {formatMoney(confirm.data?.data.amount)} was added to your contributions. Taking you to your dashboard…
+    </Alert>
+  );
+}
+
+/** /savemore (part 2 sections 2.5 and 5): weeks × the weekly unit, paid through the hosted checkout. */
+export default function SaveMorePage() {
+  const [params] = useSearchParams();
+  const reference = params.get('reference') ?? params.get('trxref');
+  const user = useSessionUser();
+  const { data } = useUserContribution();
+  const start = useStartSaveMore();
+  const [weeks, setWeeks] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  if (reference) return <PaymentReturn reference={reference} />;
+
+  const unit = data?.base_unit || DEFAULT_BASE_UNIT_NAIRA;
+  const amount = weeks * unit;
+  const atMax = amount + unit > SAVE_MORE_MAX_NAIRA;
+
+  const makePayment = () => {
+    if (weeks <= 0 || amount <= 0) {
+      setError(CONTRIBUTION_MESSAGES.amountZero);
+      return;
+    }
+    setError(null);
+    setConfirming(true);
+  };
+  const pay = () =>
+    start.mutate(
+      { con_week: weeks, con_amount: amount, con_currency: String(user?.cur_name ?? 'NGN') },
+      { onSuccess: (res) => window.location.assign(res.data.authurl), onError: () => setConfirming(false) },
+    );
+
+  return (
+    <Stack gap="md" maw={520}>
+      <Title order={1} fz="h3">
+        Save More
+      </Title>
+      <Text>
+        Pay ahead or add to your savings: each week is {formatMoney(unit)} on your plan. The money is added to
+        your contributions once the payment succeeds.
+      </Text>
+      <Card withBorder radius="md" p="lg">
+        <Stack align="center" gap="md">
+          <Text fw={600} id="weeks-label">
+            Number of weeks
+          </Text>
+          <Group gap="lg" aria-labelledby="weeks-label">
+            <ActionIcon
+              size="xl"
+              variant="light"
+              aria-label="Fewer weeks"
+              disabled={weeks <= 0}
+              onClick={() => setWeeks((w) => Math.max(0, w - 1))}
+            >
+              −
+            </ActionIcon>
+            <Text fz={32} fw={700} data-testid="weeks" aria-live="polite">
+              {weeks}
+            </Text>
+            {!atMax && (
+              <ActionIcon
+                size="xl"
+                variant="light"
+                aria-label="More weeks"
+                onClick={() => setWeeks((w) => w + 1)}
+              >
+                +
+              </ActionIcon>
+            )}
+          </Group>
+          <Text
+            fz={28}
+            fw={700}
+            c={amount >= SAVE_MORE_WARNING_NAIRA ? 'red.9' : undefined}
+            data-testid="save-more-amount"
+          >
+            {formatMoney(amount)}
+          </Text>
+          {atMax && (
+            <Text size="sm" c="red.9">
+              You have reached the most you can save in one payment ({formatMoney(SAVE_MORE_MAX_NAIRA)}).
+            </Text>
+          )}
+          {error && (
+            <Alert color="red" w="100%" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button size="md" fullWidth onClick={makePayment}>
+            Make Payment
+          </Button>
+        </Stack>
+      </Card>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Confirm payment" centered>
+        <Stack>
+          <Text>
+            You are about to pay {formatMoney(amount)} for {weeks} {weeks === 1 ? 'week' : 'weeks'}. You will
+            be taken to the secure payment page.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button loading={start.isPending} onClick={pay}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,1 +1,77 @@
-export { default } from '../../../ui/coming-soon-page.tsx';
+import { Alert, Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSessionUser } from '../../../lib/session.ts';
+import { useProfile, useUpdateProfile } from '../api/profile.ts';
+import { BankForm } from '../components/bank-form.tsx';
+import { PhotoUpload } from '../components/photo-upload.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+
+/** After a profile save the member goes to the dashboard (part 2 section 9: 2 to 3 seconds). */
+const REDIRECT_MS = 2500;
+
+const planText = (name: string | null | undefined) =>
+  !name ? 'No plan yet' : name.toUpperCase() === 'ORDINARY' ? 'BASIC' : name.toUpperCase();
+
+/** /profile (part 2 sections 2.13 and 5): profile and bank forms, photo, plan and links. */
+export default function ProfilePage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { data, isError, error } = useProfile();
+  const update = useUpdateProfile();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const save = (body: Parameters<typeof update.mutate>[0]) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        timer.current = setTimeout(() => navigate('/dashboard'), REDIRECT_MS);
+      },
+    });
+
+  if (isError) return <Alert color="red">{(error as Error).message}</Alert>;
+  if (!data) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label="Loading your profile" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h3">
+        My Profile
+      </Title>
+      <Card withBorder radius="md" p="md">
+        <Group justify="space-between" align="flex-start">
+          <PhotoUpload image={data.u_image} name={data.u_first_name} />
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Text fw={600}>Current plan</Text>
+              <Badge color="teal" data-testid="current-plan">
+                {planText(user?.u_plan_name)}
+              </Badge>
+            </Group>
+            <Text size="sm">
+              Profile completeness: <b data-testid="profile-percentage">{data.profile_percentage}%</b>
+            </Text>
+            <Anchor component={Link} to="/trustplans" size="sm">
+              Change plan
+            </Anchor>
+            <Anchor component={Link} to="/learn-more#plandownup" size="sm">
+              How plan upgrade and downgrade work
+            </Anchor>
+            <Anchor component={Link} to="/changepassword" size="sm">
+              Change password
+            </Anchor>
+            <Anchor component={Link} to="/dashboard" size="sm">
+              Back to dashboard
+            </Anchor>
+          </Stack>
+        </Group>
+      </Card>
+      <ProfileForm profile={data} saving={update.isPending} onSave={save} />
+      <BankForm profile={data} saving={update.isPending} onSave={save} />
+    </Stack>
+  );
+}

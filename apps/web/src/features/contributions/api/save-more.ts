@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /usermakeupfrontcontribution {con_week, con_amount, con_currency}: answers the checkout address. */
+export const useStartSaveMore = () =>
+  useMutation({
+    mutationFn: (body: { con_week: number; con_amount: number; con_currency: string }) =>
+      api.post<{ authurl: string; reference: string; amount: number }>('/usermakeupfrontcontribution', body, {
+        showError: true,
+      }),
+  });
+
+/** The return from the checkout (?reference=&trxref=): the server verifies and credits the contribution once. */
+export function useConfirmSaveMore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reference: string) =>
+      api.post<{ reference: string; status: string; amount: number }>(
+        '/usermakeupfrontcontributioncallback',
+        {
+          reference,
+        },
+      ),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['getusercontribution'] });
+      void client.invalidateQueries({ queryKey: ['userdashboard'] });
+    },
+  });
+}

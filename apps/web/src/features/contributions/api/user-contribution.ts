@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContributionResponse } from '@trust/shared';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /getusercontribution (part 2 section 3, contribution response). */
+export const userContributionQuery = () =>
+  queryOptions({
+    queryKey: ['getusercontribution'],
+    queryFn: async () => (await api.get<ContributionResponse>('/getusercontribution')).data,
+  });
+
+export const useUserContribution = () => useQuery(userContributionQuery());

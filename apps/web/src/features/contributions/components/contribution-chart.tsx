@@ -1,0 +1,31 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Card, Text, Title } from '@mantine/core';
+import { formatMoney } from '../format.ts';
+
+/** Weekly contribution amounts against date. */
+export function ContributionChart(props: { points: { trans_from_date: string; con_amount: number }[] }) {
+  return (
+    <Card withBorder radius="md" p="md">
+      <Title order={2} fz="h5" mb="sm">
+        Weekly contributions
+      </Title>
+      {props.points.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Your contributions will show here after your first payment.
+        </Text>
+      ) : (
+        <LineChart
+          h={240}
+          data={props.points}
+          dataKey="trans_from_date"
+          series={[{ name: 'con_amount', label: 'Amount', color: 'teal.7' }]}
+          curveType="linear"
+          valueFormatter={(v) => formatMoney(v)}
+          withLegend={false}
+          aria-label="Line chart of weekly contribution amounts"
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Loader, Pagination, Stack, TextInput } from '@mantine/core';
+import { TRANSACTIONS_PER_PAGE, type TransactionType } from '@trust/shared';
+import { useState } from 'react';
+import { useTransactions } from '../api/transactions.ts';
+import { orderRange, toMmDdYyyy } from '../date-range.ts';
+import { TransactionsTable } from './transactions-table.tsx';
+
+/** One tab: From/To filter with Filter and Clear, the table, and pagination (5 pages, 2 margin pages). */
+export function TransactionsTab(props: { type: TransactionType; label: string }) {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [applied, setApplied] = useState({ from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useTransactions({
+    type: props.type,
+    page,
+    from: toMmDdYyyy(applied.from),
+    to: toMmDdYyyy(applied.to),
+  });
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / TRANSACTIONS_PER_PAGE));
+
+  const changeFrom = (value: string) => {
+    const r = orderRange(value, to);
+    setFrom(r.from);
+    setTo(r.to);
+  };
+  const changeTo = (value: string) => {
+    const r = orderRange(from, value);
+    setTo(r.to);
+  };
+
+  return (
+    <Stack gap="sm" pt="sm">
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          type="date"
+          label="From"
+          value={from}
+          onChange={(e) => changeFrom(e.currentTarget.value)}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => changeTo(e.currentTarget.value)}
+          w={170}
+        />
+        <Button
+          onClick={() => {
+            setApplied({ from, to });
+            setPage(1);
+          }}
+        >
+          Filter
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            setFrom('');
+            setTo('');
+            setApplied({ from: '', to: '' });
+            setPage(1);
+          }}
+        >
+          Clear
+        </Button>
+        {isFetching && <Loader size="sm" aria-label="Loading transactions" />}
+      </Group>
+      <TransactionsTable
+        type={props.type}
+        rows={data?.rows ?? []}
+        caption={`${props.label}: ${total} records`}
+      />
+      {total > TRANSACTIONS_PER_PAGE && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          siblings={2}
+          boundaries={2}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+        />
+      )}
+    </Stack>
+  );
+}
