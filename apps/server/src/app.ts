@@ -22,6 +22,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { apiModules } from './modules/index.ts';
+import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
 
 /** What the app needs from the outside world; tests pass their own (in-memory database, manual clock). */
 export interface AppDeps {
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiModules, { prefix: '/api' });
   // Periodic jobs (pg-boss) start when the app is ready and stop when it closes.
   await app.register(jobsPlugin);
+  // The sandbox payment provider's checkout page (DESIGN section 6), outside /api like a provider's site.
+  if (deps.config.PAYMENT_GATEWAY === 'sandbox') await app.register(sandboxCheckoutRoutes);
 
   if (existsSync(webDist)) {
     // The single-page app: hashed assets cached for a year, precompressed .br/.gz served when present.

@@ -26,6 +26,11 @@ const schema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: z.string().optional(),
+  /**
+   * Lets `npm run confirm-transfer` (and other operator commands) act through the running server:
+   * sent as the x-operator-token header. Unset: the operator API accepts only a signed-in admin.
+   */
+  OPERATOR_TOKEN: z.string().min(24, 'OPERATOR_TOKEN must be at least 24 characters').optional(),
   /** The fund's bank account shown for bank transfers. */
   FUND_BANK_NAME: z.string().default('Guaranty Trust Bank'),
   FUND_ACCOUNT_NUMBER: z.string().default('0123456789'),

@@ -10,4 +10,6 @@ export * from './contracts/profile.ts';
 export * from './contracts/transactions.ts';
 export * from './money.ts';
 export * from './contracts/plans.ts';
+export * from './contracts/payments.ts';
+export * from './contracts/onboarding.ts';
 export * from './contracts/cycle.ts';

@@ -8,3 +8,5 @@ export * from './meetings.ts';
 export * from './cycle.ts';
 export * from './notifications.ts';
 export * from './audit.ts';
+export * from './payments.ts';
+export * from './onboarding.ts';

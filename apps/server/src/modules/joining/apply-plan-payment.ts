@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contributionWeeks, memberships, plans } from '../../db/schema/index.ts';
+import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
+import { cycleDates, periodAmount } from '../cycle/schedule.ts';
+import { flexiTerms, loadFlexiReference } from '../plans/flexi-quote.ts';
+import { postReferralEarnings, type ReferralPlan } from './referrals.ts';
+import { assignPin } from './tfp-pin.ts';
+
+export type ApplyOutcome =
+  | { kind: 'activated'; pin: string; membershipId: number }
+  /** The membership was already paid, or replaced by another choice: the money goes back. */
+  | { kind: 'not-applicable'; reason: string }
+  | { kind: 'amount-mismatch'; expectedKobo: bigint };
+
+/**
+ * Activates the membership a plan payment paid for, in the caller's transaction (the one that marks
+ * the payment settled): membership active with its cycle dates, the membership fee and the first
+ * contribution posted to the ledger from `cashAccount`, week 1 recorded as paid, the Trust Fund Pin
+ * assigned, and referral earnings posted. Every ledger key derives from the payment reference, so
+ * running this twice for one payment posts nothing the second time.
+ */
+export async function applyPlanPayment(
+  tx: Db,
+  input: {
+    reference: string;
+    membershipId: number;
+    amountKobo: bigint;
+    cashAccount: string;
+    method: string;
+    at: Date;
+  },
+): Promise<ApplyOutcome> {
+  const [m] = await tx.select().from(memberships).where(eq(memberships.id, input.membershipId)).for('update');
+  if (!m) return { kind: 'not-applicable', reason: 'The plan this payment was for no longer exists' };
+  if (m.status !== 'pending') {
+    return {
+      kind: 'not-applicable',
+      reason:
+        m.status === 'active'
+          ? 'This plan was already paid by another payment'
+          : 'The member chose another plan before this payment arrived',
+    };
+  }
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, m.planId)).limit(1);
+  if (!plan) return { kind: 'not-applicable', reason: 'The plan no longer exists' };
+  const first = periodAmount(m);
+  const fee = m.membershipFeeKobo;
+  if (fee + first !== input.amountKobo) return { kind: 'amount-mismatch', expectedKobo: fee + first };
+
+  const at = input.at;
+  const dates = cycleDates(at, m.durationMonths);
+  await tx
+    .update(memberships)
+    .set({ status: 'active', startedAt: at, ...dates, updatedAt: at })
+    .where(eq(memberships.id, m.id));
+  if (fee > 0n) {
+    await post(tx, {
+      key: `payment:${input.reference}:membership-fee`,
+      kind: 'membership-fee',
+      memberId: m.userId,
+      description: `${plan.name} membership fee`,
+      lines: [
+        { account: input.cashAccount, amount: fee },
+        { account: ACCOUNTS.membershipFees, amount: -fee },
+      ],
+      at,
+    });
+  }
+  if (first > 0n) {
+    await post(tx, {
+      key: `payment:${input.reference}:contribution`,
+      kind: 'contribution',
+      memberId: m.userId,
+      description: `${plan.name} first ${m.frequency === 'Monthly' ? 'monthly' : 'weekly'} contribution`,
+      lines: [
+        { account: input.cashAccount, amount: first },
+        { account: memberAccount(m.userId, 'contributions'), amount: -first },
+      ],
+      at,
+    });
+    await tx
+      .insert(contributionWeeks)
+      .values({
+        userId: m.userId,
+        membershipId: m.id,
+        cycleNumber: m.cycleNumber,
+        week: 1,
+        dueAt: at,
+        amountKobo: first,
+        status: 'paid',
+        source: 'activation',
+        reference: input.reference,
+        attemptedAt: at,
+        settledAt: at,
+      })
+      .onConflictDoNothing();
+  }
+  const pin = await assignPin(tx, m.userId);
+  await postReferralEarnings(tx, {
+    paymentReference: input.reference,
+    memberId: m.userId,
+    plan: await referralAmounts(tx, plan, m),
+    at,
+  });
+  return { kind: 'activated', pin, membershipId: m.id };
+}
+
+/** A FLEXI member's referrers earn by the member's weekly equivalent (the flexi quote); others by the plan. */
+async function referralAmounts(
+  tx: Db,
+  plan: typeof plans.$inferSelect,
+  m: typeof memberships.$inferSelect,
+): Promise<ReferralPlan> {
+  if (plan.name !== 'FLEXI') return plan;
+  const terms = flexiTerms(
+    await loadFlexiReference(tx),
+    m.contributionKobo,
+    m.frequency as Parameters<typeof flexiTerms>[2],
+    m.durationMonths as Parameters<typeof flexiTerms>[3],
+  );
+  const [l1, l2, l3] = terms.referralKobo;
+  return { name: plan.name, referralL1Kobo: l1, referralL2Kobo: l2, referralL3Kobo: l3 };
+}

@@ -1,0 +1,190 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog, memberships, payments, plans, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../http/envelope.ts';
+import { ACCOUNTS } from '../../ledger/index.ts';
+import { periodAmount } from '../cycle/schedule.ts';
+import { applyPlanPayment } from './apply-plan-payment.ts';
+import { FIXED_PAID_PLANS, type JoiningContext, newReference } from './context.ts';
+import { amountDue, findPlan, fixedTerms, openPendingMembership } from './memberships.ts';
+import { assignPin } from './tfp-pin.ts';
+
+const naira = (kobo: bigint) =>
+  `N${(kobo / 100n).toLocaleString('en-NG')}${kobo % 100n ? `.${(kobo % 100n).toString().padStart(2, '0')}` : ''}`;
+
+export interface TransferDetails {
+  plan: { id: number; name: string };
+  membershipFeeKobo: bigint;
+  contributionKobo: bigint;
+  totalKobo: bigint;
+  pin: string;
+  reference: string;
+}
+
+/**
+ * The member chose to pay a plan by bank transfer (/transfer). The membership stays pending until an
+ * operator confirms the money arrived. The narration of the transfer must identify the member, so
+ * the Trust Fund Pin is assigned now (docs/domain-rules.md, "Joining and payments"). Choosing again
+ * answers the same details.
+ */
+export async function chooseTransfer(
+  ctx: JoiningContext,
+  userId: number,
+  planId: number,
+): Promise<TransferDetails> {
+  const plan = await findPlan(ctx.db, planId);
+  if (!(FIXED_PAID_PLANS as readonly string[]).includes(plan.name)) {
+    throw badRequest('Bank transfer is for the Silver, Gold and Platinum plans.');
+  }
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const m = await openPendingMembership(tx, {
+      userId,
+      plan,
+      terms: fixedTerms(plan),
+      method: 'transfer',
+      now,
+    });
+    const pin = await assignPin(tx, userId);
+    let [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.membershipId, m.id),
+          eq(payments.purpose, 'transfer'),
+          eq(payments.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    if (!payment) {
+      [payment] = await tx
+        .insert(payments)
+        .values({
+          reference: newReference('TRF'),
+          userId,
+          membershipId: m.id,
+          purpose: 'transfer',
+          method: 'transfer',
+          gateway: 'bank',
+          amountKobo: amountDue(m),
+          createdAt: now,
+        })
+        .returning();
+    }
+    if (!payment) throw new Error('Transfer payment insert returned no row');
+    return {
+      plan: { id: plan.id, name: plan.name },
+      membershipFeeKobo: m.membershipFeeKobo,
+      contributionKobo: periodAmount(m),
+      totalKobo: payment.amountKobo,
+      pin,
+      reference: payment.reference,
+    };
+  });
+}
+
+export interface ConfirmedTransfer {
+  tfp: string;
+  member: string;
+  plan: string;
+  amountKobo: bigint;
+  reference: string;
+  startedAt: Date;
+}
+
+/**
+ * An operator confirms that a member's bank transfer reached the fund's account: the money is posted
+ * from asset:bank and the plan activated, in one transaction. The amount must be exactly what was due.
+ * Errors: 404 unknown TFP or no transfer awaited; 409 already confirmed; 400 amount differs.
+ */
+export async function confirmTransfer(
+  ctx: JoiningContext,
+  input: { tfp: string; amountKobo: bigint; actorUserId?: number },
+): Promise<ConfirmedTransfer> {
+  const [member] = await ctx.db
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .where(eq(users.tfpPin, input.tfp))
+    .limit(1);
+  if (!member) throw notFound(`No member has the TFP ${input.tfp}`);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, member.id), eq(payments.purpose, 'transfer')))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1)
+      .for('update');
+    if (!payment) throw notFound(`No bank transfer is awaited from ${input.tfp}`);
+    if (payment.status === 'success') {
+      throw conflict(
+        `The transfer from ${input.tfp} was already confirmed on ${payment.settledAt?.toISOString().slice(0, 10)}`,
+      );
+    }
+    const [m] = payment.membershipId
+      ? await tx
+          .select({ status: memberships.status, planName: plans.name })
+          .from(memberships)
+          .innerJoin(plans, eq(plans.id, memberships.planId))
+          .where(eq(memberships.id, payment.membershipId))
+      : [];
+    if (payment.status !== 'pending' || !m || m.status !== 'pending') {
+      throw notFound(`No bank transfer is awaited from ${input.tfp} (the member chose another way to pay)`);
+    }
+    if (input.amountKobo !== payment.amountKobo) {
+      throw badRequest(
+        `The amount due from ${input.tfp} is ${naira(payment.amountKobo)}; ${naira(input.amountKobo)} was entered. Check the bank statement.`,
+      );
+    }
+    const outcome = await applyPlanPayment(tx, {
+      reference: payment.reference,
+      membershipId: payment.membershipId as number,
+      amountKobo: payment.amountKobo,
+      cashAccount: ACCOUNTS.bank,
+      method: 'transfer',
+      at: now,
+    });
+    if (outcome.kind !== 'activated') {
+      throw conflict(
+        outcome.kind === 'not-applicable' ? outcome.reason : 'The plan terms changed; check the amount due',
+      );
+    }
+    await tx.update(payments).set({ status: 'success', settledAt: now }).where(eq(payments.id, payment.id));
+    const actor = input.actorUserId ?? (await oldestAdmin(tx));
+    if (actor) {
+      await tx.insert(auditLog).values({
+        actorUserId: actor,
+        action: 'transfer.confirm',
+        targetUserId: member.id,
+        details: {
+          tfp: input.tfp,
+          amount_kobo: String(input.amountKobo),
+          reference: payment.reference,
+          via: input.actorUserId ? 'console' : 'operator-token',
+        },
+        createdAt: now,
+      });
+    }
+    return {
+      tfp: input.tfp,
+      member: member.name,
+      plan: m.planName,
+      amountKobo: payment.amountKobo,
+      reference: payment.reference,
+      startedAt: now,
+    };
+  });
+}
+
+/** The operator token stands for the fund's first operator account in the audit log. */
+async function oldestAdmin(tx: Db): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .limit(1);
+  return row?.id;
+}

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships, payments } from '../../db/schema/index.ts';
+import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
+import { sandboxFor } from '../../payments/index.ts';
+import { signWebhook } from '../../payments/webhook-signature.ts';
+import { countEntries, joiningTestApp, newMember, pressCheckout, webhooksDelivered } from './test-support.ts';
+
+let t: Awaited<ReturnType<typeof joiningTestApp>>;
+beforeAll(async () => {
+  t = await joiningTestApp();
+});
+afterAll(async () => {
+  await webhooksDelivered(t);
+  await t.close();
+});
+
+const refOf = (authurl: string) => decodeURIComponent(new URL(authurl).pathname.split('/').pop() ?? '');
+
+describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
+  it('stores our reference before sending the member to the checkout page with the amount due', async () => {
+    const m = await newMember(t);
+    const res = await m.call('POST', '/userplanpayment', {
+      planid: await t.planId('SILVER'),
+      page_response: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    const { authurl, reference, amount } = res.json().data;
+    expect(authurl).toBe(`http://localhost:3000/sandbox/checkout/${reference}`);
+    expect(amount).toBe(4000); // N3,000 membership fee + N1,000 first weekly contribution
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row).toMatchObject({ status: 'pending', userId: m.id, amountKobo: 400_000n, purpose: 'plan' });
+    const page = await t.app.inject({ method: 'GET', url: new URL(authurl).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('₦4,000.00');
+    expect(page.body).toMatch(/<button[^>]*>Pay<\/button>/);
+    expect(page.body).toMatch(/<button[^>]*>Decline<\/button>/);
+  });
+
+  it('activates the plan once after Pay: fee and first contribution in the ledger, pin, 12-month cycle', async () => {
+    const m = await newMember(t);
+    const { authurl } = (await m.call('POST', '/userplanpayment', { planid: await t.planId('GOLD') })).json()
+      .data;
+    const reference = refOf(authurl);
+    const back = await pressCheckout(t, authurl, 'success');
+    expect(back).toBe(`http://localhost:3000/carddetails?reference=${reference}&trxref=${reference}`);
+    const feesBefore = await balance(t.database.db, ACCOUNTS.membershipFees);
+
+    // The browser's return and the webhook race; both settle the same payment.
+    const [verify] = await Promise.all([
+      m.call('GET', `/getuserpaymentresponse?reference=${reference}&trxref=${reference}`),
+      webhooksDelivered(t),
+    ]);
+    expect(verify.json().data?.pr_response, verify.body).toMatchObject({
+      status: true,
+      reference,
+      amount: 20_000,
+    });
+    const entries = await countEntries(t);
+    const buy = await m.call('POST', '/usersubscribedplan', {
+      planid: await t.planId('GOLD'),
+      payment_type: 1,
+      payment_data: reference,
+    });
+    expect(buy.statusCode).toBe(200);
+    expect(buy.json().data.u_tfp_pin).toMatch(/^TFP\d{10}$/);
+    expect(buy.json().data.u_plan_name).toBe('GOLD');
+    expect(buy.json().data.u_trust_link).toBe(
+      `http://localhost:3000/register?${buy.json().data.u_tfp_pin.slice(3)}`,
+    );
+
+    // A repeated return, callback and a replayed webhook change nothing.
+    await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    await m.call('POST', '/userplanpaymentcallback', { planid: 1, payment_data: reference });
+    expect(await countEntries(t)).toBe(entries);
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(500_000n);
+    expect((await balance(t.database.db, ACCOUNTS.membershipFees)) - feesBefore).toBe(1_500_000n);
+
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('active');
+    expect(ms?.startedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    expect(ms?.cycleEndsAt?.toISOString()).toBe('2027-01-05T09:00:00.000Z');
+    expect(ms?.cashoutFrom?.toISOString()).toBe('2026-12-29T09:00:00.000Z');
+  });
+
+  it('reports a declined checkout as failed and leaves the plan pending with nothing posted', async () => {
+    const m = await newMember(t);
+    const { authurl, reference } = (
+      await m.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') })
+    ).json().data;
+    const entries = await countEntries(t);
+    await pressCheckout(t, authurl, 'failure');
+    const res = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect(res.json().data.pr_response).toMatchObject({ status: false, state: 'failed' });
+    const buy = await m.call('POST', '/usersubscribedplan', { payment_type: 1, payment_data: reference });
+    expect(buy.statusCode).toBe(400);
+    expect(await countEntries(t)).toBe(entries);
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('pending');
+  });
+
+  it('refuses to apply a payment whose amount differs from what we asked for', async () => {
+    const m = await newMember(t);
+    const { authurl, reference } = (
+      await m.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') })
+    ).json().data;
+    // The provider will report N4,000 but our row now expects N400 (as if the answer were tampered).
+    await t.database.db
+      .update(payments)
+      .set({ amountKobo: 40_000n })
+      .where(eq(payments.reference, reference));
+    const entries = await countEntries(t);
+    await pressCheckout(t, authurl, 'success');
+    await webhooksDelivered(t);
+    const res = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect(res.json().data.pr_response).toMatchObject({ status: false });
+    expect(res.json().data.pr_response.message).toMatch(/Amount mismatch/);
+    expect(await countEntries(t)).toBe(entries);
+  });
+
+  it("answers 404 for another member's payment reference", async () => {
+    const a = await newMember(t);
+    const b = await newMember(t);
+    const { reference } = (
+      await a.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') })
+    ).json().data;
+    expect((await b.call('GET', `/getuserpaymentresponse?reference=${reference}`)).statusCode).toBe(404);
+    expect((await b.call('POST', '/usersubscribedplan', { payment_data: reference })).statusCode).toBe(404);
+  });
+
+  it('refuses the free and flexi plans on the card checkout, and a plan that does not exist', async () => {
+    const m = await newMember(t);
+    expect(
+      (await m.call('POST', '/userplanpayment', { planid: await t.planId('ORDINARY') })).statusCode,
+    ).toBe(400);
+    expect((await m.call('POST', '/userplanpayment', { planid: await t.planId('FLEXI') })).statusCode).toBe(
+      400,
+    );
+    const missing = await m.call('POST', '/userplanpayment', { planid: 9999 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('This plan is not available. Please choose another plan.');
+    expect((await m.call('POST', '/userplanpayment', { planid: 'abc' })).statusCode).toBe(400);
+  });
+
+  it('answers 401 "100" to plan calls without a session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/userplanpayment', payload: { planid: 1 } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('100');
+  });
+});
+
+describe('payment webhook (POST /api/payments/webhook)', () => {
+  const secret = () => (sandboxFor(t.app) as NonNullable<ReturnType<typeof sandboxFor>>).webhookSecret;
+  const send = (body: string, signature?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-paystack-signature': signature } : {}),
+      },
+      payload: body,
+    });
+
+  it('refuses unsigned and tampered events and changes nothing', async () => {
+    const m = await newMember(t);
+    const { authurl, reference } = (
+      await m.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') })
+    ).json().data;
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference, amount: 400000, currency: 'NGN' },
+    });
+    expect((await send(body)).statusCode).toBe(401);
+    const tampered = body.replace('400000', '100');
+    expect((await send(tampered, signWebhook(body, secret()))).statusCode).toBe(401);
+    expect((await send(body, signWebhook(body, 'not-the-secret'))).statusCode).toBe(401);
+    // A validly signed event for a checkout nobody paid: we ask the provider, which says not paid.
+    expect((await send(body, signWebhook(body, secret()))).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row?.status).toBe('pending');
+    await pressCheckout(t, authurl, 'failure');
+  });
+
+  it('applies a paid checkout from the webhook alone, and a replayed webhook posts nothing', async () => {
+    const m = await newMember(t);
+    const { authurl, reference } = (
+      await m.call('POST', '/userplanpayment', { planid: await t.planId('PLATINUM') })
+    ).json().data;
+    await pressCheckout(t, authurl, 'success');
+    await webhooksDelivered(t);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row?.status).toBe('success');
+    const entries = await countEntries(t);
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference, amount: 4_000_000, currency: 'NGN' },
+    });
+    for (let i = 0; i < 3; i++) expect((await send(body, signWebhook(body, secret()))).statusCode).toBe(200);
+    expect(await countEntries(t)).toBe(entries);
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(1_000_000n);
+  });
+
+  it('acknowledges a signed event for an unknown reference and a malformed body politely', async () => {
+    const body = JSON.stringify({ event: 'charge.success', data: { reference: 'TF-NOT-OURS' } });
+    expect((await send(body, signWebhook(body, secret()))).statusCode).toBe(200);
+    expect((await send('{not json', signWebhook('{not json', secret()))).statusCode).toBe(400);
+  });
+
+  it('keeps the ledger balanced after every path above', async () => {
+    await webhooksDelivered(t);
+    const report = await checkLedger(t.database.db);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+});

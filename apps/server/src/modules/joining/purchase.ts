@@ -1,0 +1,330 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { memberships, payments, users } from '../../db/schema/index.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../http/envelope.ts';
+import { type CardDetails, GatewayError } from '../../payments/index.ts';
+import { cycleDates } from '../cycle/schedule.ts';
+import { CARD_VERIFICATION_KOBO, FIXED_PAID_PLANS, type JoiningContext, newReference } from './context.ts';
+import {
+  ALREADY_ACTIVE,
+  amountDue,
+  findPlan,
+  fixedTerms,
+  openPendingMembership,
+  type PlanRow,
+  type PlanTerms,
+} from './memberships.ts';
+import { findPayment, type PaymentRow, planPaymentOf, settlePayment } from './settle-payment.ts';
+import { assignPin } from './tfp-pin.ts';
+
+/** Where the provider sends the browser back after a hosted checkout (the card page handles the return). */
+export const RETURN_PATH = '/carddetails';
+
+const providerUnavailable = (e: unknown) =>
+  new ApiError(
+    502,
+    e instanceof GatewayError ? e.message : 'The payment provider could not be reached. Please try again.',
+  );
+
+function requireFixedPaidPlan(plan: PlanRow) {
+  if (plan.name === 'ORDINARY')
+    throw badRequest('The BASIC plan is free: choose Subscribe on the plan page.');
+  if (plan.name === 'FLEXI')
+    throw badRequest('Set up the FLEXI plan with your amount, frequency and duration.');
+  if (!(FIXED_PAID_PLANS as readonly string[]).includes(plan.name))
+    throw badRequest('This plan cannot be bought here.');
+}
+
+async function memberEmail(ctx: JoiningContext, userId: number): Promise<string> {
+  const [u] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw notFound('Member not found');
+  return u.email;
+}
+
+/** Records a payment row with our own reference before any provider call. */
+async function recordPayment(
+  ctx: JoiningContext,
+  input: {
+    userId: number;
+    plan: PlanRow;
+    terms: PlanTerms;
+    method: 'card' | 'transfer';
+    purpose: string;
+    paymentMethod: string;
+    amountKobo?: bigint;
+    prefix?: string;
+  },
+): Promise<PaymentRow> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const m = await openPendingMembership(tx, {
+      userId: input.userId,
+      plan: input.plan,
+      terms: input.terms,
+      method: input.method,
+      now,
+    });
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        reference: newReference(input.prefix),
+        userId: input.userId,
+        membershipId: m.id,
+        purpose: input.purpose,
+        method: input.paymentMethod,
+        gateway: input.method === 'transfer' ? 'bank' : ctx.gateway.name,
+        amountKobo: input.amountKobo ?? amountDue(m),
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('Payment insert returned no row');
+    return row;
+  });
+}
+
+async function failPayment(ctx: JoiningContext, id: number, reason: string) {
+  await ctx.db
+    .update(payments)
+    .set({ status: 'failed', failureReason: reason, settledAt: ctx.clock.now() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
+}
+
+/**
+ * Starts a hosted checkout for the membership fee and the first contribution (POST /userplanpayment,
+ * and FLEXI's pay step with its own terms). Answers the provider's page to send the browser to.
+ */
+export async function startCheckout(
+  ctx: JoiningContext,
+  userId: number,
+  plan: PlanRow,
+  terms: PlanTerms,
+): Promise<{ authorizationUrl: string; reference: string; amountKobo: bigint }> {
+  const payment = await recordPayment(ctx, {
+    userId,
+    plan,
+    terms,
+    method: 'card',
+    purpose: 'plan',
+    paymentMethod: 'checkout',
+  });
+  try {
+    const { authorizationUrl } = await ctx.gateway.initialize({
+      reference: payment.reference,
+      amountKobo: payment.amountKobo,
+      email: await memberEmail(ctx, userId),
+      callbackUrl: `${ctx.config.publicUrl}${RETURN_PATH}`,
+    });
+    return { authorizationUrl, reference: payment.reference, amountKobo: payment.amountKobo };
+  } catch (e) {
+    await failPayment(ctx, payment.id, e instanceof Error ? e.message : 'Provider error');
+    throw providerUnavailable(e);
+  }
+}
+
+export async function startPlanCheckout(ctx: JoiningContext, userId: number, planId: number) {
+  const plan = await findPlan(ctx.db, planId);
+  requireFixedPaidPlan(plan);
+  return startCheckout(ctx, userId, plan, fixedTerms(plan));
+}
+
+export type CardAnswer =
+  | { kind: 'success'; reference: string }
+  | { kind: 'otp'; reference: string; flwRef: string; message: string }
+  | { kind: 'redirect'; reference: string; authorizationUrl: string };
+
+/**
+ * The card step of a plan purchase (POST /submituserpaymentcard): a N100 verification charge on the
+ * card (refunded), whose reusable token then pays the membership fee and first contribution. With a
+ * gateway that takes no card numbers (Paystack) the verification runs on its hosted checkout.
+ * Errors: 400 with the provider's words for a declined card; 409 when a plan is already active.
+ */
+export async function startCardPurchase(
+  ctx: JoiningContext,
+  userId: number,
+  planId: number,
+  card: CardDetails,
+): Promise<CardAnswer> {
+  const plan = await findPlan(ctx.db, planId);
+  requireFixedPaidPlan(plan);
+  const setup = await recordPayment(ctx, {
+    userId,
+    plan,
+    terms: fixedTerms(plan),
+    method: 'card',
+    purpose: 'card-setup',
+    paymentMethod: ctx.gateway.supportsDirectCharge ? 'card' : 'checkout',
+    amountKobo: CARD_VERIFICATION_KOBO,
+    prefix: 'TFC',
+  });
+  const email = await memberEmail(ctx, userId);
+  const callbackUrl = `${ctx.config.publicUrl}${RETURN_PATH}`;
+  let outcome: Awaited<ReturnType<typeof ctx.gateway.chargeCard>>;
+  try {
+    if (!ctx.gateway.supportsDirectCharge) {
+      const { authorizationUrl } = await ctx.gateway.initialize({
+        reference: setup.reference,
+        amountKobo: setup.amountKobo,
+        email,
+        callbackUrl,
+      });
+      return { kind: 'redirect', reference: setup.reference, authorizationUrl };
+    }
+    outcome = await ctx.gateway.chargeCard({
+      reference: setup.reference,
+      amountKobo: setup.amountKobo,
+      email,
+      card,
+      callbackUrl,
+    });
+  } catch (e) {
+    await failPayment(ctx, setup.id, e instanceof Error ? e.message : 'Provider error');
+    throw providerUnavailable(e);
+  }
+  if (outcome.kind === 'declined') {
+    await failPayment(ctx, setup.id, outcome.message);
+    throw badRequest(outcome.message);
+  }
+  if (outcome.kind === 'otp') {
+    await ctx.db.update(payments).set({ providerReference: outcome.flwRef }).where(eq(payments.id, setup.id));
+    return { kind: 'otp', reference: setup.reference, flwRef: outcome.flwRef, message: outcome.message };
+  }
+  if (outcome.kind === 'redirect') {
+    return { kind: 'redirect', reference: setup.reference, authorizationUrl: outcome.authorizationUrl };
+  }
+  await requirePlanPaid(ctx, setup.reference);
+  return { kind: 'success', reference: setup.reference };
+}
+
+/**
+ * Completes a card charge that asked for an OTP (the OTP variant of /submituserpaymentcard and of
+ * /usersubscribedplan). Errors: 404 for an unknown or another member's flwRef; 400 with the
+ * provider's words for a wrong OTP (the charge then has failed: the member enters the card again).
+ */
+export async function submitCardOtp(ctx: JoiningContext, userId: number, flwRef: string, otp: string) {
+  const [setup] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.providerReference, flwRef)))
+    .limit(1);
+  if (!setup) throw notFound('This OTP request has expired. Please enter your card details again.');
+  if (setup.status === 'failed')
+    throw badRequest(setup.failureReason ?? 'This payment failed. Please try again.');
+  if (setup.status === 'pending') {
+    let outcome: Awaited<ReturnType<typeof ctx.gateway.submitOtp>>;
+    try {
+      outcome = await ctx.gateway.submitOtp({ reference: setup.reference, flwRef, otp });
+    } catch (e) {
+      throw providerUnavailable(e);
+    }
+    if (outcome.kind === 'declined') {
+      await settlePayment(ctx, setup.reference);
+      throw badRequest(outcome.message);
+    }
+  }
+  await requirePlanPaid(ctx, setup.reference);
+  return { reference: setup.reference };
+}
+
+/**
+ * Settles a payment and answers whether the plan it stands for is paid. Errors: 400 with the
+ * failure (declined, amount mismatch), 402-free: a pending payment answers 409 'not confirmed yet'.
+ */
+export async function requirePlanPaid(ctx: JoiningContext, reference: string): Promise<PaymentRow> {
+  const state = await paymentState(ctx, reference);
+  if (state.status === 'success') return state.payment;
+  if (state.status === 'pending')
+    throw conflict('Your payment has not been confirmed yet. Please try again in a minute.');
+  throw badRequest(state.message);
+}
+
+export type PaymentState =
+  | { status: 'success'; payment: PaymentRow; message: string }
+  | { status: 'pending' | 'failed'; payment: PaymentRow; message: string };
+
+/** Where a payment stands for the member, settling it first (a card setup answers for its plan charge). */
+export async function paymentState(
+  ctx: JoiningContext,
+  reference: string,
+  userId?: number,
+): Promise<PaymentState> {
+  let settled: PaymentRow | undefined;
+  try {
+    settled = await settlePayment(ctx, reference);
+  } catch (e) {
+    if (e instanceof GatewayError) throw providerUnavailable(e);
+    throw e;
+  }
+  if (!settled || (userId !== undefined && settled.userId !== userId)) throw notFound('Payment not found');
+  const plan = await planPaymentOf(ctx.db, settled);
+  const p = plan ?? settled;
+  if (settled.status === 'failed')
+    return { status: 'failed', payment: settled, message: settled.failureReason ?? 'Payment failed' };
+  if (!plan || plan.status === 'pending')
+    return { status: 'pending', payment: p, message: 'Payment not confirmed yet' };
+  if (plan.status === 'failed')
+    return { status: 'failed', payment: plan, message: plan.failureReason ?? 'Payment failed' };
+  if (plan.failureReason?.startsWith('Not applied'))
+    return { status: 'failed', payment: plan, message: plan.failureReason };
+  return { status: 'success', payment: plan, message: 'Payment successful' };
+}
+
+/** The member's newest payment (GET /getuserpaymentresponse without a reference). */
+export async function latestPaymentReference(ctx: JoiningContext, userId: number): Promise<string> {
+  const [row] = await ctx.db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), inArray(payments.purpose, ['plan', 'card-setup'])))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  if (!row) throw notFound('No payment found');
+  return row.reference;
+}
+
+/**
+ * The free BASIC (ORDINARY) plan: active at once, no payment, the pin assigned
+ * (POST /userordinaryplansubscribe). Subscribing again answers the same. 409 when a paid plan is active.
+ */
+export async function subscribeOrdinary(
+  ctx: JoiningContext,
+  userId: number,
+  planId: number,
+): Promise<string> {
+  const plan = await findPlan(ctx.db, planId);
+  if (plan.name !== 'ORDINARY')
+    throw badRequest('Only the BASIC plan is free. Choose a way to pay for this plan.');
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const open = await tx
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), inArray(memberships.status, ['pending', 'active'])))
+      .for('update');
+    const active = open.find((m) => m.status === 'active');
+    if (active) {
+      if (active.planId !== plan.id) throw conflict(ALREADY_ACTIVE);
+      return assignPin(tx, userId);
+    }
+    for (const m of open) {
+      await tx
+        .update(memberships)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(eq(memberships.id, m.id));
+    }
+    await tx.insert(memberships).values({
+      userId,
+      planId: plan.id,
+      status: 'active',
+      paymentMethod: 'free',
+      membershipFeeKobo: 0n,
+      contributionKobo: 0n,
+      frequency: 'Weekly',
+      durationMonths: 12,
+      startedAt: now,
+      ...cycleDates(now, 12),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return assignPin(tx, userId);
+  });
+}
+
+export { findPayment };

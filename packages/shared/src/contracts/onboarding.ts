@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { EMAIL_RE } from './fields.ts';
+
+/** Texts of part 1 section 5 for the trust partner and invite-friends steps. */
+export const ONBOARDING_MESSAGES = {
+  tfpRequired: 'Enter TFP code',
+  tfpInvalid: 'Enter a valid TFP code',
+  partnerNotFound: 'No member found with this TFP code',
+  partnerIsSelf: 'You cannot choose yourself as your trust partner',
+  emailRequired: 'Enter email address',
+  emailInvalid: 'Enter valid email address',
+  emailRegistered: 'Email already registered',
+  emailsRequired: 'Email ID required',
+  duplicateEmails: "Please don't enter same email multiple time",
+} as const;
+
+/** The relationship picker of /trustpartner, in the spec's order; NOONE reads "No One". */
+export const RELATIONSHIPS = [
+  { value: 'NOONE', label: 'No One' },
+  { value: 'FRIEND', label: 'Friend' },
+  { value: 'FAMILY', label: 'Family' },
+  { value: 'COLLEAGUE', label: 'Colleague' },
+  { value: 'OTHERS', label: 'Others' },
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number]['value'];
+
+/** Special characters stripped and uppercased, at most 13 (the TFP code normaliser). */
+export const normaliseTfp = (s: string) =>
+  s
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 13);
+
+export const TFP_RE = /^TFP\d{10}$/;
+
+export const tfpCodeField = () =>
+  z
+    .string({ error: ONBOARDING_MESSAGES.tfpRequired })
+    .transform(normaliseTfp)
+    .pipe(z.string().min(1, ONBOARDING_MESSAGES.tfpRequired).regex(TFP_RE, ONBOARDING_MESSAGES.tfpInvalid));
+
+/** POST /gettrustmemberbytfp */
+export const trustMemberLookupBodySchema = z.object({ u_mem_tfpcode: tfpCodeField() });
+
+/** POST /addreferedtrustpartner: NOONE needs no code. */
+export const addTrustPartnerBodySchema = z.union([
+  z.object({ u_relationship: z.literal('NOONE'), u_tfp_code: z.string().max(20).optional() }),
+  z.object({
+    u_relationship: z.enum(['FRIEND', 'FAMILY', 'COLLEAGUE', 'OTHERS'], { error: 'Choose a relationship' }),
+    u_tfp_code: tfpCodeField(),
+  }),
+]);
+
+/** One invite row: trimmed, required, valid. */
+export const inviteEmailField = () =>
+  z
+    .string({ error: ONBOARDING_MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, ONBOARDING_MESSAGES.emailRequired)
+    .max(100)
+    .regex(EMAIL_RE, ONBOARDING_MESSAGES.emailInvalid);
+
+/** POST /inviteusers: at most 20 friends at a time. */
+export const inviteUsersBodySchema = z.object({
+  trustnetwork: z
+    .array(z.object({ email: inviteEmailField(), index: z.coerce.number().int().min(0).max(100) }), {
+      error: ONBOARDING_MESSAGES.emailsRequired,
+    })
+    .min(1, ONBOARDING_MESSAGES.emailsRequired)
+    .max(20, 'Invite at most 20 friends at a time'),
+});
+
+/** POST /updateinviteuserstatus: the onboarding steps are done (type: invite, skip or both). */
+export const updateInviteStatusBodySchema = z.object({
+  type: z.union([z.string().max(20), z.number()]).optional(),
+});

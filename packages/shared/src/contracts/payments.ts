@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { tryParseNaira } from '../money.ts';
+import { maxMessage, NUMBER_MESSAGE } from './fields.ts';
+
+/** Texts of part 1 sections 4, 5 and 8 for plan payment, card, OTP and bank transfer. */
+export const PAYMENT_MESSAGES = {
+  cardName: 'Enter card holder name',
+  cardNumber: 'Enter card number',
+  cardNumberLength: 'Enter your 16 digit card numbers',
+  cardPin: 'Enter card pin',
+  cardExpiry: 'Enter card expiry',
+  cardExpiryInvalid: 'Please Enter a valid expiry date',
+  invalidDate: 'Invalid Date',
+  cvv: 'Enter CVV',
+  cardDetail: 'Enter Card Detail',
+  otp: 'Enter OTP',
+  transactionFailed: 'your transaction failed, please try again later',
+  lettersOnly: 'Use letters only',
+  pinLength: 'a field must be 4 characters long',
+  cvvLength: 'a field must be 3 characters long',
+  otpLength: 'a field must be 6 characters long',
+} as const;
+
+/**
+ * Checks MM/YY against the current month: month 01 to 12, year not before this year, and not a
+ * month already past. 00/00 is 'Invalid Date'. Returns the message, or null when valid.
+ */
+export function cardExpiryError(value: string, now: Date): string | null {
+  if (!value) return PAYMENT_MESSAGES.cardExpiry;
+  if (value === '00/00') return PAYMENT_MESSAGES.invalidDate;
+  const m = /^(\d{2})\/(\d{2})$/.exec(value);
+  if (!m) return PAYMENT_MESSAGES.cardExpiryInvalid;
+  const month = Number(m[1]);
+  const year = Number(m[2]);
+  const thisYear = now.getFullYear() % 100;
+  if (month < 1 || month > 12 || year < thisYear) return PAYMENT_MESSAGES.cardExpiryInvalid;
+  if (year === thisYear && month < now.getMonth() + 1) return PAYMENT_MESSAGES.cardExpiryInvalid;
+  return null;
+}
+
+/** The card form of /carddetails (part 1 section 5); `now` decides which expiry dates are past. */
+export const cardFormSchema = (now: Date) =>
+  z.object({
+    card_name: z
+      .string({ error: PAYMENT_MESSAGES.cardName })
+      .trim()
+      .min(1, PAYMENT_MESSAGES.cardName)
+      .max(50, maxMessage(50))
+      .regex(/^[A-Za-z][A-Za-z ]*$/, PAYMENT_MESSAGES.lettersOnly),
+    card_number: z
+      .string({ error: PAYMENT_MESSAGES.cardNumber })
+      .transform((s) => s.replace(/\s/g, ''))
+      .pipe(
+        z
+          .string()
+          .min(1, PAYMENT_MESSAGES.cardNumber)
+          .regex(/^\d+$/, NUMBER_MESSAGE)
+          .min(16, PAYMENT_MESSAGES.cardNumberLength)
+          .max(20, maxMessage(20)),
+      ),
+    card_exp: z
+      .string({ error: PAYMENT_MESSAGES.cardExpiry })
+      .max(5, maxMessage(5))
+      .superRefine((v, ctx) => {
+        const error = cardExpiryError(v, now);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      }),
+    card_cvv: z
+      .string({ error: PAYMENT_MESSAGES.cvv })
+      .min(1, PAYMENT_MESSAGES.cvv)
+      .regex(/^\d+$/, NUMBER_MESSAGE)
+      .length(3, PAYMENT_MESSAGES.cvvLength),
+    card_pin: z
+      .string({ error: PAYMENT_MESSAGES.cardPin })
+      .min(1, PAYMENT_MESSAGES.cardPin)
+      .regex(/^\d+$/, NUMBER_MESSAGE)
+      .length(4, PAYMENT_MESSAGES.pinLength),
+  });
+export type CardForm = z.input<ReturnType<typeof cardFormSchema>>;
+
+/** The OTP of /otp: required, digits only, 6 or 7 digits. */
+export const otpField = () =>
+  z
+    .string({ error: PAYMENT_MESSAGES.otp })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.otp)
+    .regex(/^\d+$/, NUMBER_MESSAGE)
+    .min(6, PAYMENT_MESSAGES.otpLength)
+    .max(7, maxMessage(7));
+
+const planIdField = z.coerce.number({ error: 'Choose a plan' }).int().positive('Choose a plan');
+/** Our payment reference, as handed back by the provider's return or our own answers. */
+const referenceField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._-]+$/, 'Invalid payment reference');
+/** payment_data: the payment reference (a plan id is accepted where a plan is meant). */
+const paymentDataField = z.union([referenceField, z.number().int().positive()]).optional();
+
+/** POST /submituserpaymentcard: card_process 1 charges a card; 2 (payment_type 2) sends the OTP. */
+export const submitCardBodySchema = z.union([
+  z.object({
+    card_process: z.coerce.number().pipe(z.literal(2)),
+    payment_type: z.coerce.number().int().optional(),
+    flwRef: z.string().trim().min(1, 'Missing OTP reference').max(100),
+    otp: otpField(),
+    fromWeb: z.unknown().optional(),
+  }),
+  z.object({
+    card_process: z.coerce.number().pipe(z.literal(1)).default(1),
+    payment_type: z.coerce.number().int().min(1).max(4).default(1),
+    /** The plan being bought (payment_type 1). */
+    payment_data: z.union([planIdField, z.object({ planid: planIdField })]).optional(),
+    planid: planIdField.optional(),
+    card_name: z.string().max(60).optional(),
+    card_number: z.string().max(30),
+    card_exp: z.string().max(5),
+    card_cvv: z.string().max(4),
+    card_pin: z.string().max(6),
+    fromWeb: z.unknown().optional(),
+  }),
+]);
+export type SubmitCardBody = z.input<typeof submitCardBodySchema>;
+
+/** POST /userplanpayment: start a hosted checkout for a paid plan. page_response 1 regular payment. */
+export const planPaymentBodySchema = z.object({
+  planid: planIdField,
+  page_response: z.coerce.number().int().min(0).max(4).default(1),
+});
+
+/** POST /userordinaryplansubscribe: the free plan. */
+export const ordinarySubscribeBodySchema = z.object({
+  planid: planIdField,
+  page_response: z.coerce.number().int().min(0).max(1).default(0),
+});
+
+/** POST /usersubscribedplan: buy the plan a verified payment paid for, or complete an OTP charge. */
+export const subscribedPlanBodySchema = z.object({
+  planid: planIdField.optional(),
+  payment_type: z.coerce.number().int().min(1).max(4).optional(),
+  payment_data: paymentDataField,
+  fromWeb: z.unknown().optional(),
+  flwRef: z.string().trim().min(1).max(100).optional(),
+  otp: otpField().optional(),
+});
+
+/** POST /userplanpaymentcallback. */
+export const paymentCallbackBodySchema = z.object({
+  planid: planIdField.optional(),
+  payment_data: referenceField,
+});
+
+/** GET /getuserpaymentresponse?reference= (the member's latest payment when omitted). */
+export const paymentResponseQuerySchema = z.object({
+  reference: referenceField.optional(),
+  trxref: referenceField.optional(),
+});
+
+/** POST /userplantransfer: the member chose bank transfer for a plan. */
+export const planTransferBodySchema = z.object({ planid: planIdField });
+
+/** POST /admin/transfers/confirm: an operator saw the member's transfer arrive in the fund's account. */
+export const confirmTransferBodySchema = z.object({
+  tfp: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^TFP\d{10}$/, "Enter the member's TFP (TFP followed by ten digits)"),
+  /** Naira as received, e.g. 4000 or "4000.50". */
+  amount: z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const kobo = tryParseNaira(String(v));
+    if (kobo === null || kobo <= 0n) {
+      ctx.addIssue({ code: 'custom', message: 'Enter the amount received in naira, e.g. 4000 or 4000.50' });
+      return z.NEVER;
+    }
+    return kobo;
+  }),
+});
+
+/**
+ * USSD codes for paying the fund's account from a phone (part 1, /transfer): the bank's transfer
+ * string with the amount in whole naira and the account number.
+ */
+export function ussdCodes(amountNaira: number, accountNumber: string): { bank: string; code: string }[] {
+  const a = Math.ceil(amountNaira);
+  return [
+    { bank: 'GTBank', code: `*737*1*${a}*${accountNumber}#` },
+    { bank: 'Access Bank', code: `*901*1*${a}*${accountNumber}#` },
+    { bank: 'First Bank', code: `*894*${a}*${accountNumber}#` },
+    { bank: 'UBA', code: `*919*3*${accountNumber}*${a}#` },
+    { bank: 'Zenith Bank', code: `*966*${a}*${accountNumber}#` },
+  ];
+}
