@@ -34,7 +34,18 @@ export class ScriptedGateway implements PaymentGateway {
   readonly supportsDirectCharge = true;
   readonly sandbox: SandboxGateway;
   readonly providerCharges = new Map<string, number>();
-  decide: (reference: string) => Outcome = () => 'success';
+  /** What happens to each member's debits (by user id); anyone else's succeed. */
+  readonly outcomes = new Map<number, Outcome>();
+  decide: (reference: string) => Outcome = (reference) =>
+    this.outcomes.get(Number(reference.split(':')[1])) ?? 'success';
+
+  /** The charges the provider made for one member's debits. */
+  chargesFor(userId: number): number {
+    let n = 0;
+    for (const [ref, count] of this.providerCharges)
+      if (ref.startsWith(`weekly-debit:${userId}:`)) n += count;
+    return n;
+  }
 
   constructor(clock: Clock) {
     this.sandbox = new SandboxGateway({
@@ -197,6 +208,19 @@ export async function createCycleMember(db: Db, gateway: ScriptedGateway | null,
     });
   }
   return { userId: user.id, email: user.email, headers: { accesstoken: token }, membershipId: m.id };
+}
+
+/** A new signed-in session at `now` (a member's token goes idle after 7 days). */
+export async function signIn(db: Db, userId: number, now: Date) {
+  const token = randomBytes(24).toString('hex');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
+  return { accesstoken: token };
 }
 
 export function jobDeps(db: Db, gateway: PaymentGateway, clock: Clock, mailer: Mailer): JobDeps {

@@ -9,7 +9,7 @@ const params = z.object({
 });
 const body = z
   .object({ reason: z.string().trim().max(300, 'Must be 300 characters or less').optional() })
-  .optional();
+  .nullish();
 
 /** POST /api/admin/members/:id/unlock: an operator lifts a lock for default (audited). */
 export const unlockRoutes: FastifyPluginAsyncZod = async (app) => {

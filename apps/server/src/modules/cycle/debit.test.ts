@@ -1,0 +1,338 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contributionWeeks, journalEntries, users } from '../../db/schema/index.ts';
+import { ACCOUNTS, checkLedger, memberAccount, memberBalances, post } from '../../ledger/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { creditContributionWeeks } from './credit-weeks.ts';
+import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
+import { WEEK_MS } from './schedule.ts';
+import { createCycleMember, jobDeps, ScriptedGateway, signIn } from './test-support.ts';
+
+let t: TestApp;
+let gateway: ScriptedGateway;
+const deps = () => jobDeps(t.database.db, gateway, t.clock, t.app.deps.mailer);
+const weekOf = (start: Date, week: number) => new Date(start.getTime() + (week - 1) * WEEK_MS);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  gateway = new ScriptedGateway(t.clock);
+});
+afterAll(() => t.close());
+
+async function weeksOf(userId: number) {
+  return t.database.db
+    .select()
+    .from(contributionWeeks)
+    .where(eq(contributionWeeks.userId, userId))
+    .orderBy(contributionWeeks.week);
+}
+const statusOf = async (userId: number) =>
+  (await t.database.db.select({ s: users.status }).from(users).where(eq(users.id, userId)))[0]?.s;
+const titleOf = async (userId: number) =>
+  (await t.database.db.select({ s: users.memberTitle }).from(users).where(eq(users.id, userId)))[0]?.s;
+
+/** Runs the debit job at the due time of `week` (plus a minute), as the schedule would. */
+async function runAt(start: Date, week: number) {
+  t.clock.set(new Date(weekOf(start, week).getTime() + 60_000));
+  return runAutoDebit(deps());
+}
+
+describe('weekly auto-debit', () => {
+  it("charges a card member's weekly contribution every 7 days from the start and posts it once", async () => {
+    const start = new Date('2026-02-02T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    await runAt(start, 1);
+    let weeks = await weeksOf(m.userId);
+    expect(weeks.map((w) => [w.week, w.status, w.source])).toEqual([[1, 'paid', 'activation']]);
+
+    t.clock.set(new Date(weekOf(start, 2).getTime() - 60_000));
+    await runAutoDebit(deps());
+    expect(await weeksOf(m.userId)).toHaveLength(1); // not due yet
+
+    await runAt(start, 2);
+    await runAutoDebit(deps()); // a second run in the same week changes nothing
+    weeks = await weeksOf(m.userId);
+    expect(weeks[1]).toMatchObject({
+      week: 2,
+      status: 'paid',
+      source: 'card',
+      reference: debitReference(m.userId, 1, 2),
+    });
+    expect(gateway.providerCharges.get(debitReference(m.userId, 1, 2))).toBe(1);
+    const entries = await t.database.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, debitReference(m.userId, 1, 2)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.kind).toBe('contribution');
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(100_000n);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('catches up every week that fell due while the job was not running, each charged once', async () => {
+    const start = new Date('2026-02-03T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'GOLD', startedAt: start });
+    await runAt(start, 4);
+    expect((await weeksOf(m.userId)).map((w) => w.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(3n * 500_000n);
+  });
+
+  it('records a declined debit as a missed week and tells the member in the app and by email', async () => {
+    const start = new Date('2026-02-04T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    gateway.outcomes.set(m.userId, 'insufficient');
+    await runAt(start, 2);
+    const weeks = await weeksOf(m.userId);
+    expect(weeks[1]).toMatchObject({ week: 2, status: 'missed', failureReason: 'Insufficient funds' });
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/usenotificationlist',
+      headers: await signIn(t.database.db, m.userId, t.clock.now()),
+    });
+    const n = list.json().data.notifications[0];
+    expect(n).toMatchObject({ subject: 'Missed contribution', notification_status: '0' });
+    expect(n.message).toContain('Insufficient funds');
+    expect(n.message).toContain('N1,000');
+    const mail = await t.lastMailTo(m.email);
+    expect(mail?.subject).toBe('Trust Fund: Missed contribution');
+    expect(await statusOf(m.userId)).toBe(1);
+  });
+
+  it('locks the account on the fourth consecutive missed week, stops debiting, and resumes after an unlock', async () => {
+    const start = new Date('2026-02-05T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const admin = await createCycleMember(t.database.db, null, { startedAt: start, role: 'admin' });
+    gateway.outcomes.set(m.userId, 'insufficient');
+    for (const week of [2, 3, 4]) await runAt(start, week);
+    expect(await statusOf(m.userId)).toBe(1);
+    await runAt(start, 5);
+    expect(await statusOf(m.userId)).toBe(3);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/usenotificationlist',
+      headers: await signIn(t.database.db, m.userId, t.clock.now()),
+    });
+    expect(list.json().data.notifications[0].message).toBe(
+      'Your Account is TEMPORARILY LOCKED due to DEFAULT. Contact Admin to Unlock Account',
+    );
+
+    // Locked (dormant): week 6 is not sent to the provider at all.
+    gateway.outcomes.set(m.userId, 'success');
+    await runAt(start, 6);
+    expect(gateway.providerCharges.has(debitReference(m.userId, 1, 6))).toBe(false);
+    expect((await weeksOf(m.userId))[5]).toMatchObject({ status: 'missed', failureReason: 'Account locked' });
+
+    const adminHeaders = await signIn(t.database.db, admin.userId, t.clock.now());
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${m.userId}/unlock`,
+      headers: await signIn(t.database.db, m.userId, t.clock.now()),
+    });
+    expect(denied.statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${m.userId}/unlock`,
+      headers: adminHeaders,
+      payload: { reason: 'Paid arrears at the branch' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(m.userId)).toBe(1);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${m.userId}/unlock`,
+      headers: adminHeaders,
+    });
+    expect(again.statusCode).toBe(409);
+
+    await runAt(start, 7);
+    expect((await weeksOf(m.userId))[6]).toMatchObject({ week: 7, status: 'paid' });
+    // A miss right after the unlock does not lock again: the count starts afresh.
+    gateway.outcomes.set(m.userId, 'insufficient');
+    await runAt(start, 8);
+    expect(await statusOf(m.userId)).toBe(1);
+  });
+
+  it('answers 404 when an operator unlocks a member that does not exist', async () => {
+    const admin = await createCycleMember(t.database.db, null, { startedAt: t.clock.now(), role: 'admin' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/members/999999/unlock',
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('never charges twice when a run stops between the provider charging and the answer being stored', async () => {
+    const start = new Date('2026-02-06T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const ref = debitReference(m.userId, 1, 2);
+    gateway.outcomes.set(m.userId, 'crash-after-charge');
+    await runAt(start, 2);
+    expect(gateway.providerCharges.get(ref)).toBe(1);
+    expect((await weeksOf(m.userId))[1]?.status).toBe('charging');
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+
+    // The restarted server runs again at once: the attempt is recent, so it is left alone.
+    gateway.outcomes.set(m.userId, 'success');
+    await runAutoDebit(deps());
+    expect(gateway.providerCharges.get(ref)).toBe(1);
+
+    // Later the attempt is stale: the run verifies the reference, finds the charge, and posts it once.
+    t.clock.advance(STALE_CHARGE_MS + 1000);
+    await runAutoDebit(deps());
+    await runAutoDebit(deps());
+    expect(gateway.providerCharges.get(ref)).toBe(1);
+    expect((await weeksOf(m.userId))[1]?.status).toBe('paid');
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(100_000n);
+  });
+
+  it('retries with the same reference when the provider never got the charge', async () => {
+    const start = new Date('2026-02-07T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const ref = debitReference(m.userId, 1, 2);
+    gateway.outcomes.set(m.userId, 'no-answer');
+    await runAt(start, 2);
+    expect((await weeksOf(m.userId))[1]?.status).toBe('charging');
+    gateway.outcomes.set(m.userId, 'success');
+    t.clock.advance(STALE_CHARGE_MS + 1000);
+    await runAutoDebit(deps());
+    expect(gateway.providerCharges.get(ref)).toBe(1);
+    expect((await weeksOf(m.userId))[1]?.status).toBe('paid');
+  });
+
+  it('charges each member once when two runs overlap', async () => {
+    const start = new Date('2026-02-08T08:00:00Z');
+    const members = await Promise.all(
+      [1, 2, 3].map(() => createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start })),
+    );
+    t.clock.set(new Date(weekOf(start, 3).getTime() + 60_000));
+    await Promise.all([runAutoDebit(deps()), runAutoDebit(deps())]);
+    for (const m of members) {
+      expect(gateway.providerCharges.get(debitReference(m.userId, 1, 2))).toBe(1);
+      expect(gateway.providerCharges.get(debitReference(m.userId, 1, 3))).toBe(1);
+      expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(200_000n);
+    }
+  });
+});
+
+describe('bank transfer, late payment and Save More', () => {
+  /** What the payments module does when an operator confirms a transfer: post it, then count its weeks. */
+  async function confirmTransfer(userId: number, amountKobo: bigint, reference: string) {
+    return t.database.db.transaction(async (tx) => {
+      await post(tx, {
+        key: reference,
+        kind: 'contribution',
+        memberId: userId,
+        description: 'Bank transfer',
+        lines: [
+          { account: ACCOUNTS.bank, amount: amountKobo },
+          { account: memberAccount(userId, 'contributions'), amount: -amountKobo },
+        ],
+        at: t.clock.now(),
+      });
+      return creditContributionWeeks(tx, {
+        userId,
+        amountKobo,
+        reference,
+        source: 'transfer',
+        now: t.clock.now(),
+      });
+    });
+  }
+
+  it('gives a bank-transfer member the week to pay, then records the week as missed', async () => {
+    const start = new Date('2026-03-02T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, {
+      plan: 'SILVER',
+      startedAt: start,
+      pays: 'transfer',
+    });
+    await runAt(start, 2);
+    expect(await weeksOf(m.userId)).toHaveLength(1);
+    await runAt(start, 3);
+    expect((await weeksOf(m.userId)).map((w) => [w.week, w.status])).toEqual([
+      [1, 'paid'],
+      [2, 'missed'],
+    ]);
+    expect(gateway.chargesFor(m.userId)).toBe(0);
+  });
+
+  it('counts a late transfer against the missed week within the 4-week grace, then the coming weeks', async () => {
+    const start = new Date('2026-03-03T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, {
+      plan: 'SILVER',
+      startedAt: start,
+      pays: 'transfer',
+    });
+    await runAt(start, 3); // week 2 missed
+    const credited = await confirmTransfer(m.userId, 300_000n, 'TRF-late-1');
+    expect(credited).toEqual({ paidLate: [2], paid: [3, 4] });
+    const weeks = await weeksOf(m.userId);
+    expect(weeks.find((w) => w.week === 2)).toMatchObject({ status: 'paid', paidWith: 'TRF-late-1' });
+    expect(weeks.find((w) => w.week === 2)?.paidLateAt).not.toBeNull();
+    await runAt(start, 5);
+    expect((await weeksOf(m.userId)).map((w) => w.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
+  });
+
+  it('leaves a missed week missed once its 4-week grace has passed', async () => {
+    const start = new Date('2026-03-04T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, {
+      plan: 'SILVER',
+      startedAt: start,
+      pays: 'transfer',
+    });
+    await runAt(start, 3); // week 2 missed
+    t.clock.set(new Date(weekOf(start, 6).getTime() + 60_000)); // week 2 due 4 weeks + 1 minute ago
+    const credited = await confirmTransfer(m.userId, 100_000n, 'TRF-late-2');
+    expect(credited.paidLate).toEqual([]);
+    expect((await weeksOf(m.userId)).find((w) => w.week === 2)?.status).toBe('missed');
+  });
+
+  it('does not debit weeks paid in advance with Save More', async () => {
+    const start = new Date('2026-03-05T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    await runAt(start, 1);
+    const credited = await t.database.db.transaction((tx) =>
+      creditContributionWeeks(tx, {
+        userId: m.userId,
+        amountKobo: 200_000n,
+        reference: 'SM-advance',
+        source: 'save-more',
+        now: t.clock.now(),
+      }),
+    );
+    expect(credited.paid).toEqual([2, 3]);
+    await runAt(start, 3);
+    expect(gateway.chargesFor(m.userId)).toBe(0);
+    await runAt(start, 4);
+    expect(gateway.providerCharges.get(debitReference(m.userId, 1, 4))).toBe(1);
+  });
+});
+
+describe('member titles', () => {
+  it('is Qualified at the 12th paid week and Bonafide at the 26th consecutive one', async () => {
+    const start = new Date('2026-04-06T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    for (let week = 1; week <= 11; week++) await runAt(start, week);
+    expect(await titleOf(m.userId)).toBe('Ordinary');
+    await runAt(start, 12);
+    expect(await titleOf(m.userId)).toBe('Qualified');
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: await signIn(t.database.db, m.userId, t.clock.now()),
+    });
+    expect(user.json().data.u_membertitle).toBe('Qualified');
+    for (let week = 13; week <= 25; week++) await runAt(start, week);
+    expect(await titleOf(m.userId)).toBe('Qualified');
+    await runAt(start, 26);
+    expect(await titleOf(m.userId)).toBe('Bonafide');
+    const rows = await t.database.db
+      .select()
+      .from(contributionWeeks)
+      .where(and(eq(contributionWeeks.userId, m.userId), eq(contributionWeeks.status, 'paid')));
+    expect(rows).toHaveLength(26);
+  });
+});
