@@ -173,3 +173,17 @@ describe('Save More', () => {
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
   });
 });
+
+describe('Save More through the provider webhook', () => {
+  it('credits the contribution once when the webhook arrives before the browser returns', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
+    const sandbox = sandboxFor(t.app);
+    sandbox?.completeCheckout(reference, 'success');
+    await sandbox?.settled();
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(200_000n);
+    const back = await confirm(m.headers, reference);
+    expect(back.json()).toMatchObject({ status: 'success', data: { status: 'success', amount: 2000 } });
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(200_000n);
+  });
+});
