@@ -178,18 +178,17 @@ describe('POST /api/userflexiplanpayment (flexi_type 1, quote)', () => {
 });
 
 describe('POST /api/userflexiplanpayment (flexi_type 2, pay)', () => {
-  it('says paying is not available until the payments feature provides it, then hands over the quote', async () => {
-    const before = await quote({ flexi_type: 2 });
-    expect(before.statusCode).toBe(400);
-    expect(before.json().message).toBe('Paying for a flexi plan is not available yet');
-
-    provideFlexiPayment(t.app, async ({ request, quote: q }) => ({
+  it('hands the validated body and the quote to the payments feature, so it charges the quoted fee', async () => {
+    provideFlexiPayment(t.app, async ({ request, body, quote: q }) => ({
       status: 'success',
       message: 'paid',
-      data: { member: request.member.userId, fee: String(q.membershipFeeKobo) },
+      data: { member: request.member.userId, amount: body.con_amount, fee: String(q.membershipFeeKobo) },
     }));
-    const after = await quote({ flexi_type: 2 });
-    expect(after.statusCode).toBe(200);
-    expect(after.json().data.fee).toBe('300000');
+    const res = await quote({ flexi_type: 2, con_amount: '1000', pf_pl_duration: 12 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ amount: 1000, fee: '300000' });
+    const refused = await quote({ flexi_type: 2, con_amount: '100' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Enter an amount of N200 or more');
   });
 });
