@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalEntries, memberships, payouts, users } from '../../db/schema/index.ts';
+import { ACCOUNTS, balance, checkLedger, memberAccount, memberBalances, post } from '../../ledger/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { cashoutStatus } from './cashout.ts';
+import { rollOverEndedCycles } from './roll-over.ts';
+import { cycleDates } from './schedule.ts';
+import { createCycleMember, jobDeps, ScriptedGateway, signIn } from './test-support.ts';
+
+let t: TestApp;
+let gateway: ScriptedGateway;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  gateway = new ScriptedGateway(t.clock);
+});
+afterAll(() => t.close());
+
+const BELOW_FEE =
+  'The system is unable to renew your membership and could not submit your cashout request as your total contributions is less than your plan membership fee. Please contact support for more details.';
+
+/** A SILVER member (fee N3,000) started at `start` with `saved` kobo of contributions in the ledger. */
+async function member(start: Date, saved: bigint, opts: { bank?: boolean } = {}) {
+  const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start, ...opts });
+  if (saved > 0n) {
+    await t.database.db.transaction((tx) =>
+      post(tx, {
+        key: `test-contributions-${++seq}`,
+        kind: 'contribution',
+        memberId: m.userId,
+        description: 'Contributions of the cycle',
+        lines: [
+          { account: ACCOUNTS.providerClearing, amount: saved },
+          { account: memberAccount(m.userId, 'contributions'), amount: -saved },
+        ],
+        at: start,
+      }),
+    );
+  }
+  return { ...m, dates: cycleDates(start, 12) };
+}
+
+async function cashout(userId: number, amount: unknown) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/cashout',
+    headers: await signIn(t.database.db, userId, t.clock.now()),
+    payload: { cashout_amount: amount },
+  });
+  return { code: res.statusCode, body: res.json() };
+}
+
+describe('cash-out', () => {
+  it("refuses the day before the window opens with 'you can't cashout now'", async () => {
+    const m = await member(new Date('2026-01-05T09:00:00Z'), 5_200_000n);
+    t.clock.set(new Date(m.dates.cashoutFrom.getTime() - 86_400_000));
+    expect(await cashoutStatus(t.database.db, m.userId, t.clock.now())).toBe(0);
+    const res = await cashout(m.userId, 52000);
+    expect(res.code).toBe(403);
+    expect(res.body.message).toBe("you can't cashout now");
+  });
+
+  it("pays contributions plus the trust bonus minus next year's fee on the window's first day, and starts the next cycle", async () => {
+    const start = new Date('2026-01-06T09:00:00Z');
+    const m = await member(start, 5_200_000n);
+    t.clock.set(m.dates.cashoutFrom);
+    expect(await cashoutStatus(t.database.db, m.userId, t.clock.now())).toBe(1);
+    const res = await cashout(m.userId, 52000);
+    expect(res.code).toBe(200);
+    // N52,000 + 0.5% (N260) - N3,000
+    expect(res.body.data).toMatchObject({
+      contributions: 52000,
+      trust_bonus: 260,
+      membership_fee: 3000,
+      payout_amount: 49260,
+      next_cycle: 2,
+      u_cashout_from: '2027-12-30T09:00:00.000Z',
+    });
+    const db = t.database.db;
+    expect((await memberBalances(db, m.userId)).contributions).toBe(0n);
+    const [payout] = await db.select().from(payouts).where(eq(payouts.userId, m.userId));
+    expect(payout).toMatchObject({
+      kind: 'cashout',
+      status: 'pending',
+      amountKobo: 4_926_000n,
+      cycleNumber: 1,
+    });
+    expect(payout?.bankName).toBe('Guaranty Trust Bank');
+    const [ms] = await db.select().from(memberships).where(eq(memberships.userId, m.userId));
+    expect(ms?.cycleNumber).toBe(2);
+    expect(ms?.startedAt?.toISOString()).toBe('2027-01-06T09:00:00.000Z');
+    expect((await checkLedger(db)).ok).toBe(true);
+
+    // A second request is refused (nothing left above the fee, and the new cycle's window is a year away).
+    const again = await cashout(m.userId, 52000);
+    expect(again.code).toBe(403);
+    expect(await db.select().from(payouts).where(eq(payouts.userId, m.userId))).toHaveLength(1);
+  });
+
+  it("accepts a request on the window's last day and refuses it once the cycle has ended", async () => {
+    const a = await member(new Date('2026-01-07T09:00:00Z'), 1_000_000n);
+    t.clock.set(new Date(a.dates.cashoutTo.getTime() - 60_000));
+    expect((await cashout(a.userId, 10000)).code).toBe(200);
+    const b = await member(new Date('2026-01-07T09:00:00Z'), 1_000_000n);
+    t.clock.set(b.dates.cashoutTo);
+    const res = await cashout(b.userId, 10000);
+    expect(res.body.message).toBe("you can't cashout now");
+  });
+
+  it('refuses when contributions are not above the membership fee, with the spec message', async () => {
+    const m = await member(new Date('2026-01-08T09:00:00Z'), 300_000n);
+    t.clock.set(m.dates.cashoutFrom);
+    const res = await cashout(m.userId, 3000);
+    expect(res.code).toBe(403);
+    expect(res.body.message).toBe(BELOW_FEE);
+  });
+
+  it('refuses defaulters: a locked account, and a member owing a loan', async () => {
+    const locked = await member(new Date('2026-01-09T09:00:00Z'), 1_000_000n);
+    await t.database.db.update(users).set({ status: 3 }).where(eq(users.id, locked.userId));
+    t.clock.set(locked.dates.cashoutFrom);
+    expect((await cashout(locked.userId, 10000)).body.message).toBe(
+      'Your Account is TEMPORARILY LOCKED due to DEFAULT. Contact Admin to Unlock Account',
+    );
+    const owing = await member(new Date('2026-01-09T09:00:00Z'), 1_000_000n);
+    await t.database.db.transaction((tx) =>
+      post(tx, {
+        key: `test-loan-${owing.userId}`,
+        kind: 'loan',
+        memberId: owing.userId,
+        description: 'Loan',
+        lines: [
+          { account: memberAccount(owing.userId, 'loan'), amount: 2_000_000n },
+          { account: ACCOUNTS.bank, amount: -2_000_000n },
+        ],
+        at: t.clock.now(),
+      }),
+    );
+    const res = await cashout(owing.userId, 10000);
+    expect(res.code).toBe(403);
+    expect(res.body.message).toBe("You can't cash out while you owe the fund a loan, POP or ETC repayment.");
+    expect(await cashoutStatus(t.database.db, owing.userId, t.clock.now())).toBe(0);
+  });
+
+  it('refuses an amount that is not the total contributions, and bad input, changing nothing', async () => {
+    const m = await member(new Date('2026-01-10T09:00:00Z'), 1_000_000n);
+    t.clock.set(m.dates.cashoutFrom);
+    const wrong = await cashout(m.userId, 9000);
+    expect(wrong.code).toBe(400);
+    expect(wrong.body.message).toBe('The cashout amount must be your total contributions of N10,000');
+    expect((await cashout(m.userId, 'abc')).code).toBe(400);
+    expect((await cashout(m.userId, 0)).body.message).toBe('Contribution amount should be greater than zero');
+    expect((await cashout(m.userId, 10000.001)).code).toBe(400);
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(1_000_000n);
+  });
+
+  it('needs bank details; without them the savings roll into the next cycle at its end, less the fee', async () => {
+    const m = await member(new Date('2026-01-11T09:00:00Z'), 1_000_000n, { bank: false });
+    t.clock.set(m.dates.cashoutFrom);
+    const res = await cashout(m.userId, 10000);
+    expect(res.code).toBe(403);
+    expect(res.body.message).toContain('bank details');
+    const fees = await balance(t.database.db, ACCOUNTS.membershipFees);
+
+    t.clock.set(new Date(m.dates.cycleEndsAt.getTime() + 3_600_000));
+    const deps = jobDeps(t.database.db, gateway, t.clock, t.app.deps.mailer);
+    await rollOverEndedCycles(deps);
+    await rollOverEndedCycles(deps); // a second run changes nothing
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.userId));
+    expect(ms?.cycleNumber).toBe(2);
+    expect(ms?.startedAt?.toISOString()).toBe(m.dates.cycleEndsAt.toISOString());
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(700_000n);
+    const [renewal] = await t.database.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, `membership-renewal:${m.userId}:2`));
+    expect(renewal?.kind).toBe('membership-fee');
+    expect(await balance(t.database.db, ACCOUNTS.membershipFees)).toBeGreaterThanOrEqual(fees + 300_000n);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/usenotificationlist',
+      headers: await signIn(t.database.db, m.userId, t.clock.now()),
+    });
+    expect(list.json().data.notifications[0].subject).toBe('Savings rolled over');
+  });
+});
