@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, cycleDates, dueAt, inCashoutWindow, periodsOf, WEEK_MS } from './schedule.ts';
-import { longestPaidRun, memberTitle, type PeriodRecord, shouldLock, trailingMissed } from './standing.ts';
+import { longestMissedRun, longestPaidRun, memberTitle, type PeriodRecord, shouldLock } from './standing.ts';
 
 const start = new Date('2026-01-05T09:00:00Z');
 const weekly = { startedAt: start, durationMonths: 12, frequency: 'Weekly', contributionKobo: 100_000n };
@@ -59,7 +59,7 @@ describe('the cycle calendar', () => {
 const weeks = (statuses: string): PeriodRecord[] =>
   [...statuses].map((c, i) => ({
     dueAt: new Date(start.getTime() + i * WEEK_MS),
-    status: c === 'P' ? 'paid' : 'missed',
+    status: c === 'P' ? 'paid' : c === 'C' ? 'charging' : 'missed',
   }));
 const at = (week: number) => new Date(start.getTime() + (week - 1) * WEEK_MS);
 
@@ -91,8 +91,11 @@ describe('member standing', () => {
     expect(shouldLock(weeks('PPMMM'), null)).toBe(false);
     expect(shouldLock(weeks('PPMMMM'), null)).toBe(true);
     expect(shouldLock(weeks('MMPMM'), null)).toBe(false);
+    expect(shouldLock(weeks('MMCMM'), null)).toBe(false);
+    // Four in a row lock even when the week after them was paid before the last answer came in.
+    expect(shouldLock(weeks('PMMMMP'), null)).toBe(true);
     const h = weeks('PMMMMM');
-    expect(trailingMissed(h, at(5))).toBe(1);
+    expect(longestMissedRun(h, at(5))).toBe(1);
     expect(shouldLock(h, at(5))).toBe(false);
   });
 });

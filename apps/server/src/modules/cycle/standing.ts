@@ -67,23 +67,23 @@ export function monthsBetween(a: Date, b: Date): number {
 }
 
 /**
- * Missed periods at the end of the history with nothing paid after them, counting only periods
- * that fell due after `since` (the last unlock), so an operator's unlock starts the count afresh.
+ * The longest run of consecutive missed periods, counting only periods that fell due after `since`
+ * (the last unlock), so an operator's unlock starts the count afresh. An attempt still being charged
+ * breaks a run: it is not a miss until the provider says so (then the check runs again).
  */
-export function trailingMissed(history: PeriodRecord[], since: Date | null): number {
-  let n = 0;
-  const sorted = [...history].filter((p) => p.status !== 'charging').sort(byDue);
-  for (let i = sorted.length - 1; i >= 0; i--) {
-    const p = sorted[i] as PeriodRecord;
-    if (since && p.dueAt.getTime() <= since.getTime()) break;
-    if (p.status !== 'missed') break;
-    n++;
+export function longestMissedRun(history: PeriodRecord[], since: Date | null): number {
+  let best = 0;
+  let run = 0;
+  for (const p of [...history].sort(byDue)) {
+    if (since && p.dueAt.getTime() <= since.getTime()) continue;
+    run = p.status === 'missed' ? run + 1 : 0;
+    best = Math.max(best, run);
   }
-  return n;
+  return best;
 }
 
 export function shouldLock(history: PeriodRecord[], since: Date | null): boolean {
-  return trailingMissed(history, since) >= LOCK_AFTER_MISSED;
+  return longestMissedRun(history, since) >= LOCK_AFTER_MISSED;
 }
 
 /** A missed period can still be paid late while now is within 4 weeks of its due date. */
