@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, memberships, users } from '../../db/schema/index.ts';
+import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
+import { countEntries, joiningTestApp, newMember } from './test-support.ts';
+
+const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
+let t: Awaited<ReturnType<typeof joiningTestApp>>;
+beforeAll(async () => {
+  t = await joiningTestApp({ OPERATOR_TOKEN, FUND_ACCOUNT_NUMBER: '0123456789' });
+});
+afterAll(() => t.close());
+
+const confirm = (payload: Record<string, unknown>, token = OPERATOR_TOKEN) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/admin/transfers/confirm',
+    headers: { 'x-operator-token': token },
+    payload,
+  });
+
+describe('the free BASIC plan (POST /userordinaryplansubscribe)', () => {
+  it('activates at once with a pin and posts nothing; subscribing again answers the same pin', async () => {
+    const m = await newMember(t);
+    const entries = await countEntries(t);
+    const planid = String(await t.planId('ORDINARY'));
+    const res = await m.call('POST', '/userordinaryplansubscribe', { planid, page_response: 0 });
+    expect(res.statusCode).toBe(200);
+    const pin = res.json().data.u_tfp_pin;
+    expect(pin).toMatch(/^TFP\d{10}$/);
+    expect(res.json().data.u_plan_name).toBe('ORDINARY');
+    expect(await countEntries(t)).toBe(entries);
+    const again = await m.call('POST', '/userordinaryplansubscribe', { planid, page_response: 0 });
+    expect(again.json().data.u_tfp_pin).toBe(pin);
+  });
+
+  it('is only for the BASIC plan', async () => {
+    const m = await newMember(t);
+    const res = await m.call('POST', '/userordinaryplansubscribe', {
+      planid: String(await t.planId('GOLD')),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('bank transfer (POST /userplantransfer, then an operator confirms)', () => {
+  it('shows the fee, first contribution, total, account, the pin as narration and USSD codes; the plan stays pending', async () => {
+    const m = await newMember(t);
+    const res = await m.call('POST', '/userplantransfer', { planid: await t.planId('GOLD') });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({
+      plan_name: 'GOLD',
+      membership_fee: 15_000,
+      weekly_contribution: 5_000,
+      total: 20_000,
+    });
+    expect(d.narration).toMatch(/^TFP\d{10}$/);
+    expect(d.bank.account_number).toBe('0123456789');
+    expect(d.ussd).toHaveLength(5);
+    expect(d.ussd[0]).toEqual({ bank: 'GTBank', code: '*737*1*20000*0123456789#' });
+    // Choosing again gives the same details.
+    const again = await m.call('POST', '/userplantransfer', { planid: await t.planId('GOLD') });
+    expect(again.json().data).toMatchObject({ narration: d.narration, reference: d.reference });
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('pending');
+  });
+
+  it('activates the plan when an operator confirms the exact amount, posting it from the bank account once', async () => {
+    const m = await newMember(t);
+    const { narration } = (
+      await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })
+    ).json().data;
+    const bankBefore = await balance(t.database.db, ACCOUNTS.bank);
+
+    expect(
+      (await confirm({ tfp: narration, amount: 4000 }, 'wrong-token-wrong-token-wrong')).statusCode,
+    ).toBe(401);
+    const short = await confirm({ tfp: narration, amount: '3,999.99' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toMatch(/amount due from TFP\d{10} is N4,000/);
+    expect((await confirm({ tfp: 'TFP0000000001', amount: 4000 })).statusCode).toBe(404);
+    expect((await confirm({ tfp: 'nonsense', amount: 4000 })).statusCode).toBe(400);
+
+    const ok = await confirm({ tfp: narration.toLowerCase(), amount: '4000' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ tfp: narration, plan: 'SILVER', amount: 4000 });
+    expect((await balance(t.database.db, ACCOUNTS.bank)) - bankBefore).toBe(400_000n);
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(100_000n);
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('active');
+
+    const entries = await countEntries(t);
+    const twice = await confirm({ tfp: narration, amount: 4000 });
+    expect(twice.statusCode).toBe(409);
+    expect(await countEntries(t)).toBe(entries);
+  });
+
+  it('lets a signed-in operator confirm too, and records who did it', async () => {
+    const m = await newMember(t);
+    const { narration } = (
+      await m.call('POST', '/userplantransfer', { planid: await t.planId('PLATINUM') })
+    ).json().data;
+    const memberTry = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/transfers/confirm',
+      headers: { accesstoken: m.token },
+      payload: { tfp: narration, amount: 40_000 },
+    });
+    expect(memberTry.statusCode).toBe(401);
+    const operator = await newMember(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+    const res = await operator.call('POST', '/admin/transfers/confirm', { tfp: narration, amount: 40_000 });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.id));
+    expect(rows[0]).toMatchObject({ action: 'transfer.confirm', actorUserId: operator.id });
+  });
+
+  it('no longer awaits the transfer once the member paid by another way', async () => {
+    const m = await newMember(t);
+    const { narration } = (
+      await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })
+    ).json().data;
+    await m.call('POST', '/userordinaryplansubscribe', { planid: String(await t.planId('ORDINARY')) });
+    expect((await confirm({ tfp: narration, amount: 4000 })).statusCode).toBe(404);
+  });
+
+  it('keeps the ledger balanced', async () => {
+    const report = await checkLedger(t.database.db);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+});
