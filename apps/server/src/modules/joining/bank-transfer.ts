@@ -99,7 +99,7 @@ export interface ConfirmedTransfer {
  * Errors: 404 unknown TFP or no transfer awaited; 409 already confirmed; 400 amount differs.
  */
 export async function confirmTransfer(
-  ctx: JoiningContext,
+  ctx: Pick<JoiningContext, 'db' | 'clock'>,
   input: { tfp: string; amountKobo: bigint; actorUserId?: number },
 ): Promise<ConfirmedTransfer> {
   const [member] = await ctx.db
