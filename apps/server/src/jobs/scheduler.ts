@@ -6,6 +6,13 @@ import type { JobDeps } from './types.ts';
 
 export const TIME_ZONE = 'Africa/Lagos';
 
+/** pg-boss over the app's own pool when no URL is at hand (polling only: no LISTEN connection). */
+function poolAdapter(database: Database) {
+  const pool = database.pool;
+  if (!pool) throw new Error('PostgreSQL database without a pool');
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
 export interface Scheduler {
   boss: PgBoss;
   stop(): Promise<void>;
@@ -40,7 +47,9 @@ export async function startScheduler(opts: {
           backend: 'pglite',
           useListenNotify: true,
         })
-      : new PgBoss({ ...common, connectionString: opts.databaseUrl, max: 4 });
+      : opts.databaseUrl
+        ? new PgBoss({ ...common, connectionString: opts.databaseUrl, max: 4 })
+        : new PgBoss({ ...common, db: poolAdapter(database) });
   boss.on('error', (err) => deps.log?.error({ err }, 'job runner error'));
   await boss.start();
   for (const job of jobs) {
