@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../db/schema/index.ts';
 import { ReversalError } from './errors.ts';
@@ -29,10 +29,7 @@ export async function reverse(
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
     .where(eq(postings.entryId, entryId))
     .orderBy(asc(postings.id));
-  const [already] = await tx
-    .select()
-    .from(journalEntries)
-    .where(inArray(journalEntries.reversesEntryId, [entryId]));
+  const [already] = await tx.select().from(journalEntries).where(eq(journalEntries.reversesEntryId, entryId));
   if (already && already.idempotencyKey !== key) {
     throw new ReversalError(`Entry ${entryId} was already reversed by entry ${already.id}`);
   }
