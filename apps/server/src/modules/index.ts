@@ -5,6 +5,7 @@ import { contributionsRoutes } from './contributions/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { joiningModule } from './joining/index.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { meetingsRoutes } from './meetings/routes.ts';
 import { planRoutes } from './plans/routes.ts';
@@ -22,6 +23,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(siteConfigRoutes);
   await app.register(planRoutes);
   await app.register(joiningModule);
+  await app.register(onboardingRoutes);
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);
   await app.register(contributionsRoutes);
