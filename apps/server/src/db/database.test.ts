@@ -21,7 +21,8 @@ describe('embedded database data directory', () => {
     }
     const again = await openDatabase({ dataDir });
     await again.close();
-  });
+    // Opening PGlite on disk takes seconds, and much longer on a busy machine.
+  }, 120_000);
 });
 
 describe('starting the server', () => {
