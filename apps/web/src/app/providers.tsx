@@ -15,10 +15,18 @@ export const theme = createTheme({
   defaultRadius: 'md',
 });
 
-// Mantine's default dimmed grey (#868e96) is below WCAG AA contrast on white.
+// Mantine's default dimmed grey (#868e96) and error red are below WCAG AA contrast on white, and so is
+// teal-9 text on the teal-1 tint of light alerts, badges and buttons: the lighter teal-0 tint fixes it.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
+    // Mantine hovers a filled teal-9 button with the lighter teal-8: white on it falls below AA.
+    '--mantine-color-teal-filled-hover': '#0b6e4f',
+    '--mantine-primary-color-filled-hover': '#0b6e4f',
+  },
   dark: {},
 });
 

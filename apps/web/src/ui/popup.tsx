@@ -20,6 +20,9 @@ export const popup = {
   close: () => set(null),
 };
 
+/** The pop-up showing now, if any. */
+export const popupState = () => current;
+
 export function PopupHost() {
   const p = useSyncExternalStore(
     (l) => {
@@ -29,7 +32,13 @@ export function PopupHost() {
     () => current,
   );
   return (
-    <Modal opened={p != null} onClose={popup.close} title={p?.title} centered>
+    <Modal
+      opened={p != null}
+      onClose={popup.close}
+      title={p?.title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Text>{p?.message}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={popup.close}>OK</Button>

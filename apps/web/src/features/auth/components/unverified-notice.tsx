@@ -8,14 +8,12 @@ import { useResendVerification } from '../api/resend-verification.ts';
 export function UnverifiedNotice({ message, email }: { message: string; email: string }) {
   const resend = useResendVerification();
   return (
-    <Alert color="orange" variant="light" title="Verify your email address" role="alert">
+    <Alert color="red" variant="light" title="Verify your email address" role="alert">
       <Text size="sm" mb="sm">
         {message}
       </Text>
       <Button
         size="sm"
-        variant="filled"
-        color="orange.9"
         loading={resend.isPending}
         disabled={resend.isSuccess}
         onClick={() => resend.mutate(email)}

@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// localStorage, fetch and window.location stand in for the browser's.
+const store = new Map<string, string>();
+globalThis.localStorage = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, String(v)),
+  removeItem: (k: string) => void store.delete(k),
+  clear: () => store.clear(),
+  key: (i: number) => [...store.keys()][i] ?? null,
+  get length() {
+    return store.size;
+  },
+} as Storage;
+const assign = vi.fn();
+const location = { pathname: '/transactions', search: '?tab=loans', hash: '', assign };
+globalThis.window = { location, addEventListener: () => {} } as unknown as Window & typeof globalThis;
+const fetchMock = vi.fn();
+globalThis.fetch = fetchMock;
+
+const { api, ApiCallError } = await import('./api-client.ts');
+const { registerNavigator } = await import('./navigation.ts');
+const { session } = await import('./session.ts');
+const { popup, popupState } = await import('../ui/popup.tsx');
+
+const reply = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+
+describe('API client', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    store.clear();
+    fetchMock.mockReset();
+    navigate.mockReset();
+    assign.mockReset();
+    registerNavigator(navigate);
+    popup.close();
+    session.set('user', { u_id: 7, u_accesstoken: 'tok-7', u_tfp_pin: 'TFP0123456789' });
+  });
+
+  it('sends the access token and resolves with the envelope', async () => {
+    fetchMock.mockReturnValue(reply({ status: 'success', message: 'ok', data: { a: 1 } }));
+    const r = await api.get<{ a: number }>('/user');
+    expect(r.data.a).toBe(1);
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>).accesstoken).toBe('tok-7');
+  });
+
+  it('on message "100" clears the session and goes to /login, remembering the screen', async () => {
+    session.set('remember', { email: 'ada@example.com' });
+    fetchMock.mockReturnValue(reply({ status: 'error', message: '100', data: null }, 401));
+    await expect(api.get('/user', { showError: true })).rejects.toBeInstanceOf(ApiCallError);
+    expect(session.user()).toBeNull();
+    expect(session.remember()).toEqual({ email: 'ada@example.com' });
+    expect(navigate).toHaveBeenCalledWith('/login', {
+      replace: true,
+      state: { from: '/transactions?tab=loans' },
+    });
+    // The session code is not a message for people.
+    expect(popupState()).toBeNull();
+  });
+
+  it("shows the server's message in one 'Error!' pop-up when the call is flagged", async () => {
+    fetchMock.mockReturnValue(
+      reply({ status: 'error', message: 'Minimum loan amount should be N10,000', data: null }, 400),
+    );
+    await expect(api.post('/userloanrequest', {}, { showError: true })).rejects.toThrow(
+      'Minimum loan amount',
+    );
+    expect(popupState()).toEqual({ title: 'Error!', message: 'Minimum loan amount should be N10,000' });
+    fetchMock.mockReturnValue(reply({ status: 'success', message: 'Saved', data: null }));
+    await api.post('/x', {}, { showSuccess: true });
+    expect(popupState()).toEqual({ title: 'Success!', message: 'Saved' });
+  });
+
+  it('after three network errors in a row clears the session and reloads the site root', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('/a')).rejects.toBeInstanceOf(ApiCallError);
+    await expect(api.get('/a')).rejects.toBeInstanceOf(ApiCallError);
+    expect(assign).not.toHaveBeenCalled();
+    await expect(api.get('/a')).rejects.toBeInstanceOf(ApiCallError);
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(session.user()).toBeNull();
+  });
+
+  it('counts only network errors in a row: an answer in between starts again', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('x')).mockRejectedValueOnce(new TypeError('x'));
+    await expect(api.get('/a')).rejects.toBeInstanceOf(ApiCallError);
+    await expect(api.get('/a')).rejects.toBeInstanceOf(ApiCallError);
+    fetchMock.mockReturnValueOnce(reply({ status: 'success', message: '', data: null }));
+    await api.get('/a');
+    fetchMock.mockRejectedValue(new TypeError('x'));
+    await expect(api.get('/a')).rejects.toBeInstanceOf(ApiCallError);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
