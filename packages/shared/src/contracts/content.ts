@@ -94,8 +94,3 @@ export interface Testimonial {
   ts_location: string;
   ts_text: string;
 }
-
-/** FAQ paging (part 1 sections 4 and 9): 4 first, show more adds 4, show less removes 4 (minimum 4). */
-export const FAQ_PAGE_SIZE = 4;
-/** Testimonials advance every 3 seconds (part 1 section 9). */
-export const TESTIMONIAL_INTERVAL_MS = 3000;

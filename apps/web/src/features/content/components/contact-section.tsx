@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CONTACT, whatsappLink } from '../site-links.ts';
+import s from './landing.module.css';
+
+/** The form (and its validation code) loads only when the section comes near the screen. */
+const ContactForm = lazy(() => import('./contact-form.tsx'));
+
+function useNearScreen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+/** Contact us: email, WhatsApp, phone and the Akure address, and the message form (POST /ayecontactus). */
+export function ContactSection() {
+  const [ref, near] = useNearScreen<HTMLElement>();
+  return (
+    <section id="contact" ref={ref} className={s.section} aria-labelledby="contact-title">
+      <div className={`${s.container} ${s.contactGrid}`}>
+        <div>
+          <h2 id="contact-title" className={s.sectionTitle} style={{ textAlign: 'left' }}>
+            Contact us
+          </h2>
+          <ul className={s.contactList}>
+            <li>
+              Enquiries by email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </li>
+            <li>
+              WhatsApp:{' '}
+              <a href={whatsappLink} target="_blank" rel="noopener noreferrer">
+                {CONTACT.whatsappDisplay}
+              </a>
+            </li>
+            <li>
+              Phone: <a href={`tel:${CONTACT.phone}`}>{CONTACT.phoneDisplay}</a>
+            </li>
+          </ul>
+        </div>
+        <div>{near ? <Suspense fallback={<p>Loading the form…</p>}>{<ContactForm />}</Suspense> : null}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LandingPlan } from '../api/subscription-plans.ts';
+
+/** ORDINARY is shown as BASIC on the public pages (part 1 section 1). */
+export const planDisplayName = (name: string) =>
+  name.toUpperCase() === 'ORDINARY' ? 'BASIC' : name.toUpperCase();
+
+const naira = (value: number | string | null | undefined) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? `N${n.toLocaleString('en-NG', { maximumFractionDigits: 2 })}` : null;
+};
+
+const benefit = (plan: LandingPlan, ...names: string[]) =>
+  plan.planbenefits?.find((b) => names.some((n) => b.pb_text.toLowerCase() === n.toLowerCase()))?.pb_value;
+
+/** The front of a plan card: weekly savings, loan limit and trust bonus (part 1 section 1). */
+export function frontFacts(plan: LandingPlan) {
+  return {
+    weeklySavings:
+      benefit(plan, 'Weekly Savings', 'Savings') ?? naira(plan.pl_weekly_saving) ?? 'Not Applicable',
+    loanLimit: benefit(plan, 'Loan Limit', 'Loans') ?? naira(plan.pl_qualify_loan) ?? 'Not Accessible',
+    trustBonus: benefit(plan, 'Trust Bonus') ?? 'None',
+  };
+}
+
+const FRONT = ['weekly savings', 'savings', 'loan limit', 'loans', 'trust bonus'];
+
+/**
+ * The flip side: the plan's other benefits, at most 6. No membership fee is advertised on the
+ * landing page (part 1 section 1), so fee entries are left out here.
+ */
+export function moreBenefits(plan: LandingPlan) {
+  return (plan.planbenefits ?? [])
+    .filter((b) => !FRONT.includes(b.pb_text.toLowerCase()) && !/fee/i.test(b.pb_text))
+    .slice(0, 6);
+}

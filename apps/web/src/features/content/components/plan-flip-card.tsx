@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { session } from '../../../lib/session.ts';
+import type { LandingPlan } from '../api/subscription-plans.ts';
+import s from './landing.module.css';
+import { frontFacts, moreBenefits, planDisplayName } from './plan-card-facts.ts';
+
+/**
+ * A plan card with a front face and a flip side of more benefits (part 1 section 1). Register Now
+ * stores the chosen plan id and goes to /register.
+ */
+export function PlanFlipCard({ plan }: { plan: LandingPlan }) {
+  const [flipped, setFlipped] = useState(false);
+  const navigate = useNavigate();
+  const name = planDisplayName(plan.pl_plan_name);
+  const facts = frontFacts(plan);
+  const more = moreBenefits(plan);
+  const headingId = `plan-${plan.pl_plan_id}`;
+  const registerNow = () => {
+    session.set('planId', plan.pl_plan_id);
+    navigate('/register');
+  };
+  return (
+    <article
+      className={`${s.flip} ${flipped ? s.flipped : ''}`}
+      aria-labelledby={headingId}
+      data-testid="plan-card"
+    >
+      <div className={s.flipInner}>
+        <div className={s.face} aria-hidden={flipped} inert={flipped}>
+          <h3 id={headingId} className={s.planName}>
+            {name}
+          </h3>
+          <dl className={s.planFacts}>
+            <div>
+              <dt>Weekly savings</dt>
+              <dd>{facts.weeklySavings}</dd>
+            </div>
+            <div>
+              <dt>Loan limit</dt>
+              <dd>{facts.loanLimit}</dd>
+            </div>
+            <div>
+              <dt>Trust bonus</dt>
+              <dd>{facts.trustBonus}</dd>
+            </div>
+          </dl>
+          <div className={s.faceActions}>
+            <button type="button" className={s.button} onClick={registerNow}>
+              Register Now
+            </button>
+            <button type="button" className={s.linkButton} onClick={() => setFlipped(true)}>
+              More benefits
+            </button>
+          </div>
+        </div>
+        <div className={`${s.face} ${s.back}`} aria-hidden={!flipped} inert={!flipped}>
+          <h4 className={s.planName}>{name}: more benefits</h4>
+          <ul className={s.benefits}>
+            {more.map((b) => (
+              <li key={b.pb_text}>
+                <strong>{b.pb_text}:</strong> {b.pb_value}
+              </li>
+            ))}
+          </ul>
+          <div className={s.faceActions}>
+            <button type="button" className={s.buttonLight} onClick={registerNow}>
+              Register Now
+            </button>
+            <button type="button" className={s.linkButton} onClick={() => setFlipped(false)}>
+              Back
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { CONTACT, ORGANIZATION_LINKS, whatsappLink } from '../site-links.ts';
+import s from './landing.module.css';
+
+/** The footer (part 1 section 2): site links, the organization's links, contact block, copyright 2022. */
+export function SiteFooter() {
+  return (
+    <footer className={s.footer}>
+      <div className={s.container}>
+        <div className={s.footerGrid}>
+          <nav aria-labelledby="footer-fund">
+            <h2 id="footer-fund">The Fund</h2>
+            <ul>
+              <li>
+                <Link to="/register">Register</Link>
+              </li>
+              <li>
+                <Link to="/login">Login</Link>
+              </li>
+              <li>
+                <Link to="/learn-more">Learn More</Link>
+              </li>
+              <li>
+                <Link to="/jobs">Jobs</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal">Legal</h2>
+            <ul>
+              <li>
+                <Link to="/privacy">Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to="/terms">Terms and Conditions</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-org">
+            <h2 id="footer-org">Our organization</h2>
+            <ul>
+              {ORGANIZATION_LINKS.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href} target="_blank" rel="noopener noreferrer">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2>Contact</h2>
+            <address>
+              Enquiries: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              <br />
+              WhatsApp:{' '}
+              <a href={whatsappLink} target="_blank" rel="noopener noreferrer">
+                {CONTACT.whatsappDisplay}
+              </a>
+              <br />
+              Phone: <a href={`tel:${CONTACT.phone}`}>{CONTACT.phoneDisplay}</a>
+              <br />
+              {CONTACT.address.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </div>
+        </div>
+        <p className={s.copyright}>© 2022 Trust Fund. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}
