@@ -115,10 +115,11 @@ export const submitCardBodySchema = z.union([
     payment_data: z.union([planIdField, z.object({ planid: planIdField })]).optional(),
     planid: planIdField.optional(),
     card_name: z.string().max(60).optional(),
-    card_number: z.string().max(30),
-    card_exp: z.string().max(5),
-    card_cvv: z.string().max(4),
-    card_pin: z.string().max(6),
+    /** Absent when the gateway takes the card on its own checkout page (Paystack). */
+    card_number: z.string().max(30).optional(),
+    card_exp: z.string().max(5).optional(),
+    card_cvv: z.string().max(4).optional(),
+    card_pin: z.string().max(6).optional(),
     fromWeb: z.unknown().optional(),
   }),
 ]);

@@ -141,7 +141,7 @@ export async function startCardPurchase(
   ctx: JoiningContext,
   userId: number,
   planId: number,
-  card: CardDetails,
+  card: CardDetails | undefined,
 ): Promise<CardAnswer> {
   const plan = await findPlan(ctx.db, planId);
   requireFixedPaidPlan(plan);
@@ -159,7 +159,7 @@ export async function startCardPurchase(
   const callbackUrl = `${ctx.config.publicUrl}${RETURN_PATH}`;
   let outcome: Awaited<ReturnType<typeof ctx.gateway.chargeCard>>;
   try {
-    if (!ctx.gateway.supportsDirectCharge) {
+    if (!ctx.gateway.supportsDirectCharge || !card) {
       const { authorizationUrl } = await ctx.gateway.initialize({
         reference: setup.reference,
         amountKobo: setup.amountKobo,

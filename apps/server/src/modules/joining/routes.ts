@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
+import type { CardDetails } from '../../payments/index.ts';
 import { chooseTransfer } from './bank-transfer.ts';
 import { joiningContext } from './context.ts';
 import {
@@ -71,19 +72,24 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       if (body.payment_type !== 1) throw badRequest('Change your card from the card page of your dashboard.');
-      const card = cardFormSchema(ctx.clock.now()).safeParse(body);
-      if (!card.success) throw badRequest(card.error.issues[0]?.message ?? 'Enter Card Detail');
       const planId =
         body.planid ?? (typeof body.payment_data === 'object' ? body.payment_data.planid : body.payment_data);
       if (!planId) throw badRequest('Choose a plan');
-      const [mm, yy] = card.data.card_exp.split('/') as [string, string];
-      const r = await startCardPurchase(ctx, userId, planId, {
-        number: card.data.card_number,
-        expMonth: mm,
-        expYear: yy,
-        cvv: card.data.card_cvv,
-        pin: card.data.card_pin,
-      });
+      let details: CardDetails | undefined;
+      if (ctx.gateway.supportsDirectCharge) {
+        const card = cardFormSchema(ctx.clock.now()).safeParse(body);
+        if (!card.success) throw badRequest(card.error.issues[0]?.message ?? 'Enter Card Detail');
+        const [mm, yy] = card.data.card_exp.split('/') as [string, string];
+        details = {
+          number: card.data.card_number,
+          expMonth: mm,
+          expYear: yy,
+          cvv: card.data.card_cvv,
+          pin: card.data.card_pin,
+        };
+      }
+      // Without direct charge the card is taken on the provider's page: card fields sent here are ignored.
+      const r = await startCardPurchase(ctx, userId, planId, details);
       if (r.kind === 'otp') {
         return ok({ flwRef: r.flwRef, chargeResponseMessage: r.message, reference: r.reference }, r.message);
       }

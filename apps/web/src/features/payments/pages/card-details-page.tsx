@@ -1,1 +1,93 @@
-export { default } from '../../../ui/coming-soon-page.tsx';
+import { Alert, Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useBlockBack } from '../../../lib/use-block-back.ts';
+import { useChosenPlan } from '../api/chosen-plan.ts';
+import { type CardPayload, siteConfig, submitCard } from '../api/payments.ts';
+import { CardForm } from '../components/card-form.tsx';
+import { PaymentReturn } from '../components/payment-return.tsx';
+import { PlanSummary } from '../components/plan-summary.tsx';
+import { finishPurchase } from '../finish-purchase.ts';
+
+/**
+ * /carddetails: start a plan by card (part 1 sections 2, 4, 5). The card is charged N100 to check it
+ * (refunded), then the plan is paid from it. An OTP answer goes to /otp, a bank page answer to that
+ * page; the browser comes back here with ?reference=&trxref=. Back is blocked.
+ */
+export default function CardDetailsPage() {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const reference = params.get('reference') ?? params.get('trxref');
+  if (reference) return <PaymentReturn key={reference} reference={reference} />;
+  return <CardStep />;
+}
+
+function CardStep() {
+  useBlockBack();
+  const navigate = useNavigate();
+  const { planId, plan, isLoading } = useChosenPlan();
+  const config = useQuery({ queryKey: ['config'], queryFn: async () => (await siteConfig()).data });
+  const hosted = config.data?.payment_gateway === 'paystack';
+
+  const pay = async (card: Partial<CardPayload>) => {
+    let answer: Awaited<ReturnType<typeof submitCard>>['data'];
+    try {
+      answer = (await submitCard(planId, card)).data;
+    } catch {
+      return; // the 'Error!' pop-up shows the provider's words ('Insufficient funds')
+    }
+    if ('flwRef' in answer) {
+      navigate('/otp', {
+        state: {
+          flwRef: answer.flwRef,
+          chargeResponseMessage: answer.chargeResponseMessage,
+          type: 'plan',
+          cardData: { last4: card.card_number?.slice(-4) },
+        },
+      });
+    } else if ('authurl' in answer) {
+      window.location.assign(answer.authurl);
+    } else {
+      navigate(await finishPurchase(answer.reference), { replace: true });
+    }
+  };
+
+  if (isLoading || config.isLoading) {
+    return (
+      <Center mih="50vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  return (
+    <Container size={520} py="xl" px="md">
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          Card details
+        </Title>
+        {!plan ? (
+          <Alert color="yellow" title="Choose a plan first">
+            <Anchor component={Link} to="/viewplans">
+              See the plans
+            </Anchor>
+          </Alert>
+        ) : (
+          <>
+            <PlanSummary plan={plan} />
+            <Text size="sm" c="dimmed">
+              We check your card with a N100 charge that is refunded at once, then pay the total from it. Your
+              weekly contributions are debited from this card. We never store your card number, CVV or PIN.
+            </Text>
+            {hosted ? (
+              <Button size="md" onClick={() => pay({})}>
+                Continue to the secure card page
+              </Button>
+            ) : (
+              <CardForm onSubmit={pay} />
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

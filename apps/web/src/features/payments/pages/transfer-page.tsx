@@ -1,1 +1,123 @@
-export { default } from '../../../ui/coming-soon-page.tsx';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Code,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { session } from '../../../lib/session.ts';
+import { chooseTransfer } from '../api/payments.ts';
+import { naira } from '../finish-purchase.ts';
+
+/**
+ * /transfer: pay the chosen plan by bank transfer (part 1 sections 2 and 9): the plan, membership fee,
+ * weekly contribution and total; the fund's account with the member's TFP as narration; USSD codes.
+ * The plan starts when an operator sees the money arrive (up to 24 hours).
+ */
+export default function TransferPage() {
+  const planId = Number(session.get<number | string>('planId'));
+  const details = useQuery({
+    queryKey: ['transfer', planId],
+    queryFn: async () => (await chooseTransfer(planId)).data,
+    enabled: planId > 0,
+    retry: false,
+  });
+
+  if (!(planId > 0) || details.isError) {
+    return (
+      <Container size={560} py="xl" px="md">
+        <Alert color="yellow" title="Choose a plan first">
+          <Anchor component={Link} to="/viewplans">
+            See the plans
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!details.data) {
+    return (
+      <Center mih="50vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  const d = details.data;
+  const rows: [string, string][] = [
+    ['Plan', d.plan_name],
+    ['Membership fee', naira(d.membership_fee)],
+    ['Weekly contribution', naira(d.weekly_contribution)],
+    ['Total to transfer', naira(d.total)],
+  ];
+  return (
+    <Container size={560} py="xl" px="md">
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          Pay by bank transfer
+        </Title>
+        <Card withBorder radius="md">
+          <Table>
+            <Table.Tbody>
+              {rows.map(([k, v]) => (
+                <Table.Tr key={k}>
+                  <Table.Th scope="row">{k}</Table.Th>
+                  <Table.Td ta="right">{v}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+        <Card withBorder radius="md">
+          <Stack gap={4}>
+            <Title order={2} fz="h4">
+              Transfer to
+            </Title>
+            <Text>Bank: {d.bank.bank_name}</Text>
+            <Text>Account number: {d.bank.account_number}</Text>
+            <Text>Account name: {d.bank.account_name}</Text>
+            <Text fw={700}>
+              Narration: <Code fz="md">{d.narration}</Code>
+            </Text>
+            <Text size="sm" c="dimmed">
+              Write your Trust Fund Pin {d.narration} as the narration so we can match your transfer to you.
+            </Text>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md">
+          <Title order={2} fz="h4" mb="xs">
+            Pay from your phone (USSD)
+          </Title>
+          <Stack gap={4}>
+            {d.ussd.map((u) => (
+              <Group key={u.bank} justify="space-between" wrap="nowrap">
+                <Text>{u.bank}</Text>
+                <Code>{u.code}</Code>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+        <Alert color="blue" title="Up to 24 hours">
+          A transfer can take up to 24 hours to reach us. We may ask you for proof of payment. Your plan
+          starts as soon as we confirm it.
+        </Alert>
+        <Group grow>
+          <Button component={Link} to="/learn-more" variant="default">
+            Learn More
+          </Button>
+          <Button component={Link} to="/">
+            Return Home
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

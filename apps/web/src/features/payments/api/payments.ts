@@ -1,0 +1,68 @@
+import { api } from '../../../lib/api-client.ts';
+import type { SessionUser } from '../../../lib/session.ts';
+
+export interface CardPayload {
+  card_name: string;
+  card_number: string;
+  card_exp: string;
+  card_cvv: string;
+  card_pin: string;
+}
+
+export type CardAnswer =
+  | { status: 'successful'; reference: string; user: SessionUser }
+  | { flwRef: string; chargeResponseMessage: string; reference: string }
+  | { authurl: string; reference: string };
+
+/** POST /submituserpaymentcard (card_process 1): charge the card for the chosen plan. */
+export const submitCard = (planid: number, card: Partial<CardPayload>) =>
+  api.post<CardAnswer>(
+    '/submituserpaymentcard',
+    { ...card, card_process: 1, payment_type: 1, payment_data: planid, fromWeb: 1 },
+    { showError: true },
+  );
+
+/** POST /submituserpaymentcard, OTP variant (card_process 2, payment_type 2). */
+export const submitOtp = (flwRef: string, otp: string) =>
+  api.post<{ status: string; reference: string; user: SessionUser }>(
+    '/submituserpaymentcard',
+    { card_process: 2, payment_type: 2, flwRef, otp, fromWeb: 1 },
+    { showError: true },
+  );
+
+export interface PaymentResponse {
+  pr_response: { status: boolean; state: string; reference: string; message: string; amount: number };
+}
+
+/** GET /getuserpaymentresponse: did the payment with this reference go through? */
+export const verifyPayment = (reference: string) =>
+  api.get<PaymentResponse>(`/getuserpaymentresponse?reference=${encodeURIComponent(reference)}`);
+
+/** POST /usersubscribedplan (payment_type 1): buy the plan the payment paid for; answers the user with a pin. */
+export const buyPlan = (reference: string) =>
+  api.post<SessionUser>('/usersubscribedplan', { payment_type: 1, payment_data: reference, fromWeb: 1 });
+
+export interface TransferDetails {
+  plan_id: number;
+  plan_name: string;
+  membership_fee: number;
+  weekly_contribution: number;
+  total: number;
+  narration: string;
+  bank: { bank_name: string; account_number: string; account_name: string };
+  ussd: { bank: string; code: string }[];
+}
+
+/** POST /userplantransfer: pay this plan by bank transfer; answers the details to show. */
+export const chooseTransfer = (planid: number) =>
+  api.post<TransferDetails>('/userplantransfer', { planid }, { showError: true });
+
+/** POST /addreferedtrustpartner with the referrer of the register link (relationship FRIEND). */
+export const addReferrer = (key: string) =>
+  api.post('/addreferedtrustpartner', { u_relationship: 'FRIEND', u_tfp_code: `TFP${key}` });
+
+/** The register-process update: the onboarding steps are done. */
+export const completeRegistration = () => api.post('/updateinviteuserstatus', { type: 'both' });
+
+/** GET /config: which gateway takes cards (Paystack takes them on its own page). */
+export const siteConfig = () => api.get<{ payment_gateway: 'sandbox' | 'paystack' }>('/config');

@@ -1,0 +1,27 @@
+import { session } from '../../lib/session.ts';
+import { addReferrer, buyPlan, completeRegistration } from './api/payments.ts';
+
+/** Naira as the screens show them: ₦4,000 (kobo only when there are some). */
+export const naira = (n: number) =>
+  `₦${n.toLocaleString('en-NG', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * After a payment went through (part 1 section 4, payment return): buy the plan it paid for and
+ * store the user with the pin; with a referral key from the register link, name the referrer as
+ * trust partner (FRIEND, TFP + key) and mark registration complete, then the dashboard; otherwise,
+ * or when that call fails, the trust partner step. Answers where to go next.
+ */
+export async function finishPurchase(reference: string): Promise<'/dashboard' | '/trustpartner'> {
+  const { data: user } = await buyPlan(reference);
+  session.mergeUser(user);
+  const key = session.get<string>('referralKey');
+  if (!key) return '/trustpartner';
+  try {
+    await addReferrer(key);
+    await completeRegistration();
+    session.set('fromRegister', null);
+    return '/dashboard';
+  } catch {
+    return '/trustpartner';
+  }
+}

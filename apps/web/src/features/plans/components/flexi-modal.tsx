@@ -1,0 +1,113 @@
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  FLEXI_AMOUNTS,
+  FLEXI_CAPS,
+  FLEXI_DEFAULT_AMOUNT,
+  FLEXI_DEFAULT_DURATION,
+  FLEXI_DURATIONS,
+  type FlexiFrequency,
+} from '@trust/shared/contracts/plans';
+import { useEffect, useState } from 'react';
+import { payFlexi, quoteFlexi, useFlexiFrequencies } from '../api/plans.ts';
+import { naira } from '../format.ts';
+
+/**
+ * FLEXI's Get Started (part 1 sections 2, 4 and 9): amount, frequency and duration; the membership
+ * fee is quoted (flexi_type 1) as they change when the amount is above 199, then Pay (flexi_type 2)
+ * goes to the checkout. A refused quote above the frequency's cap brings the amount down (÷10).
+ */
+export function FlexiModal({
+  planId,
+  opened,
+  onClose,
+}: {
+  planId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const frequencies = useFlexiFrequencies();
+  const [amount, setAmount] = useState(String(FLEXI_DEFAULT_AMOUNT));
+  const [frequency, setFrequency] = useState<string | null>(null);
+  const [duration, setDuration] = useState(String(FLEXI_DEFAULT_DURATION));
+  const [fee, setFee] = useState<number | null>(null);
+  const [paying, setPaying] = useState(false);
+  const freq = frequency ?? frequencies.data?.[0]?.pf_pl_text ?? 'Weekly';
+  const terms = {
+    planid: planId,
+    con_amount: Number(amount),
+    pf_pl_text: freq,
+    pf_pl_duration: Number(duration),
+  };
+
+  useEffect(() => {
+    setFee(null);
+    if (!opened || !(Number(amount) > 199)) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const { data } = await quoteFlexi(
+          { planid: planId, con_amount: Number(amount), pf_pl_text: freq, pf_pl_duration: Number(duration) },
+          controller.signal,
+        );
+        setFee(data.membership_fee);
+      } catch {
+        const cap = FLEXI_CAPS[freq as FlexiFrequency];
+        if (cap && Number(amount) > cap) setAmount(String(Math.floor(Number(amount) / 10)));
+      }
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [opened, planId, amount, freq, duration]);
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      const { data } = await payFlexi(terms);
+      window.location.assign(data.authurl);
+    } catch {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Set up your FLEXI plan" centered>
+      <Stack gap="sm">
+        <TextInput
+          label="Contribution amount (₦)"
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.currentTarget.value.replace(/\D/g, '').slice(0, 7))}
+          description={`For example ${FLEXI_AMOUNTS.slice(0, 4).join(', ')}`}
+        />
+        <Select
+          label="Frequency"
+          data={(frequencies.data ?? []).map((f) => f.pf_pl_text)}
+          value={freq}
+          onChange={setFrequency}
+          allowDeselect={false}
+        />
+        <Select
+          label="Duration"
+          data={FLEXI_DURATIONS.map((d) => ({ value: String(d), label: `${d} months` }))}
+          value={duration}
+          onChange={(v) => v && setDuration(v)}
+          allowDeselect={false}
+        />
+        <Text aria-live="polite">
+          Membership fee: <strong>{fee == null ? '…' : naira(fee)}</strong>
+          {freq === 'Daily' ? ' (daily savings are debited weekly)' : ''}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={pay} loading={paying} disabled={fee == null}>
+            Pay {fee == null ? '' : naira(fee + Number(amount) * (freq === 'Daily' ? 7 : 1))}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
