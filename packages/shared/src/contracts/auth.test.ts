@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, registerBodySchema, registerFormSchema } from './auth.ts';
+import { AUTH_MESSAGES, loginBodySchema, registerBodySchema, registerFormSchema } from './auth.ts';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -52,5 +52,26 @@ describe('register call', () => {
       u_associate_tfp: 'TFP0123456789',
     });
     expect(r).toMatchObject({ email: 'ada@example.com', u_trust_link: 1, u_associate_tfp: 'TFP0123456789' });
+  });
+});
+
+describe('login call', () => {
+  it('needs a password for a password login', () => {
+    expect(firstError(loginBodySchema.safeParse({ email: 'ada@example.com' }))).toBe('Enter password');
+    expect(firstError(loginBodySchema.safeParse({ email: 'ada@example.com', password: 'a b' }))).toBe(
+      'Password cannot contain spaces',
+    );
+  });
+  it('takes a login link without a password, lowercasing the email', () => {
+    const r = loginBodySchema.parse({
+      email: 'Ada@Example.com',
+      password: '',
+      type: 'admin',
+      authcode: 'x'.repeat(43),
+    });
+    expect(r).toMatchObject({ email: 'ada@example.com', type: 'admin' });
+  });
+  it('reports a bad email before a missing password', () => {
+    expect(firstError(loginBodySchema.safeParse({ email: '' }))).toBe('Enter email address');
   });
 });

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@trust/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createLoginLink } from './login-links.ts';
 import { hashPassword } from './password.ts';
@@ -208,6 +208,9 @@ describe('operator view-as (admin_login)', () => {
     const again = await login(t, payload);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(AUTH_MESSAGES.loginLinkInvalid);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.action).toBe('member.view_as');
   });
 
   it('refuses the view-as link after 15 minutes', async () => {

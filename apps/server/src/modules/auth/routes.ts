@@ -11,6 +11,7 @@ import {
 } from '@trust/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { requireAdmin, requireMember } from '../../http/session-guard.ts';
 import { createLoginLink } from './login-links.ts';
@@ -163,11 +164,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await findUserById(app.deps.db, request.body.user_id);
       if (member?.role !== 'member') throw notFound('No such member');
-      const url = await createLoginLink(app.deps.db, clock, member.id, 'admin_login', config.publicUrl);
-      request.log.info(
-        { operator: request.member.userId, member: member.id },
-        'operator opened a view-as link',
-      );
+      const operatorId = request.member.userId;
+      // Viewing a member's account is an operator action, so it goes into the audit log.
+      const url = await app.deps.db.transaction(async (tx) => {
+        const link = await createLoginLink(tx, clock, member.id, 'admin_login', config.publicUrl);
+        await tx.insert(auditLog).values({
+          actorUserId: operatorId,
+          action: 'member.view_as',
+          targetUserId: member.id,
+          details: null,
+          createdAt: clock.now(),
+        });
+        return link;
+      });
       return ok({ url }, 'Open this link to view the member dashboard. It works once, within 15 minutes.');
     },
   );
