@@ -196,7 +196,9 @@ describe('operator view-as (admin_login)', () => {
     const payload = { email: url.searchParams.get('email'), password: '', type: 'admin_login', authcode };
     const first = await login(t, payload);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.u_id).toBe(m.id);
+    expect(first.json().data).toMatchObject({ u_id: m.id, u_login_type: 'admin_login' });
+    const viewed = await getUser(t, first.json().data.u_accesstoken);
+    expect(viewed.json().data.u_login_type).toBe('admin_login');
     const [row] = await t.database.db
       .select({ loginType: sessions.loginType })
       .from(sessions)

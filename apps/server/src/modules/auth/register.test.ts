@@ -47,6 +47,7 @@ describe('POST /api/register', () => {
       cur_symbol: '₦',
       notification_count: 0,
       u_membertitle: 'Ordinary',
+      u_login_type: 'member',
     });
     expect(body.data.u_accesstoken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The token works for signed-in calls at once (the web app continues to plan choice).

@@ -105,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user', { schema: { tags }, preHandler: requireMember }, async (request) => {
     const view = await loadUserView(app.deps.db, clock, request.member.userId, {
       publicUrl: config.publicUrl,
+      loginType: request.member.loginType,
     });
     if (!view) throw notFound();
     return ok(view);

@@ -42,8 +42,17 @@ export const verificationLink = (publicUrl: string, token: string, email: string
 
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset?userid=${token}`;
 
-async function signedInView(ctx: AuthContext, userId: number, accessToken: string): Promise<UserView> {
-  const view = await loadUserView(ctx.db, ctx.clock, userId, { publicUrl: ctx.publicUrl, accessToken });
+async function signedInView(
+  ctx: AuthContext,
+  userId: number,
+  accessToken: string,
+  loginType = 'member',
+): Promise<UserView> {
+  const view = await loadUserView(ctx.db, ctx.clock, userId, {
+    publicUrl: ctx.publicUrl,
+    accessToken,
+    loginType,
+  });
   if (!view) throw new Error(`user ${userId} vanished while signing in`);
   return view;
 }
@@ -164,7 +173,7 @@ export async function loginWithLink(
     return createSession(tx, ctx.clock, user.id, asOperator ? 'admin_login' : 'member');
   });
   if (!accessToken) throw badRequest(AUTH_MESSAGES.loginLinkInvalid);
-  return signedInView(ctx, user.id, accessToken);
+  return signedInView(ctx, user.id, accessToken, asOperator ? 'admin_login' : 'member');
 }
 
 /** Marks the email verified with the mailed token. Errors: 400 verifyLinkInvalid (wrong, used or expired). */

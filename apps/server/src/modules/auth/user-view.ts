@@ -18,11 +18,13 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export function toUserView(
   user: UserRow,
   membership: OpenMembership,
-  ctx: { now: Date; publicUrl: string; accessToken?: string },
+  ctx: { now: Date; publicUrl: string; accessToken?: string; loginType?: string },
 ) {
   return {
     u_id: user.id,
     ...(ctx.accessToken ? { u_accesstoken: ctx.accessToken } : {}),
+    /** 'admin_login' when an operator is viewing the account (the web app hides some menu items). */
+    u_login_type: ctx.loginType ?? 'member',
     u_first_name: user.fullName,
     u_email: user.email,
     email: user.email,
@@ -71,7 +73,7 @@ export async function loadUserView(
   db: Db,
   clock: Clock,
   userId: number,
-  ctx: { publicUrl: string; accessToken?: string },
+  ctx: { publicUrl: string; accessToken?: string; loginType?: string },
 ): Promise<UserView | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
