@@ -15,6 +15,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { LOCKED_MESSAGE, TERMINATED_BADGE } from '@trust/shared';
@@ -78,6 +79,7 @@ export function MemberLayout() {
   if (status === 3 || status === 5) {
     return (
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened
         onClose={() => {}}
         withCloseButton={false}
@@ -112,8 +114,8 @@ export function MemberLayout() {
             <Anchor component={Link} to="/dashboard" fw={700} c="teal.9" underline="never">
               Trust Fund
             </Anchor>
-            <Badge variant="light" color="teal" visibleFrom="xs" aria-label="Your Trust Fund Pin">
-              TFP: {user?.u_tfp_pin}
+            <Badge variant="light" color="teal" visibleFrom="xs" data-testid="tfp-pin">
+              <VisuallyHidden>Your Trust Fund Pin </VisuallyHidden>TFP: {user?.u_tfp_pin}
             </Badge>
           </Group>
           <Group gap="sm" wrap="nowrap">
@@ -133,7 +135,8 @@ export function MemberLayout() {
                 Notifications
               </Anchor>
             </Indicator>
-            <Text size="sm" fw={600} visibleFrom="xs" aria-label="Currency">
+            <Text size="sm" fw={600} visibleFrom="xs" data-testid="currency">
+              <VisuallyHidden>Currency: </VisuallyHidden>
               {String(user?.cur_name ?? 'NGN')}
             </Text>
             <Menu position="bottom-end" withinPortal>
@@ -215,7 +218,13 @@ export function MemberLayout() {
         <Outlet />
       </AppShell.Main>
 
-      <Modal opened={marketOpen} onClose={() => setMarketOpen(false)} title="Trust Market" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={marketOpen}
+        onClose={() => setMarketOpen(false)}
+        title="Trust Market"
+        centered
+      >
         <Stack>
           <Title order={2} fz="h4">
             Coming soon

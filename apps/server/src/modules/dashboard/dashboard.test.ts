@@ -118,3 +118,17 @@ describe('GET /userdashboard', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('test-only member fixtures', () => {
+  it('do not exist outside NODE_ENV=test', async () => {
+    const { createTestApp: create } = await import('../../test/app.ts');
+    const prod = await create({ env: { NODE_ENV: 'production' } });
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/test/member-fixture',
+      payload: { email: 'a@b.co' },
+    });
+    expect(res.statusCode).toBe(404);
+    await prod.close();
+  });
+});

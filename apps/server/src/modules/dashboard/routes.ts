@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
+import { e2eFixtureRoutes } from './e2e-fixtures.ts';
 import { buildDashboard } from './service.ts';
 
 /** GET /userdashboard (part 2 section 7, "Profile completeness"). */
@@ -13,4 +14,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await buildDashboard(db, clock.now(), config.publicUrl, request.member.userId));
     },
   );
+  await app.register(e2eFixtureRoutes);
 };

@@ -160,7 +160,13 @@ export default function SaveMorePage() {
           </Button>
         </Stack>
       </Card>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Confirm payment" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Confirm payment"
+        centered
+      >
         <Stack>
           <Text>
             You are about to pay {formatMoney(amount)} for {weeks} {weeks === 1 ? 'week' : 'weeks'}. You will

@@ -15,16 +15,17 @@ export function ContributionChart(props: { points: { trans_from_date: string; co
           Your contributions will show here after your first payment.
         </Text>
       ) : (
-        <LineChart
-          h={220}
-          data={props.points}
-          dataKey="trans_from_date"
-          series={[{ name: 'con_amount', label: 'Amount', color: 'teal.7' }]}
-          curveType="linear"
-          valueFormatter={(v) => formatMoney(v)}
-          withLegend={false}
-          aria-label="Line chart of weekly contribution amounts"
-        />
+        <div role="img" aria-label="Line chart of weekly contribution amounts">
+          <LineChart
+            h={220}
+            data={props.points}
+            dataKey="trans_from_date"
+            series={[{ name: 'con_amount', label: 'Amount', color: 'teal.7' }]}
+            curveType="linear"
+            valueFormatter={(v) => formatMoney(v)}
+            withLegend={false}
+          />
+        </div>
       )}
     </Card>
   );

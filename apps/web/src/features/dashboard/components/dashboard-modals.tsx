@@ -31,6 +31,7 @@ export function DashboardModals(props: {
   return (
     <>
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={open === 'verify-email'}
         onClose={onClose}
         closeOnEscape={false}
@@ -53,7 +54,13 @@ export function DashboardModals(props: {
         </Stack>
       </Modal>
 
-      <Modal opened={open === 'upgrade'} onClose={onClose} title="Upgrade your plan" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open === 'upgrade'}
+        onClose={onClose}
+        title="Upgrade your plan"
+        centered
+      >
         <Stack>
           <Text>
             Basic members cannot start a plan, redeem earnings or apply for loans, POP or ETC. Choose a plan
@@ -72,7 +79,13 @@ export function DashboardModals(props: {
         </Stack>
       </Modal>
 
-      <Modal opened={open === 'add-card'} onClose={onClose} title="Add a card" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open === 'add-card'}
+        onClose={onClose}
+        title="Add a card"
+        centered
+      >
         <Stack>
           <Text>Add a debit card for your weekly contributions before you apply.</Text>
           <Group justify="flex-end">
@@ -84,7 +97,13 @@ export function DashboardModals(props: {
         </Stack>
       </Modal>
 
-      <Modal opened={open === 'update-profile'} onClose={onClose} title="Update your profile" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open === 'update-profile'}
+        onClose={onClose}
+        title="Update your profile"
+        centered
+      >
         <Stack>
           <Text>Complete your profile and bank details (at least 75%) before you apply.</Text>
           <Group justify="flex-end">
@@ -96,7 +115,13 @@ export function DashboardModals(props: {
         </Stack>
       </Modal>
 
-      <Modal opened={open === 'cannot-cashout'} onClose={onClose} title="Request Cashout" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open === 'cannot-cashout'}
+        onClose={onClose}
+        title="Request Cashout"
+        centered
+      >
         <Stack>
           <Text>{CASHOUT_BELOW_FEE}</Text>
           <Group justify="flex-end">
@@ -105,7 +130,13 @@ export function DashboardModals(props: {
         </Stack>
       </Modal>
 
-      <Modal opened={open === 'cashout-confirm'} onClose={onClose} title="Request Cashout" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open === 'cashout-confirm'}
+        onClose={onClose}
+        title="Request Cashout"
+        centered
+      >
         <Stack>
           <Text>
             It is cashout season. Cash out {formatMoney(props.contribution)}? Your annual membership fee is

@@ -42,9 +42,11 @@ function Checklist(props: { profile: DashboardResponse['profile'] }) {
               {i.done ? '✓' : '✗'}
             </Text>
             {i.done ? (
-              <Text span>{i.label} (done)</Text>
+              <Text span size="sm">
+                {i.label} (done)
+              </Text>
             ) : (
-              <Anchor component={Link} to={i.to}>
+              <Anchor component={Link} to={i.to} size="sm">
                 {i.label}
               </Anchor>
             )}
@@ -92,12 +94,9 @@ export function RightPanel(props: {
         <Title order={2} fz="h5" mb={4}>
           Trust rating
         </Title>
-        <Rating
-          value={d.rating.rating_count}
-          readOnly
-          count={5}
-          aria-label={`Trust rating ${d.rating.rating_count} of 5 stars`}
-        />
+        <div role="img" aria-label={`Trust rating ${d.rating.rating_count} of 5 stars`}>
+          <Rating value={d.rating.rating_count} readOnly count={5} />
+        </div>
         <Text size="xs" c="dimmed" mt={4}>
           {d.rating.rating_count} of 5 stars
         </Text>

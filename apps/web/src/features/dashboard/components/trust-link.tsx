@@ -14,7 +14,12 @@ export function TrustLink(props: { link: string | null }) {
         </Text>
         <CopyButton value={props.link}>
           {({ copied, copy }) => (
-            <Button size="xs" variant={copied ? 'filled' : 'light'} onClick={copy}>
+            <Button
+              size="xs"
+              variant={copied ? 'filled' : 'outline'}
+              onClick={copy}
+              style={{ flexShrink: 0 }}
+            >
               {copied ? 'Copied' : 'Copy'}
             </Button>
           )}

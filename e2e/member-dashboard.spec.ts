@@ -1,0 +1,193 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { fixture, newMember, signIn } from './member-setup.ts';
+import { expectAccessible, screenshots } from './support.ts';
+
+// The machine running these is shared and busy: allow slow first loads.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const wallet = (page: Page, label: string) => page.getByTestId(`wallet-${label}`);
+
+test('the dashboard shows the member’s plan, wallet, chart, trust link, checklist, rating, countdown and meetings', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const m = await newMember(request, { plan: 'GOLD', name: 'Ngozi Ama Eze' });
+  await fixture(request, {
+    email: m.email,
+    ledger: [
+      { kind: 'contribution', naira: 5000, days_ago: 21 },
+      { kind: 'contribution', naira: 5000, days_ago: 14 },
+      { kind: 'contribution', naira: 5000, days_ago: 7 },
+      { kind: 'referral-earning', naira: 750, days_ago: 3 },
+    ],
+  });
+  await signIn(page, m);
+  await expect(page.getByRole('heading', { name: 'Welcome, Eze' })).toBeVisible();
+  await expect(page.getByText('Gold Trust Member')).toBeVisible();
+  await expect(page.getByText(/Registered on \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Gold Trust Member plan' })).toBeVisible();
+  // the plan purchase paid the first week (N5,000) and the fee; three more weeks came from the fixture
+  await expect(wallet(page, 'Contributions')).toHaveText('₦20,000');
+  await expect(wallet(page, 'Earnings')).toHaveText('₦750');
+  await expect(wallet(page, 'Loans')).toHaveText('₦0');
+  await expect(page.getByRole('img', { name: 'Line chart of weekly contribution amounts' })).toBeVisible();
+  await expect(page.getByTestId('trust-link')).toHaveText(/\/register\?\d{10}$/);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/register\?\d{10}$/);
+  await expect(page.getByTestId('profile-percentage')).toHaveText('25%');
+  await expect(page.getByText('Verify your email address (done)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add your bank details' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('img', { name: 'Trust rating 1 of 5 stars' })).toBeVisible();
+  await expect(page.getByTestId('cashout-countdown')).toHaveText(/^5[12] weeks to cashout$/);
+
+  const attend = page.getByRole('button', { name: 'Attend Lagos Trust Network Meetup' });
+  await expect(attend).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'member-dashboard');
+  await attend.click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText('You will attend this meeting');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Attending Lagos Trust Network Meetup' })).toBeDisabled();
+});
+
+test.describe('status badge', () => {
+  const cases: { name: string; setup: Record<string, unknown>; badge: string }[] = [
+    {
+      name: 'member title while the TFP is available',
+      setup: { u_membertitle: 'Qualified' },
+      badge: 'QUALIFIED MEMBER',
+    },
+    { name: 'TFP in use', setup: { u_tfp_pin_status: 1 }, badge: 'TFP IN USE' },
+    { name: 'a running loan', setup: { ledger: [{ kind: 'loan', naira: 50000 }] }, badge: 'LOAN BORROWER' },
+    { name: 'POP in use', setup: { ledger: [{ kind: 'pop', naira: 20000 }] }, badge: 'POP IN USE' },
+    { name: 'ETC in use', setup: { ledger: [{ kind: 'etc', naira: 20000 }] }, badge: 'ETC IN USE' },
+  ];
+  for (const c of cases) {
+    test(`reads ${c.badge} for ${c.name}`, async ({ page, request }) => {
+      const m = await newMember(request);
+      await fixture(request, { email: m.email, ...c.setup });
+      await signIn(page, m);
+      await expect(page.getByText(c.badge, { exact: true })).toBeVisible();
+    });
+  }
+
+  test('a basic member has no badge, is named Basic Trust Member and is offered an upgrade', async ({
+    page,
+    request,
+  }) => {
+    const m = await newMember(request, { plan: 'ORDINARY' });
+    await signIn(page, m);
+    await expect(page.getByText('Basic Trust Member')).toBeVisible();
+    await expect(page.getByText(/MEMBER$|IN USE|IN PROCESS|BORROWER/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start Plan' }).click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
+    for (const plan of ['PLATINUM', 'GOLD', 'SILVER', 'FLEXI'])
+      await expect(upgrade.getByRole('button', { name: plan })).toBeVisible();
+    await screenshots(page, 'member-dashboard-upgrade');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(upgrade).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(upgrade).toBeVisible();
+    await upgrade.getByRole('button', { name: 'GOLD' }).click();
+    await expect(page).toHaveURL(/\/trustplans$/);
+    expect(await page.evaluate(() => history.state?.usr)).toEqual({ plan: 'GOLD' });
+  });
+});
+
+test.describe('contributions button', () => {
+  test('at or below the membership fee it explains why there is no cashout', async ({ page, request }) => {
+    const m = await newMember(request, { plan: 'SILVER' });
+    await signIn(page, m);
+    await expect(wallet(page, 'Contributions')).toHaveText('₦1,000');
+    await page.getByRole('button', { name: 'Cashout' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request Cashout' })).toContainText(
+      'as your total contributions is less than your plan membership fee',
+    );
+  });
+
+  test('outside the cash-out window it is disabled', async ({ page, request }) => {
+    const m = await newMember(request, { plan: 'SILVER' });
+    await fixture(request, { email: m.email, ledger: [{ kind: 'contribution', naira: 9000, days_ago: 1 }] });
+    await signIn(page, m);
+    await expect(wallet(page, 'Contributions')).toHaveText('₦10,000');
+    await expect(page.getByRole('button', { name: 'Cashout' })).toBeDisabled();
+  });
+
+  test('in cashout season it asks to confirm and sends the cashout request', async ({ page, request }) => {
+    const m = await newMember(request, { plan: 'SILVER' });
+    await fixture(request, {
+      email: m.email,
+      ledger: [{ kind: 'contribution', naira: 9000, days_ago: 30 }],
+      shift_cycle_days: 362,
+    });
+    await signIn(page, m);
+    await expect(page.getByText('Cashout season', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Cashout' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Request Cashout' });
+    await expect(confirm).toContainText('Cash out ₦10,000?');
+    await screenshots(page, 'member-dashboard-cashout-confirm');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/cashout'));
+    await confirm.getByRole('button', { name: 'Cashout' }).click();
+    const body = await (await answer).json();
+    await expect(page.getByRole('dialog', { name: 'Request Cashout' })).toContainText(body.message);
+  });
+});
+
+test.describe('apply gate for loans', () => {
+  test('asks for a fuller profile below 75%, then lets the member through at 75%', async ({
+    page,
+    request,
+  }) => {
+    const m = await newMember(request, { plan: 'SILVER' });
+    await signIn(page, m);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Update your profile' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    const headers = { accesstoken: m.token };
+    await request.post('/api/updateuserprofile', {
+      headers,
+      data: { bankname: 'Access Bank', accountholdername: 'Chiamaka Nwosu', accountnumber: '0123456789' },
+    });
+    await request.post('/api/updateuserprofile', {
+      headers,
+      data: {
+        sex: 'Female',
+        dob: '1990-04-12',
+        business: 'Fashion',
+        address: '12 Allen Avenue, Ikeja',
+        nxtkinname: 'Chike Nwosu',
+        nxtkinemail: 'chike@example.com',
+        nxtkinphonenumber: '2348037654321',
+      },
+    });
+    await page.reload();
+    await expect(page.getByTestId('profile-percentage')).toHaveText('75%');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page).toHaveURL(/\/loan$/);
+  });
+});
+
+test('an unverified member sees the verification modal, which Escape brings back, and can resend the link', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { verified: false });
+  await signIn(page, m);
+  const modal = page.getByRole('dialog', { name: 'Verify your email address' });
+  await expect(modal).toContainText(m.email);
+  await expectAccessible(page);
+  await screenshots(page, 'member-dashboard-verify-email');
+  await modal.getByRole('button', { name: 'Later' }).click();
+  await expect(modal).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+});
