@@ -18,3 +18,37 @@ test('the red offline bar shows while the browser is offline', async ({ page, co
   await context.setOffline(false);
   await expect(page.getByText('You are Offline! Check Your Internet Connection')).toBeHidden();
 });
+
+test('three network errors in a row clear the session and reload the site root', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('tf.fromRegister', '1');
+    localStorage.setItem('tf.remember', JSON.stringify({ email: 'ada@example.com' }));
+  });
+  await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
+  const login = async () => {
+    await page.getByRole('textbox', { name: 'Email address', exact: true }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  };
+  await login();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  await login();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  await expect(page).toHaveURL(/\/login$/);
+  await login();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['tf.remember']);
+});
+
+test("the 'Error!' pop-up shows one server message at a time", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill('nobody@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText('Invalid email or password');
+  await page.keyboard.press('Escape');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret124');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Error!' })).toHaveCount(1);
+});

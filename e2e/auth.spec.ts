@@ -1,34 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { loginInBrowser, mailedLink, memberByApi, PASSWORD, registerByApi, stored } from './auth-support.ts';
 import { expectAccessible, lastMailTo, screenshots, uniqueEmail } from './support.ts';
-
-const PASSWORD = 'Secret123';
-
-/** Registers through the API (the register screen has its own test) and returns the new user. */
-async function registerByApi(request: APIRequestContext, email: string, password = PASSWORD) {
-  const res = await request.post('/api/register', {
-    data: { u_first_name: 'Ada Okafor', email, u_phone: '2348012345678', password, u_trust_link: 0 },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).data as { u_id: number; u_accesstoken: string };
-}
-
-/** The link of the newest mail to `email` whose subject is `subject`, as a path on this site. */
-async function mailedLink(email: string, subject: string, path: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(() => {
-      const mail = lastMailTo(email);
-      if (mail?.subject !== subject) return '';
-      link = mail.text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
-
-const stored = (page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse(localStorage.getItem(`tf.${k}`) ?? 'null'), key);
 
 async function fillRegister(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ada Okafor');
@@ -313,4 +285,102 @@ test('a reset link opened twice is refused with the server message', async ({ pa
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText('invalid or has expired');
   await expect(page).toHaveURL(/\/reset\?userid=/);
+});
+
+test('a member changes the password: messages, wrong old password, then the other devices are signed out', async ({
+  page,
+  request,
+}) => {
+  const member = await memberByApi(request);
+  // A second device, signed in before the change.
+  const other = (
+    await (await request.post('/api/login', { data: { email: member.email, password: PASSWORD } })).json()
+  ).data.u_accesstoken as string;
+  await loginInBrowser(page, member.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/changepassword');
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  for (const message of ['Enter old password', 'Enter new password', 'Enter confirm password']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh2Pass');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Fresh2Pasz');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).blur();
+  await expect(page.getByText('Mismatch new and confirm password')).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'change-password');
+
+  await page.getByRole('textbox', { name: 'Old password', exact: true }).fill('NotMine123');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Fresh2Pass');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const error = page.getByRole('dialog', { name: 'Error!' });
+  await expect(error).toBeVisible();
+  await error.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('textbox', { name: 'Old password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+  await screenshots(page, 'change-password-done');
+  // The success message, then the dashboard after 3 seconds.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6_000 });
+
+  const otherDevice = await request.get('/api/user', { headers: { accesstoken: other } });
+  expect((await otherDevice.json()).message).toBe('100');
+  const thisDevice = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('tf.user') ?? '{}').u_accesstoken,
+  );
+  expect((await request.get('/api/user', { headers: { accesstoken: thisDevice } })).ok()).toBe(true);
+  const relogin = await request.post('/api/login', { data: { email: member.email, password: 'Fresh2Pass' } });
+  expect(relogin.ok()).toBe(true);
+});
+
+test('logout from the member menu ends the session and keeps only the remember entry', async ({
+  page,
+  request,
+}) => {
+  const member = await memberByApi(request);
+  await page.goto('/login');
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await loginInBrowser(page, member.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tf.user') ?? '{}').u_accesstoken);
+
+  await page.getByRole('navigation').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['tf.remember']);
+  await expect(page.getByRole('textbox', { name: 'Email address', exact: true })).toHaveValue(member.email);
+  // The token no longer opens anything, and the member pages ask to log in again.
+  expect((await (await request.get('/api/user', { headers: { accesstoken: token } })).json()).message).toBe(
+    '100',
+  );
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an operator's view-as link opens the member's dashboard once", async ({ page, request }) => {
+  const member = await memberByApi(request);
+  const admin = await request.post('/api/login', {
+    data: { email: 'admin@trustfund.ng', password: 'Admin@2026' },
+  });
+  expect(admin.ok(), await admin.text()).toBe(true);
+  const res = await request.post('/api/admin/login-as', {
+    headers: { accesstoken: (await admin.json()).data.u_accesstoken },
+    data: { user_id: member.u_id },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const url = new URL((await res.json()).data.url as string);
+  expect(url.searchParams.get('type')).toBe('admin_login');
+
+  await page.goto(url.pathname + url.search);
+  await expect(page).toHaveURL(/\/userdashboard$/);
+  expect(await stored(page, 'loginType')).toBe('admin_login');
+  expect((await stored(page, 'user')).u_email).toBe(member.email);
+
+  // The link works once.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('alert').filter({ hasText: 'This link did not work' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -96,3 +96,21 @@ describe('API client', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
+
+describe('API client network failures', () => {
+  beforeEach(() => {
+    store.clear();
+    fetchMock.mockReset();
+    assign.mockReset();
+    session.set('user', { u_id: 7, u_accesstoken: 'tok-7', u_tfp_pin: 'TFP0123456789' });
+  });
+
+  it('does not count failures while the browser is offline: the member keeps the session', async () => {
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    for (let i = 0; i < 4; i++) await expect(api.get('/a')).rejects.toBeInstanceOf(ApiCallError);
+    expect(assign).not.toHaveBeenCalled();
+    expect(session.user()).not.toBeNull();
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+  });
+});

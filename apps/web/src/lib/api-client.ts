@@ -30,6 +30,31 @@ export interface CallOptions {
 
 let networkFailures = 0;
 
+// Leaving the page cancels its calls in flight; those are not network errors and must not sign the
+// member out (a dashboard loading five calls would otherwise count three failures at once).
+let unloading = false;
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('beforeunload', () => {
+    unloading = true;
+  });
+  window.addEventListener('pageshow', () => {
+    unloading = false;
+  });
+}
+
+/**
+ * Counts a failed call towards the three-in-a-row reset (part 1 section 8). Not while the page is
+ * unloading, nor while the browser is offline: the offline bar says why, and a member whose phone lost
+ * signal keeps their session.
+ */
+function countNetworkFailure(): boolean {
+  if (unloading || (typeof navigator !== 'undefined' && navigator.onLine === false)) return false;
+  networkFailures += 1;
+  if (networkFailures < 3) return false;
+  networkFailures = 0;
+  return true;
+}
+
 /** A screen path to come back to after signing in again (never the sign-in screens themselves). */
 const currentScreen = () => {
   const { pathname, search, hash } = window.location;
@@ -64,9 +89,7 @@ export async function call<T>(
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    networkFailures += 1;
-    if (networkFailures >= 3) {
-      networkFailures = 0;
+    if (countNetworkFailure()) {
       // The remember-me entry survives, as it does at logout.
       session.clear();
       window.location.assign('/');

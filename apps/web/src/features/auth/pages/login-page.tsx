@@ -87,7 +87,8 @@ export default function LoginPage() {
     } catch (e) {
       // A failed login clears the password field (part 1 section 4).
       form.setFieldValue('password', '');
-      if (!(e instanceof ApiCallError) || e.message === '100') return;
+      // A network failure is only logged (part 2 section 8); the offline bar tells the member why.
+      if (!(e instanceof ApiCallError) || e.status === 0 || e.message === '100') return;
       if ((e.data as { resend?: boolean } | null)?.resend) setUnverified({ message: e.message, email });
       else popup.error(e.message);
     }

@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { loginInBrowser, memberByApi, registerByApi, stored } from './auth-support.ts';
+import { expectAccessible, screenshots } from './support.ts';
+
+/** Route guards (part 1 section 2, part 2 section 2.1) and the session-invalid answer (section 8). */
+
+test('a signed-out visitor is sent to /login and brought back after logging in', async ({
+  page,
+  request,
+}) => {
+  const member = await memberByApi(request);
+  await page.goto('/changepassword');
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
+  await loginInBrowser(page, member.email);
+  await expect(page).toHaveURL(/\/changepassword$/);
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+});
+
+test('every login-required route sends a signed-out visitor to /login', async ({ page }) => {
+  // 23 full page loads on a machine shared with other runs.
+  test.setTimeout(180_000);
+  for (const path of [
+    '/dashboard',
+    '/weeklycontribution',
+    '/savemore',
+    '/weeklyearnings',
+    '/userchat',
+    '/notifications',
+    '/pop',
+    '/etc',
+    '/chat',
+    '/profile',
+    '/loan',
+    '/transactions',
+    '/addtrusters',
+    '/confirmloan',
+    '/viewloan',
+    '/trustmembers',
+    '/buildnetwork',
+    '/trustwallet',
+    '/changecard',
+    '/changepassword',
+    '/userdashboard',
+    '/trustmarket',
+    '/customercare',
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+  }
+});
+
+test('a member (id and pin) is sent from /register, /forgot, /reset, /viewplans and /loans to /dashboard', async ({
+  page,
+  request,
+}) => {
+  const member = await memberByApi(request);
+  await loginInBrowser(page, member.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of [
+    '/register',
+    '/register?0123456789',
+    '/forgot',
+    '/reset?userid=x',
+    '/viewplans',
+    '/loans',
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/dashboard$/);
+  }
+});
+
+test('a signed-in user without a pin is sent to the plan pages, not the member area', async ({
+  page,
+  request,
+}) => {
+  const user = await registerByApi(request);
+  await loginInBrowser(page, user.email);
+  await expect(page).toHaveURL(/\/viewplans$/);
+  expect(await stored(page, 'fromRegister')).toBe(1);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/viewplans$/);
+  // With a plan chosen on the landing page, its detail page instead.
+  await page.evaluate(() => localStorage.setItem('tf.planId', '3'));
+  await page.goto('/transactions');
+  await expect(page).toHaveURL(/\/trustplans$/);
+  // The pages for visitors stay open to them.
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+});
+
+test('an expired session (message 100) clears the session and returns to /login', async ({
+  page,
+  request,
+}) => {
+  const member = await memberByApi(request);
+  await page.goto('/login');
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await loginInBrowser(page, member.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/changepassword');
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+
+  // The session ends elsewhere (here: the token is revoked as another tab's logout would).
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tf.user') ?? '{}').u_accesstoken);
+  expect((await request.post('/api/logout', { headers: { accesstoken: token } })).ok()).toBe(true);
+
+  await page.getByRole('textbox', { name: 'Old password', exact: true }).fill('Secret123');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh2Pass');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Fresh2Pass');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // No 'Error!' pop-up with the code: the login screen is the answer.
+  await expect(page.getByRole('dialog', { name: 'Error!' })).toHaveCount(0);
+  expect(await stored(page, 'user')).toBeNull();
+  expect(await stored(page, 'remember')).toEqual({ email: member.email });
+
+  // Logging in again goes back to the screen the session ended on.
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/changepassword$/);
+});
+
+test("/loans says 'A moment please...' and leaves for the external loan form", async ({ page }) => {
+  const config = (await (await page.request.get('/api/config')).json()).data as { loans_form_url: string };
+  // The external form is answered here, so the test does not depend on another site being up.
+  await page.route(`${config.loans_form_url}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<title>Loan form</title><h1>Loan application form</h1>',
+    }),
+  );
+  // The settings call is held until the waiting screen has been checked.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/config', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/loans');
+  await expect(page.getByText('A moment please...')).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'loans-redirect');
+  release();
+  await expect(page).toHaveURL(config.loans_form_url);
+  await expect(page.getByRole('heading', { name: 'Loan application form' })).toBeVisible();
+});
