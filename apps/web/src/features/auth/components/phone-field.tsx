@@ -29,6 +29,8 @@ export function PhoneField({
       value={local}
       error={error}
       maxLength={18}
+      // Mantine turns the placeholder red with the error, which reads like a typed number.
+      styles={{ input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } as React.CSSProperties }}
       leftSectionWidth={104}
       leftSectionPointerEvents="all"
       leftSection={

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changePasswordFormSchema } from '@trust/shared/contracts/auth';
 import { useState } from 'react';
@@ -77,14 +77,15 @@ export default function ChangePasswordPage() {
               maxLength={40}
               {...form.getInputProps('confirm_password')}
             />
-            <Group justify="flex-end" mt="sm">
+            {/* Side by side on wide screens; stacked full width on a phone, the main action on top. */}
+            <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm" mt="sm">
               <Button component={Link} to="/profile" variant="default">
                 Cancel
               </Button>
               <Button type="submit" loading={change.isPending} disabled={Boolean(done)}>
                 Change Password
               </Button>
-            </Group>
+            </Flex>
           </Stack>
         </form>
       </Paper>
