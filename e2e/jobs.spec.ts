@@ -21,7 +21,7 @@ async function fillValid(page: Page) {
   await choose(page, 'State', 'Ondo');
   await f.getByLabel('LGA').fill('Akure South');
   await f.getByLabel('Resume link').fill('https://drive.google.com/file/d/tunde-cv/view');
-  await f.getByLabel('Address', { exact: true }).fill('12 Oba Adesida Road, Akure');
+  await f.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Oba Adesida Road, Akure');
 }
 
 test('every field of the job form is required and shows its own message', async ({ page }) => {

@@ -189,7 +189,7 @@ test.describe('landing page', () => {
         .getByRole('button', { name: /Play video/ })
         .first(),
     ).toBeVisible();
-    expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
     expect(youtube).toEqual([]);
     await page
       .locator('#videos')
@@ -245,6 +245,36 @@ test.describe('landing page', () => {
     await expect(form.getByLabel('Your name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     await expect.poll(() => lastMailTo(FUND_INBOX)?.text ?? '').toContain(String(stamp));
+  });
+
+  test('a refused enquiry shows the server message in the Error! pop-up and keeps the form', async ({
+    page,
+  }) => {
+    await acceptCookies(page);
+    await page.route('**/api/ayecontactus', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'error',
+          message: 'Too many attempts. Please wait 60 seconds and try again.',
+          data: null,
+        }),
+      }),
+    );
+    await page.goto('/');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Your name').fill('Ngozi Umeh');
+    await form.getByLabel('Phone number').fill('2348051234567');
+    await form.getByLabel('Email address').fill('ngozi@example.com');
+    await form.getByLabel('Message').fill('Hello');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Error!' });
+    await expect(dialog).toContainText('Too many attempts');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(form.getByLabel('Your name')).toHaveValue('Ngozi Umeh');
   });
 
   test('the footer has the site links, the organization, the contact block and copyright 2022', async ({

@@ -1,9 +1,23 @@
 /// <reference types="vitest/config" />
+
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * Mantine's toast store on its own, so the app can watch for the first toast without bundling the
+ * toast container into the first load (app/lazy-notifications.tsx). The package's exports do not
+ * list the file, hence the alias; it resolves to the very module the package index re-exports.
+ */
+const notificationsStore = join(
+  dirname(createRequire(import.meta.url).resolve('@mantine/notifications')),
+  '../esm/notifications.store.mjs',
+);
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '~mantine-notifications-store': notificationsStore } },
   server: {
     port: 5173,
     proxy: {

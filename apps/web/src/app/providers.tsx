@@ -1,8 +1,8 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
+import { LazyNotifications } from './lazy-notifications.tsx';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -34,7 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {/* Toasts close by themselves after 10 seconds (part 1 section 2). */}
-      <Notifications autoClose={10_000} position="top-right" />
+      <LazyNotifications autoClose={10_000} position="top-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -2,7 +2,6 @@ import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RedirectMember, RequireMember } from './guards.tsx';
-import { MemberLayout } from './member-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** Route-level code splitting: each screen is its own chunk, so / never downloads member screens. */
@@ -80,7 +79,8 @@ export const router = createBrowserRouter([
       },
       // login required, inside the member shell
       {
-        element: member(<MemberLayout />),
+        // The member shell is its own chunk too: the public pages never download it.
+        element: member(page(() => import('./member-layout.tsx').then((m) => ({ default: m.MemberLayout })))),
         children: [
           {
             path: '/dashboard',

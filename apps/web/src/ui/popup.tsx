@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+
+const PopupModal = lazy(() => import('./popup-modal.tsx'));
 
 /**
  * The 'Error!' and 'Success!' pop-ups with the server message (part 1 section 8): one at a time,
@@ -31,18 +32,13 @@ export function PopupHost() {
     },
     () => current,
   );
+  // Once a pop-up has shown, the dialog stays mounted so it can animate closed and open again at once.
+  const shown = useRef(false);
+  if (p != null) shown.current = true;
+  if (!shown.current) return null;
   return (
-    <Modal
-      opened={p != null}
-      onClose={popup.close}
-      title={p?.title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text>{p?.message}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button onClick={popup.close}>OK</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <PopupModal popup={p} onClose={popup.close} />
+    </Suspense>
   );
 }

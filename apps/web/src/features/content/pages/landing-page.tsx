@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppsAndChatSection } from '../components/apps-and-chat-section.tsx';
 import { ContactSection } from '../components/contact-section.tsx';
 import { CookieNotice } from '../components/cookie-notice.tsx';
 import { EndorsementsSection } from '../components/endorsements-section.tsx';
-import { ExpansionModal } from '../components/expansion-modal.tsx';
 import { FaqSection } from '../components/faq-section.tsx';
 import { HeroSection } from '../components/hero-section.tsx';
 import { HowItWorksSection } from '../components/how-it-works-section.tsx';
@@ -15,16 +14,27 @@ import { SiteFooter } from '../components/site-footer.tsx';
 import { TestimonialsSection } from '../components/testimonials-section.tsx';
 import { TrustPlansSection } from '../components/trust-plans-section.tsx';
 
+/** Mantine's modal code loads only when the visitor opens the announcement. */
+const ExpansionModal = lazy(() =>
+  import('../components/expansion-modal.tsx').then((m) => ({ default: m.ExpansionModal })),
+);
+
 /** The landing page (part 1 section 2), every part in the spec's order. */
 export default function LandingPage() {
   const [expansionOpen, setExpansionOpen] = useState(false);
+  const [expansionWanted, setExpansionWanted] = useState(false);
   return (
     <div className={s.page}>
       <LandingTopBar />
       <main>
         <HeroSection />
         <HowItWorksSection />
-        <PromoBanners onExpansion={() => setExpansionOpen(true)} />
+        <PromoBanners
+          onExpansion={() => {
+            setExpansionWanted(true);
+            setExpansionOpen(true);
+          }}
+        />
         <TrustPlansSection />
         <LogoStrip />
         <EndorsementsSection />
@@ -35,7 +45,11 @@ export default function LandingPage() {
       </main>
       <SiteFooter />
       <CookieNotice />
-      <ExpansionModal opened={expansionOpen} onClose={() => setExpansionOpen(false)} />
+      {expansionWanted ? (
+        <Suspense fallback={null}>
+          <ExpansionModal opened={expansionOpen} onClose={() => setExpansionOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
