@@ -8,5 +8,8 @@ import type { JobDefinition } from './job.ts';
 export const autoDebitJob: JobDefinition = {
   name: 'cycle-auto-debit',
   cron: '*/15 * * * *',
-  run: (deps, now) => runAutoDebit(deps, now) as unknown as Promise<Record<string, number>>,
+  run: async (deps, now) => {
+    const { paidMembers: _, ...counts } = await runAutoDebit(deps, now);
+    return counts;
+  },
 };

@@ -5,5 +5,5 @@ import type { JobDefinition } from './job.ts';
 export const cycleRollOverJob: JobDefinition = {
   name: 'cycle-roll-over',
   cron: '5 * * * *',
-  run: (deps, now) => rollOverEndedCycles(deps, now) as unknown as Promise<Record<string, number>>,
+  run: async (deps, now) => ({ ...(await rollOverEndedCycles(deps, now)) }),
 };

@@ -81,7 +81,9 @@ describe('the job schedule on two server instances', () => {
     const everyMinute = { ...autoDebitJob, cron: '* * * * *' };
     for (const database of [a, b]) {
       const deps: JobDeps = { db: database.db, gateway, clock, mailer: noMail };
-      schedulers.push(await startScheduler({ database, deps, jobs: [everyMinute], cronWorkerIntervalSeconds: 1 }));
+      schedulers.push(
+        await startScheduler({ database, deps, jobs: [everyMinute], cronWorkerIntervalSeconds: 1 }),
+      );
     }
     const settled = async () => {
       const rows = await a.db.select().from(contributionWeeks);
@@ -90,14 +92,17 @@ describe('the job schedule on two server instances', () => {
     expect(await until(settled, 90_000)).toBe(true);
 
     // Both instances also push extra runs at the same moment: still one charge per week.
-    await Promise.all(schedulers.flatMap((s) => [s.boss.send(everyMinute.name), s.boss.send(everyMinute.name)]));
+    await Promise.all(
+      schedulers.flatMap((s) => [s.boss.send(everyMinute.name), s.boss.send(everyMinute.name)]),
+    );
     await until(async () => {
       const queued = await schedulers[0]?.boss.getQueue(everyMinute.name);
       return (queued?.queuedCount ?? 0) === 0 && (queued?.activeCount ?? 0) === 0;
     }, 30_000);
 
     for (const m of members) {
-      for (const week of [2, 3]) expect(gateway.providerCharges.get(debitReference(m.userId, 1, week))).toBe(1);
+      for (const week of [2, 3])
+        expect(gateway.providerCharges.get(debitReference(m.userId, 1, week))).toBe(1);
       expect((await memberBalances(a.db, m.userId)).contributions).toBe(200_000n);
       const rows = await a.db.select().from(contributionWeeks).where(eq(contributionWeeks.userId, m.userId));
       expect(rows).toHaveLength(3);

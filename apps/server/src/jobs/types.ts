@@ -14,4 +14,6 @@ export interface JobDeps {
   clock: Clock;
   mailer: Mailer;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Members settled at once by the debit run (PostgreSQL; the embedded database serialises anyway). */
+  concurrency?: number;
 }

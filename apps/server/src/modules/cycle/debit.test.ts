@@ -334,5 +334,5 @@ describe('member titles', () => {
       .from(contributionWeeks)
       .where(and(eq(contributionWeeks.userId, m.userId), eq(contributionWeeks.status, 'paid')));
     expect(rows).toHaveLength(26);
-  });
+  }, 180_000);
 });

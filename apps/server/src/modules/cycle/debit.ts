@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contributionWeeks, memberships, users } from '../../db/schema/index.ts';
 import type { JobDeps } from '../../jobs/types.ts';
@@ -16,7 +16,7 @@ import {
 } from './queries.ts';
 import { savedCardFor } from './saved-card.ts';
 import { type CycleDates, cycleDates, duePeriods, type Period, WEEK_MS } from './schedule.ts';
-import { refreshTitle } from './titles.ts';
+import { refreshTitles } from './titles.ts';
 
 /** An attempt still `charging` this long after it began is resumed by the next run (verify, then retry). */
 export const STALE_CHARGE_MS = 10 * 60_000;
@@ -28,6 +28,8 @@ export const debitReference = (userId: number, cycleNumber: number, week: number
   `weekly-debit:${userId}:${cycleNumber}-${week}`;
 
 export interface DebitRun {
+  /** Members with a period paid in this run: their titles are refreshed once at the end. */
+  paidMembers: Set<number>;
   charged: number;
   missed: number;
   locked: number;
@@ -51,7 +53,15 @@ export function membershipDates(c: DebitCandidate): CycleDates {
  * The attempt row is written before the provider is called, so a re-run never charges twice.
  */
 export async function runAutoDebit(deps: JobDeps, now: Date = deps.clock.now()): Promise<DebitRun> {
-  const run: DebitRun = { charged: 0, missed: 0, locked: 0, activation: 0, pending: 0, errors: 0 };
+  const run: DebitRun = {
+    paidMembers: new Set(),
+    charged: 0,
+    missed: 0,
+    locked: 0,
+    activation: 0,
+    pending: 0,
+    errors: 0,
+  };
   for (const row of await staleCharges(deps.db, new Date(now.getTime() - STALE_CHARGE_MS))) {
     try {
       await resumeCharge(deps, row, now, run);
@@ -60,14 +70,21 @@ export async function runAutoDebit(deps: JobDeps, now: Date = deps.clock.now()):
       deps.log?.error({ err, reference: row.reference }, 'resuming a debit failed');
     }
   }
-  for (const c of await debitCandidates(deps.db)) {
-    try {
-      await debitMember(deps, c, now, run);
-    } catch (err) {
-      run.errors++;
-      deps.log?.error({ err, userId: c.userId }, 'debit run for a member failed');
+  const queue = await debitCandidates(deps.db);
+  // Members are independent (each period row is claimed by its unique insert), so on PostgreSQL
+  // several are settled at once; the embedded database runs one transaction at a time anyway.
+  const worker = async () => {
+    for (let c = queue.shift(); c; c = queue.shift()) {
+      try {
+        await debitMember(deps, c, now, run);
+      } catch (err) {
+        run.errors++;
+        deps.log?.error({ err, userId: c.userId }, 'debit run for a member failed');
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, deps.concurrency ?? 1) }, worker));
+  await refreshTitles(deps.db, now, [...run.paidMembers]);
   return run;
 }
 
@@ -245,14 +262,21 @@ async function settle(
   }
   const notices: Notice[] = [];
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(contributionWeeks)
-      .where(eq(contributionWeeks.id, rowId))
-      .for('update');
-    if (!row || row.status !== 'charging') return;
+    // Claiming the row (charging -> settled) in the transaction that posts makes the answer count once.
     if (answer.status === 'success') {
+      const [row] = await tx
+        .update(contributionWeeks)
+        .set({ status: 'paid', settledAt: now })
+        .where(and(eq(contributionWeeks.id, rowId), eq(contributionWeeks.status, 'charging')))
+        .returning();
+      if (!row) return;
       const amount = answer.amountKobo > 0n ? answer.amountKobo : row.amountKobo;
+      if (amount !== row.amountKobo) {
+        await tx
+          .update(contributionWeeks)
+          .set({ amountKobo: amount })
+          .where(eq(contributionWeeks.id, row.id));
+      }
       await post(tx, {
         key: row.reference as string,
         kind: 'contribution',
@@ -264,19 +288,17 @@ async function settle(
         ],
         at: now,
       });
-      await tx
-        .update(contributionWeeks)
-        .set({ status: 'paid', settledAt: now, amountKobo: amount })
-        .where(eq(contributionWeeks.id, row.id));
-      await refreshTitle(tx, row.userId, now);
       run.charged++;
+      run.paidMembers.add(row.userId);
       return;
     }
     const reason = answer.message || 'Declined';
-    await tx
+    const [row] = await tx
       .update(contributionWeeks)
       .set({ status: 'missed', settledAt: now, failureReason: reason })
-      .where(eq(contributionWeeks.id, row.id));
+      .where(and(eq(contributionWeeks.id, rowId), eq(contributionWeeks.status, 'charging')))
+      .returning();
+    if (!row) return;
     run.missed++;
     notices.push(await noticeMissed(tx, m, { week: row.week, amountKobo: row.amountKobo, reason }, now));
     const locked = await lockIfDefaulting(tx, m, now);

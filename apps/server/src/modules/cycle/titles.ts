@@ -30,6 +30,11 @@ export async function refreshAllTitles(db: Db, now: Date, batch = 500): Promise<
       .from(memberships)
       .where(eq(memberships.status, 'active'))
   ).map((r) => r.userId);
+  return refreshTitles(db, now, ids, batch);
+}
+
+/** The titles of the given members, recomputed from their histories; returns how many changed. */
+export async function refreshTitles(db: Db, now: Date, ids: number[], batch = 500): Promise<number> {
   let changed = 0;
   for (let i = 0; i < ids.length; i += batch) {
     const slice = ids.slice(i, i + batch);
