@@ -21,12 +21,22 @@ export async function registerByApi(request: APIRequestContext, email = uniqueEm
   return { ...(await res.json()).data, email } as ApiUser;
 }
 
+/** Opens the mailed verification link through the API, as the member's mail client would. */
+export async function verifyByApi(request: APIRequestContext, email: string) {
+  const link = new URL(await mailedLink(email, 'Verify your email address', '/login'), 'http://x');
+  const res = await request.post('/api/emailverification', {
+    data: { email, authcode: link.searchParams.get('verify') },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 /**
- * A member with a Trust Fund Pin: registers, then starts the free BASIC plan through the real
- * joining call, which assigns the pin.
+ * A verified member with a Trust Fund Pin: registers, verifies the email, then starts the free
+ * BASIC plan through the real joining call, which assigns the pin.
  */
 export async function memberByApi(request: APIRequestContext, email = uniqueEmail('member')) {
   const user = await registerByApi(request, email);
+  await verifyByApi(request, email);
   const plans = (await (await request.get('/api/getsubscriptionplans')).json()).data as {
     pl_plan_id: number;
     pl_plan_name: string;

@@ -1,6 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { loginInBrowser, mailedLink, memberByApi, PASSWORD, registerByApi, stored } from './auth-support.ts';
 import { expectAccessible, lastMailTo, screenshots, uniqueEmail } from './support.ts';
+
+// Screens load lazily, on a machine shared with other test runs: allow them time.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function fillRegister(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ada Okafor');
