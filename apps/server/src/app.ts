@@ -82,7 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         mediaSrc: ["'self'", 'https:'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        // Landing-page videos are youtube-nocookie embeds, loaded only on click.
+        frameSrc: ['https://www.youtube-nocookie.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

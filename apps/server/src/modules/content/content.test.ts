@@ -64,6 +64,12 @@ describe('landing page content', () => {
     }
   });
 
+  it('lets the page frame videos from youtube-nocookie.com only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ayefaq' });
+    const frameSrc = res.headers['content-security-policy']?.toString().match(/frame-src ([^;]*)/)?.[1];
+    expect(frameSrc).toBe('https://www.youtube-nocookie.com');
+  });
+
   it('lists testimonials with a name, business, place and text', async () => {
     const list = await get('/api/ayetestimonials');
     expect(list.length).toBeGreaterThanOrEqual(3);
