@@ -96,6 +96,8 @@ describe('Save More', () => {
     // the redirect and the webhook may both arrive: the second changes nothing
     expect((await confirm(m.headers, reference)).statusCode).toBe(200);
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(300_000n);
+    // the three weeks count as paid: the next debit moves past them (week 1 is due at the start)
+    expect((await summary(m.headers)).next_contribution).toBe('01/26/2026');
     const tx = await t.app.inject({
       method: 'POST',
       url: '/api/transactions',

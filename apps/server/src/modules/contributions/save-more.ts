@@ -6,6 +6,7 @@ import { payments } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
 import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
 import { GatewayError, type PaymentGateway, type Verification } from '../../payments/index.ts';
+import { creditContributionWeeks } from '../cycle/credit-weeks.ts';
 import { findMemberPlan } from '../dashboard/queries.ts';
 import { loadUser } from '../profile/service.ts';
 import { baseUnitKobo } from './service.ts';
@@ -67,7 +68,8 @@ export async function startSaveMore(
 /**
  * Applies the provider's answer to a Save More payment, once: inside one transaction the payment row
  * is locked, and a pending payment that succeeded for exactly its amount is posted to the member's
- * contributions (kind save-more, idempotency key = the payment reference) and marked success.
+ * contributions (kind save-more, idempotency key = the payment reference), counted as weeks paid
+ * (creditContributionWeeks) and marked success.
  * A failure, or a success for another amount, marks it failed. Safe to call again (redirect and
  * webhook both call it); returns the payment as it now stands.
  */
@@ -108,6 +110,14 @@ export async function applySaveMorePayment(
         { account: ACCOUNTS.providerClearing, amount: payment.amountKobo },
         { account: memberAccount(payment.userId, 'contributions'), amount: -payment.amountKobo },
       ],
+    });
+    // Full weeks paid ahead are not debited again by the weekly auto-debit (docs/domain-rules.md, Cycle rules).
+    await creditContributionWeeks(tx, {
+      userId: payment.userId,
+      amountKobo: payment.amountKobo,
+      reference: payment.reference,
+      source: 'save-more',
+      now,
     });
     const [done] = await tx
       .update(payments)

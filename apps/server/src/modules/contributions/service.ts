@@ -1,5 +1,7 @@
 import { type ContributionResponse, DEFAULT_BASE_UNIT_NAIRA } from '@trust/shared';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contributionWeeks } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { periodAmount, periodsOf } from '../cycle/schedule.ts';
 import { findMemberPlan } from '../dashboard/queries.ts';
@@ -43,7 +45,19 @@ export async function contributionSummary(db: Db, now: Date, userId: number): Pr
       frequency: m.frequency,
       contributionKobo: m.contributionKobo,
     };
-    const period = periodsOf(terms).find((p) => p.dueAt > now);
+    // Weeks already paid ahead (Save More, transfers) are skipped: the next debit is the first unpaid one.
+    const settled = await db
+      .select({ week: contributionWeeks.week })
+      .from(contributionWeeks)
+      .where(
+        and(
+          eq(contributionWeeks.membershipId, m.id),
+          eq(contributionWeeks.cycleNumber, m.cycleNumber),
+          ne(contributionWeeks.status, 'missed'),
+        ),
+      );
+    const paid = new Set(settled.map((r) => r.week));
+    const period = periodsOf(terms).find((p) => p.dueAt > now && !paid.has(p.week));
     if (period) next = { at: period.dueAt, amountKobo: periodAmount(terms) };
   }
   return {

@@ -1,0 +1,101 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { newMember, signIn } from './member-setup.ts';
+import { expectAccessible, screenshots } from './support.ts';
+
+// The machine running these is shared and busy: allow slow first loads.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b4f1b00000000049454e44ae426082',
+  'hex',
+);
+
+test('profile: rules of each field, then saving both forms raises the completeness', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { plan: 'SILVER' });
+  await signIn(page, m, '/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(m.email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Trust Fund Pin (TFP)' })).toHaveAttribute('readonly', '');
+  await expect(page.getByTestId('current-plan')).toHaveText('SILVER');
+  await expect(page.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/trustplans');
+  await expect(page.getByRole('link', { name: 'How plan upgrade and downgrade work' })).toHaveAttribute(
+    'href',
+    '/learn-more#plandownup',
+  );
+  await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute(
+    'href',
+    '/changepassword',
+  );
+  await expectAccessible(page);
+  await screenshots(page, 'member-profile');
+
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Chiamaka 2');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('08012345678');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Use letters and spaces only')).toBeVisible();
+  await expect(page.getByText('Start with your country code, for example 2348012345678')).toBeVisible();
+  await expect(page.getByText('Select sex')).toBeVisible();
+  await expect(page.getByText('Enter business sector')).toBeVisible();
+  await expect(page.getByText('Enter next of kin email')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Chiamaka Nwosu');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('2348012345678');
+  await page.getByRole('combobox', { name: 'Sex' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByRole('textbox', { name: 'Business sector' }).fill('Fashion');
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 Allen Avenue, Ikeja');
+  await page.getByRole('textbox', { name: 'Next of kin name' }).fill('Chike Nwosu');
+  await page.getByRole('textbox', { name: 'Next of kin email' }).fill('chike@example.com');
+  await page.getByRole('textbox', { name: 'Next of kin phone number' }).fill('2348037654321');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText('Profile updated successfully');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByTestId('profile-percentage')).toHaveText('50%');
+
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: 'Business sector' })).toHaveValue('Fashion');
+  await page.getByRole('textbox', { name: 'Account number' }).fill('12345');
+  await page.getByRole('textbox', { name: 'Bank name' }).fill('Bank 1');
+  await page.getByRole('button', { name: 'Save bank details' }).click();
+  await expect(page.getByText('Account number must be at least 10 digits')).toBeVisible();
+  await expect(page.getByText('Enter account holder name')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Bank name' }).fill('Access Bank');
+  await page.getByRole('textbox', { name: 'Account holder name' }).fill('Chiamaka Nwosu');
+  await page.getByRole('textbox', { name: 'Account number' }).fill('0123456789');
+  await page.getByRole('button', { name: 'Save bank details' }).click();
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
+    'Bank details updated successfully',
+  );
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByTestId('profile-percentage')).toHaveText('75%');
+});
+
+test('profile photo: a PNG is uploaded and shown; a non-image is refused before upload', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { plan: 'SILVER' });
+  await signIn(page, m, '/profile');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText('Profile photo updated');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('img', { name: `Photo of ${m.name}` })).toHaveAttribute(
+    'src',
+    /\/api\/uploads\/[a-f0-9]{32}\.png$/,
+  );
+
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Change photo' }).click();
+  await (await again).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toHaveText('Upload a JPEG, PNG or WebP image');
+});

@@ -1,0 +1,91 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { fixture, newMember, signIn } from './member-setup.ts';
+import { expectAccessible, screenshots } from './support.ts';
+
+// The machine running these is shared and busy: allow slow first loads.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+test('transactions: tabs, columns, paging 10 a page, date filter and clear, empty tabs', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { plan: 'SILVER' });
+  // 24 weekly contributions (+1 from the plan purchase today) and one earning
+  await fixture(request, {
+    email: m.email,
+    ledger: [
+      ...Array.from({ length: 24 }, (_, i) => ({ kind: 'contribution', naira: 1000, days_ago: 7 * (i + 1) })),
+      { kind: 'referral-earning', naira: 150, days_ago: 2 },
+    ],
+  });
+  await signIn(page, m, '/transactions');
+  for (const tab of [
+    'Contributions',
+    'Trust Earnings',
+    'Loans',
+    'Purchase Order Power',
+    'Emergency Travel Cover',
+  ]) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  const table = page.getByRole('table');
+  await expect(table.getByRole('caption')).toHaveText('Contributions: 25 records');
+  for (const col of ['ID', 'Date', 'Amount', 'Status'])
+    await expect(table.getByRole('columnheader', { name: col })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(table.getByRole('row').nth(1)).toContainText('₦1,000');
+  await expect(table.getByRole('row').nth(1)).toContainText('Paid');
+  await expectAccessible(page);
+  await screenshots(page, 'member-transactions');
+
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await expect(table.getByRole('row')).toHaveCount(6);
+
+  // Filter to the last 15 days: the plan's first week today and the fixture weeks 7 and 14 days ago.
+  const day = (daysAgo: number) => {
+    const d = new Date(Date.now() + 3_600_000 - daysAgo * 86_400_000);
+    return d.toISOString().slice(0, 10);
+  };
+  await page.getByLabel('From', { exact: true }).fill(day(15));
+  await page.getByLabel('To', { exact: true }).fill(day(0));
+  const filtered = page.waitForRequest(
+    (r) => r.url().endsWith('/api/transactions') && /\d{2}\/\d{2}\/\d{4}/.test(r.postData() ?? ''),
+  );
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const sent = JSON.parse((await filtered).postData() ?? '{}');
+  expect(sent.trans_from_date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  expect(sent.offset).toBe(1);
+  await expect(table.getByRole('caption')).toHaveText('Contributions: 3 records');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(table.getByRole('caption')).toHaveText('Contributions: 25 records');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
+
+  // A start after the end moves the end to the start.
+  await page.getByLabel('To', { exact: true }).fill(day(10));
+  await page.getByLabel('From', { exact: true }).fill(day(5));
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(day(5));
+
+  await page.getByRole('tab', { name: 'Trust Earnings' }).click();
+  await expect(page.getByRole('table').getByRole('caption')).toHaveText('Trust Earnings: 1 records');
+  await expect(page.getByRole('table')).toContainText('Earned');
+  await page.getByRole('tab', { name: 'Emergency Travel Cover' }).click();
+  for (const col of ['Date', 'From', 'To', 'Type', 'Status']) {
+    await expect(page.getByRole('table').getByRole('columnheader', { name: col })).toBeVisible();
+  }
+  await expect(page.getByText('No records available')).toBeVisible();
+  await page.getByRole('tab', { name: 'Loans' }).click();
+  await expect(page.getByText('No records available')).toBeVisible();
+  await screenshots(page, 'member-transactions-empty');
+});
+
+test('transactions: a loan row has a View link to /viewloan', async ({ page, request }) => {
+  const m = await newMember(request, { plan: 'SILVER' });
+  await fixture(request, { email: m.email, ledger: [{ kind: 'loan', naira: 50000, days_ago: 1 }] });
+  await signIn(page, m, '/transactions');
+  await page.getByRole('tab', { name: 'Loans' }).click();
+  await expect(page.getByRole('table')).toContainText('₦50,000');
+  await page.getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/viewloan$/);
+  expect(await page.evaluate(() => typeof history.state?.usr?.loanId)).toBe('number');
+});
