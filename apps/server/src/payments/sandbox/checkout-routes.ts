@@ -21,7 +21,7 @@ h1{font-size:1.25rem;margin:0 0 8px}.amount{font-size:2rem;font-weight:700;margi
 .note{color:#495057;font-size:.9rem}form{display:inline}
 .actions{display:flex;gap:12px;margin-top:24px;flex-wrap:wrap}
 button{font-size:1rem;padding:12px 20px;border-radius:8px;border:0;cursor:pointer;flex:1;min-width:120px}
-.pay{background:#1c7ed6;color:#fff}.decline{background:#e9ecef;color:#212529}
+.pay{background:#1864ab;color:#fff}.decline{background:#e9ecef;color:#212529}
 </style></head><body><main>${body}</main></body></html>`;
 }
 

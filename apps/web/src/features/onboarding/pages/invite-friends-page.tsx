@@ -14,6 +14,10 @@ interface Row {
   error: string | null;
 }
 
+/** The spec's toast: closes by itself (10 s, app-wide), with a labelled close button. */
+const toast = (message: string) =>
+  notifications.show({ color: 'red', message, closeButtonProps: { 'aria-label': 'Close' } });
+
 const check = (email: string) => {
   const r = inviteEmailField().safeParse(email);
   return r.success ? null : (r.error.issues[0]?.message ?? null);
@@ -49,7 +53,7 @@ export default function InviteFriendsPage() {
     if (checked.some((r) => r.error)) return;
     const emails = checked.map((r) => r.email.toLowerCase());
     if (new Set(emails).size !== emails.length) {
-      notifications.show({ color: 'red', message: ONBOARDING_MESSAGES.duplicateEmails });
+      toast(ONBOARDING_MESSAGES.duplicateEmails);
       return;
     }
     setBusy(true);
@@ -69,7 +73,7 @@ export default function InviteFriendsPage() {
           ),
         );
       } else if (e instanceof ApiCallError && e.message === ONBOARDING_MESSAGES.duplicateEmails) {
-        notifications.show({ color: 'red', message: e.message });
+        toast(e.message);
       } else if (e instanceof ApiCallError) {
         popup.error(e.message);
       }

@@ -79,7 +79,6 @@ export default function TrustPartnerPage() {
               label="Partner's TFP code"
               withAsterisk
               placeholder="TFP0123456789"
-              maxLength={13}
               value={code}
               error={codeError}
               onChange={(e) => {

@@ -72,7 +72,13 @@ export function FlexiModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Set up your FLEXI plan" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Set up your FLEXI plan"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <TextInput
           label="Contribution amount (₦)"

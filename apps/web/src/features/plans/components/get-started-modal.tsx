@@ -41,7 +41,13 @@ export function GetStartedModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Get started with ${planLabel(plan)}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Get started with ${planLabel(plan)}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {isBasic(plan) ? (
         <Stack gap="sm">
           <Text>The BASIC plan is free. You can upgrade to a savings plan at any time.</Text>

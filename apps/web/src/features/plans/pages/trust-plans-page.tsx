@@ -123,7 +123,7 @@ export default function TrustPlansPage() {
             {sorted
               .filter((p) => p.pl_plan_id !== plan.pl_plan_id)
               .map((p) => (
-                <Button key={p.pl_plan_id} variant="light" onClick={() => choose(p.pl_plan_id)}>
+                <Button key={p.pl_plan_id} variant="default" onClick={() => choose(p.pl_plan_id)}>
                   {planLabel(p)}
                 </Button>
               ))}

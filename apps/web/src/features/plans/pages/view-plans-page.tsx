@@ -51,7 +51,7 @@ export default function ViewPlansPage() {
                 to="/trustplans"
                 state={{ planId: plan.pl_plan_id }}
                 onClick={() => session.set('planId', plan.pl_plan_id)}
-                aria-label={`See the ${planLabel(plan)} plan`}
+                aria-label={`See More about the ${planLabel(plan)} plan`}
               >
                 See More
               </Button>
