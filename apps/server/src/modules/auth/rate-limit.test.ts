@@ -171,6 +171,16 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
     a.clock.advance(15 * MINUTE);
     expect((await login(b, { email, password: 'Wrong1234' })).statusCode).toBe(400);
   });
+
+  it('lets members sign in while Redis is down (the limits fail open) instead of failing or hanging', async () => {
+    const m = await registerMember(a);
+    const exited = new Promise((r) => redis.once('exit', r));
+    redis.kill();
+    await exited;
+    const wrong = await login(a, { email: m.email, password: 'Wrong1234' });
+    expect(wrong.statusCode).toBe(400);
+    expect((await login(a, { email: m.email, password: m.password })).statusCode).toBe(200);
+  });
 });
 
 function freePort(): Promise<number> {

@@ -35,12 +35,27 @@ export const limitsFor = (perIpPerMinute: number) => ({
   accountMails: { name: 'account-mail', max: 3, windowMs: 60 * MINUTE } as Limit,
 });
 
+/**
+ * Fails open: when the counter store (Redis) cannot be reached, attempts are allowed and the error
+ * is reported, so an outage of the shared counters does not lock every member out.
+ */
 export class RateLimiter {
   readonly store: CounterStore;
   readonly clock: Clock;
-  constructor(store: CounterStore, clock: Clock) {
+  readonly onStoreError: (e: unknown) => void;
+  constructor(store: CounterStore, clock: Clock, onStoreError: (e: unknown) => void = () => {}) {
     this.store = store;
     this.clock = clock;
+    this.onStoreError = onStoreError;
+  }
+
+  private async safely<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      this.onStoreError(e);
+      return fallback;
+    }
   }
 
   private key(limit: Limit, id: string) {
@@ -56,23 +71,24 @@ export class RateLimiter {
 
   /** Counts one attempt; throws 429 once more than `max` were made in the window. */
   async hit(limit: Limit, id: string): Promise<void> {
-    const count = await this.store.add(this.key(limit, id), 1, limit.windowMs);
+    const count = await this.safely(() => this.store.add(this.key(limit, id), 1, limit.windowMs), 0);
     if (count > limit.max) throw this.tooMany(limit);
   }
 
   /** Throws 429 when `max` failures are already counted (without counting this attempt). */
   async check(limit: Limit, id: string): Promise<void> {
-    if ((await this.store.get(this.key(limit, id), limit.windowMs)) >= limit.max) throw this.tooMany(limit);
+    const count = await this.safely(() => this.store.get(this.key(limit, id), limit.windowMs), 0);
+    if (count >= limit.max) throw this.tooMany(limit);
   }
 
   /** Counts a failure (wrong password). */
   async fail(limit: Limit, id: string): Promise<void> {
-    await this.store.add(this.key(limit, id), 1, limit.windowMs);
+    await this.safely(() => this.store.add(this.key(limit, id), 1, limit.windowMs), 0);
   }
 
   /** Forgets the failures of an account after it proved its password. */
   async clear(limit: Limit, id: string): Promise<void> {
-    await this.store.reset(this.key(limit, id), limit.windowMs);
+    await this.safely(() => this.store.reset(this.key(limit, id), limit.windowMs), undefined);
   }
 }
 
@@ -105,8 +121,10 @@ export function memoryStore(clock: Clock): CounterStore {
 
 /** Keys carry their window number, so Redis expiry only cleans up; it never decides a window. */
 export async function redisStore(url: string): Promise<CounterStore> {
-  const client = createClient({ url });
-  client.on('error', () => {}); // reconnects on its own; a failing call surfaces as a 500 on that request
+  // No offline queue: while Redis is unreachable a call fails at once (and the limiter lets it
+  // through) instead of waiting for the reconnect.
+  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 5_000 } });
+  client.on('error', () => {}); // reconnects on its own
   await client.connect();
   return {
     async add(key, by, windowMs) {
@@ -124,7 +142,8 @@ export async function redisStore(url: string): Promise<CounterStore> {
       await client.del(key);
     },
     async close() {
-      await client.close();
+      if (client.isReady) await client.close();
+      else if (client.isOpen) client.destroy();
     },
   };
 }

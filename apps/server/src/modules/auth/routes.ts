@@ -37,7 +37,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, clock, mailer } = app.deps;
   const store = config.REDIS_URL ? await redisStore(config.REDIS_URL) : memoryStore(clock);
   app.addHook('onClose', () => store.close());
-  const limiter = new RateLimiter(store, clock);
+  const limiter = new RateLimiter(store, clock, (e) =>
+    app.log.error({ err: (e as Error).message }, 'rate-limit counters unavailable; attempts allowed'),
+  );
   const limits = limitsFor(config.AUTH_IP_LIMIT_PER_MINUTE);
   const ctx = (request: FastifyRequest): AuthContext => ({
     db: app.deps.db,
