@@ -30,7 +30,9 @@ export function PhoneField({
       error={error}
       maxLength={18}
       // Mantine turns the placeholder red with the error, which reads like a typed number.
-      styles={{ input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } as React.CSSProperties }}
+      styles={{
+        input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } as React.CSSProperties,
+      }}
       leftSectionWidth={104}
       leftSectionPointerEvents="all"
       leftSection={

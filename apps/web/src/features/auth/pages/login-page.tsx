@@ -53,7 +53,8 @@ export default function LoginPage() {
 
   const finish = (user: SessionUser, type?: 'admin' | 'admin_login') => {
     session.set('user', user);
-    session.set('loginType', type === 'admin_login' ? 'admin_login' : null);
+    const viewAs = type === 'admin_login' || user.u_login_type === 'admin_login';
+    session.set('loginType', viewAs ? 'admin_login' : null);
     const next = destinationAfterLogin(user, { from, type });
     if (next.fromRegister) session.set('fromRegister', 1);
     navigate(next.to, { replace: true });
