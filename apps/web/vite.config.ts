@@ -30,7 +30,7 @@ function preloadLandingPage(): Plugin {
         const landing = chunks.find(
           (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('features/content/pages/landing-page.tsx'),
         );
-        if (!landing || landing.type !== 'chunk') return html;
+        if (landing?.type !== 'chunk') return html;
         const files = [landing.fileName, ...landing.imports].filter((f) => !html.includes(f));
         return {
           html,
