@@ -1,132 +1,22 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GatewayError } from '../gateway.ts';
 import { signWebhook } from '../webhook-signature.ts';
+import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
 import { PaystackGateway } from './paystack-gateway.ts';
 
 const SECRET = 'sk_test_fake_paystack_secret';
 
-/**
- * A local fake of the Paystack API that follows its documented requests and answers: Bearer auth,
- * amounts in kobo as strings or integers, { status, message, data }.
- */
-interface Recorded {
-  method: string;
-  path: string;
-  auth?: string;
-  body: Record<string, unknown>;
-}
-const requests: Recorded[] = [];
-const transactions = new Map<string, { amount: number; status: string; email: string }>();
-let server: Server;
+let fake: FakePaystack;
 let baseUrl: string;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<Record<string, unknown>>((resolve) => {
-    let raw = '';
-    req.on('data', (c) => {
-      raw += c;
-    });
-    req.on('end', () => resolve(raw ? JSON.parse(raw) : {}));
-  });
-
-const authorization = {
-  authorization_code: 'AUTH_fake123',
-  last4: '4081',
-  exp_month: '12',
-  exp_year: '2030',
-  brand: 'visa',
-  reusable: true,
-};
-
+let requests: FakePaystack['requests'];
+let transactions: FakePaystack['transactions'];
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    const path = req.url ?? '';
-    requests.push({ method: req.method ?? '', path, auth: req.headers.authorization, body });
-    const send = (code: number, payload: unknown) => {
-      res.writeHead(code, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
-    if (req.headers.authorization !== `Bearer ${SECRET}`) {
-      return send(401, { status: false, message: 'Invalid key' });
-    }
-    if (req.method === 'POST' && path === '/transaction/initialize') {
-      if (transactions.has(String(body.reference))) {
-        return send(400, { status: false, message: 'Duplicate Transaction Reference' });
-      }
-      transactions.set(String(body.reference), {
-        amount: Number(body.amount),
-        status: 'abandoned',
-        email: String(body.email),
-      });
-      return send(200, {
-        status: true,
-        message: 'Authorization URL created',
-        data: {
-          authorization_url: `https://checkout.paystack.com/${body.reference}`,
-          access_code: 'ac',
-          reference: body.reference,
-        },
-      });
-    }
-    const verify = path.match(/^\/transaction\/verify\/(.+)$/);
-    if (req.method === 'GET' && verify) {
-      const ref = decodeURIComponent(verify[1] ?? '');
-      const t = transactions.get(ref);
-      if (!t) return send(404, { status: false, message: 'Transaction reference not found' });
-      return send(200, {
-        status: true,
-        message: 'Verification successful',
-        data: {
-          reference: ref,
-          status: t.status,
-          amount: t.amount,
-          currency: 'NGN',
-          gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
-          authorization: t.status === 'success' ? authorization : undefined,
-        },
-      });
-    }
-    if (req.method === 'POST' && path === '/transaction/charge_authorization') {
-      if (body.authorization_code !== authorization.authorization_code) {
-        return send(400, { status: false, message: 'Invalid authorization code' });
-      }
-      transactions.set(String(body.reference), {
-        amount: Number(body.amount),
-        status: 'success',
-        email: String(body.email),
-      });
-      return send(200, {
-        status: true,
-        message: 'Charge attempted',
-        data: {
-          reference: body.reference,
-          status: 'success',
-          amount: Number(body.amount),
-          currency: 'NGN',
-          gateway_response: 'Approved',
-          authorization,
-        },
-      });
-    }
-    if (req.method === 'POST' && path === '/refund') {
-      const t = transactions.get(String(body.transaction));
-      if (!t || t.status !== 'success')
-        return send(400, { status: false, message: 'Transaction has not been paid' });
-      return send(200, {
-        status: true,
-        message: 'Refund has been queued for processing',
-        data: { status: 'pending' },
-      });
-    }
-    send(404, { status: false, message: 'Not found' });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakePaystack(SECRET);
+  baseUrl = fake.url;
+  requests = fake.requests;
+  transactions = fake.transactions;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => fake.close());
 beforeEach(() => {
   requests.length = 0;
 });
@@ -168,9 +58,9 @@ describe('Paystack adapter against a fake Paystack', () => {
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/transaction/verify/TF-paid' });
   });
 
-  it('reports an abandoned checkout as failed and an unknown reference as failed', async () => {
+  it('keeps an abandoned (unfinished) checkout pending and reports an unknown reference as failed', async () => {
     transactions.set('TF-abandoned', { amount: 10_000, status: 'abandoned', email: 'a@b.co' });
-    expect((await gateway().verify('TF-abandoned')).status).toBe('failed');
+    expect((await gateway().verify('TF-abandoned')).status).toBe('pending');
     expect(await gateway().verify('TF-never')).toMatchObject({
       status: 'failed',
       message: 'Transaction reference not found',

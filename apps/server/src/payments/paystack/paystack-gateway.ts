@@ -152,13 +152,10 @@ export class PaystackGateway implements PaymentGateway {
   }
 }
 
+/** 'abandoned' is a checkout not (yet) completed: it stays pending, so a late payment is still applied. */
 function toVerification(t: PaystackTransaction, reference: string): Verification {
   const status =
-    t.status === 'success'
-      ? 'success'
-      : ['failed', 'abandoned', 'reversed'].includes(t.status)
-        ? 'failed'
-        : 'pending';
+    t.status === 'success' ? 'success' : ['failed', 'reversed'].includes(t.status) ? 'failed' : 'pending';
   return {
     reference: t.reference ?? reference,
     status,
