@@ -38,6 +38,8 @@ export interface SimulationOptions {
   cashoutShare?: number;
   databaseUrl?: string;
   log?: (line: string) => void;
+  /** Stops the run early (Ctrl-C); the summary covers the days simulated and the database is still dropped. */
+  signal?: AbortSignal;
 }
 
 export interface SimulationSummary {
@@ -257,7 +259,7 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
     const refusals: Record<string, number> = {};
     const asked = new Set<string>();
     const days = o.weeks * 7;
-    for (let day = 0; day < days; day++) {
+    for (let day = 0; day < days && !o.signal?.aborted; day++) {
       const now = new Date(start.getTime() + day * DAY_MS + 13 * 3_600_000);
       clock.set(now);
       const run = await runAutoDebit(deps, now);
@@ -363,6 +365,14 @@ async function main(): Promise<number> {
       databaseUrl: process.env.DATABASE_URL,
       log: (l) => console.log(l),
     };
+    const stop = new AbortController();
+    o.signal = stop.signal;
+    for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(sig, () => {
+        console.log('Stopping after the current day…');
+        stop.abort();
+      });
+    }
     if (!Number.isInteger(o.members) || o.members < 1 || o.members > 1_000_000)
       throw new Error('--members must be 1 to 1000000');
     if (!Number.isInteger(o.weeks) || o.weeks < 1 || o.weeks > 520)

@@ -17,7 +17,7 @@ export async function unlockMember(
 ) {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.memberId)).for('update');
-    if (!user || user.role !== 'member') throw notFound('Member not found');
+    if (user?.role !== 'member') throw notFound('Member not found');
     if (user.status !== USER_LOCKED) throw conflict('This member is not locked');
     await tx
       .update(users)
