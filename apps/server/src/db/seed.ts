@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
 import { type DemoLogin, seedAccounts } from '../modules/auth/seed.ts';
 import { seedContent } from '../modules/content/seed.ts';
+import { seedMemberHome } from '../modules/contributions/demo-seed.ts';
 import { seedMeetings } from '../modules/meetings/seed.ts';
 import { seedPlans } from '../modules/plans/seed.ts';
 import type { Db } from './client.ts';
@@ -16,5 +17,6 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<DemoLogi
   await seedPlans(db);
   await seedContent(db);
   await seedMeetings(db, now);
+  await seedMemberHome(db, clock);
   return logins;
 }
