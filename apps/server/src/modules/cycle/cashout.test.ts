@@ -4,6 +4,7 @@ import { journalEntries, memberships, payouts, users } from '../../db/schema/ind
 import { ACCOUNTS, balance, checkLedger, memberAccount, memberBalances, post } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { cashoutStatus } from './cashout.ts';
+import { debitReference, runAutoDebit } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
 import { cycleDates } from './schedule.ts';
 import { createCycleMember, jobDeps, ScriptedGateway, signIn } from './test-support.ts';
@@ -92,6 +93,12 @@ describe('cash-out', () => {
     expect(ms?.cycleNumber).toBe(2);
     expect(ms?.startedAt?.toISOString()).toBe('2027-01-06T09:00:00.000Z');
     expect((await checkLedger(db)).ok).toBe(true);
+
+    // The next cycle's first week is debited (it was not paid by any activation).
+    t.clock.set(new Date(Date.parse('2027-01-06T09:00:00Z') + 60_000));
+    await runAutoDebit(jobDeps(db, gateway, t.clock, t.app.deps.mailer));
+    expect(gateway.providerCharges.get(debitReference(m.userId, 2, 1))).toBe(1);
+    expect((await memberBalances(db, m.userId)).contributions).toBe(100_000n);
 
     // A second request is refused (nothing left above the fee, and the new cycle's window is a year away).
     const again = await cashout(m.userId, 52000);

@@ -98,8 +98,9 @@ async function debitMember(deps: JobDeps, c: DebitCandidate, now: Date, run: Deb
   let card: Awaited<ReturnType<typeof savedCardFor>> | undefined;
   for (const p of due) {
     if (recorded.has(p.week)) continue;
-    if (p.week === 1) {
-      // The first period is paid with the plan purchase (card) or in the first bank transfer.
+    if (p.week === 1 && c.cycleNumber === 1) {
+      // The first period is paid with the plan purchase (card) or in the first bank transfer;
+      // joining records it, this covers memberships activated before it did.
       if (await insertPeriod(deps.db, c, p, { status: 'paid', source: 'activation', settledAt: p.dueAt })) {
         run.activation++;
       }
