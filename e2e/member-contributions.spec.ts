@@ -32,6 +32,7 @@ test('save more: the counter never goes below 0 and zero weeks is refused with t
   await page.getByRole('button', { name: 'Make Payment' }).click();
   await expect(page.getByRole('alert')).toHaveText('Contribution amount should be greater than zero');
   await page.getByRole('button', { name: 'More weeks' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'More weeks' }).click();
   await expect(page.getByTestId('save-more-amount')).toHaveText('₦2,000');
   await page.getByRole('button', { name: 'Fewer weeks' }).click();

@@ -119,7 +119,10 @@ export default function SaveMorePage() {
               variant="light"
               aria-label="Fewer weeks"
               disabled={weeks <= 0}
-              onClick={() => setWeeks((w) => Math.max(0, w - 1))}
+              onClick={() => {
+                setError(null);
+                setWeeks((w) => Math.max(0, w - 1));
+              }}
             >
               −
             </ActionIcon>
@@ -131,7 +134,10 @@ export default function SaveMorePage() {
                 size="xl"
                 variant="light"
                 aria-label="More weeks"
-                onClick={() => setWeeks((w) => w + 1)}
+                onClick={() => {
+                  setError(null);
+                  setWeeks((w) => w + 1);
+                }}
               >
                 +
               </ActionIcon>
