@@ -45,7 +45,7 @@ const COLUMNS: Record<TransactionType, Column[]> = {
 export function TransactionsTable(props: { type: TransactionType; rows: TransactionRow[]; caption: string }) {
   const cols = COLUMNS[props.type];
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped highlightOnHover captionSide="top">
         <Table.Caption style={{ textAlign: 'left' }}>{props.caption}</Table.Caption>
         <Table.Thead>
