@@ -25,11 +25,11 @@ export function frontFacts(plan: LandingPlan) {
 const FRONT = ['weekly savings', 'savings', 'loan limit', 'loans', 'trust bonus'];
 
 /**
- * The flip side: the plan's other benefits, at most 6. No membership fee is advertised on the
+ * The flip side: the plan's other benefits, at most 5. No membership fee is advertised on the
  * landing page (part 1 section 1), so fee entries are left out here.
  */
 export function moreBenefits(plan: LandingPlan) {
   return (plan.planbenefits ?? [])
     .filter((b) => !FRONT.includes(b.pb_text.toLowerCase()) && !/fee/i.test(b.pb_text))
-    .slice(0, 6);
+    .slice(0, 5);
 }
