@@ -29,7 +29,7 @@ export async function startSaveMore(
   input: { weeks: number; amountNaira: number },
 ): Promise<{ authurl: string; reference: string; amount: number }> {
   const current = await findMemberPlan(db, userId);
-  if (!current || current.membership.status !== 'active') throw badRequest(CONTRIBUTION_MESSAGES.noPlan);
+  if (current?.membership.status !== 'active') throw badRequest(CONTRIBUTION_MESSAGES.noPlan);
   const amountKobo = BigInt(input.weeks) * baseUnitKobo(current.plan);
   if (amountKobo > BigInt(SAVE_MORE_MAX_NAIRA * 100)) throw badRequest(CONTRIBUTION_MESSAGES.overLimit);
   if (Math.round(input.amountNaira * 100) !== Number(amountKobo)) {

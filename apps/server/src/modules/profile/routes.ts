@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart()) throw badRequest(PROFILE_MESSAGES.imageRequired);
       const file = await request.file();
-      if (!file || file.fieldname !== 'u_image') throw badRequest(PROFILE_MESSAGES.imageRequired);
+      if (file?.fieldname !== 'u_image') throw badRequest(PROFILE_MESSAGES.imageRequired);
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
