@@ -29,7 +29,7 @@ export const amountDue = (m: Pick<PlanTerms, 'membershipFeeKobo' | 'contribution
 /** An active plan by id; 400 when it does not exist or is withdrawn. */
 export async function findPlan(db: Db, planId: number): Promise<PlanRow> {
   const [plan] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
-  if (!plan || !plan.active) throw badRequest('This plan is not available. Please choose another plan.');
+  if (!plan?.active) throw badRequest('This plan is not available. Please choose another plan.');
   return plan;
 }
 

@@ -63,7 +63,7 @@ async function applyVerification(
   v: Verification,
 ): Promise<boolean> {
   const [p] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
-  if (!p || p.status !== 'pending') return false;
+  if (p?.status !== 'pending') return false;
   const now = ctx.clock.now();
   const settle = (status: 'success' | 'failed', failureReason: string | null = null) =>
     tx.update(payments).set({ status, failureReason, settledAt: now }).where(eq(payments.id, p.id));
@@ -248,7 +248,7 @@ async function continueCardSetup(ctx: JoiningContext, setup: PaymentRow): Promis
   // Another path is charging it: wait for its answer (the provider answers a saved-card charge at once).
   for (let i = 0; i < 100; i++) {
     const p = await findPayment(ctx.db, followUp);
-    if (!p || p.status !== 'pending') return;
+    if (p?.status !== 'pending') return;
     if (p.attemptedAt && ctx.clock.now().getTime() - p.attemptedAt.getTime() > 60_000) {
       await settlePayment(ctx, followUp).catch(() => undefined);
       return;

@@ -9,14 +9,18 @@ let partnerPin: string;
 beforeAll(async () => {
   t = await joiningTestApp();
   partner = await newMember(t, { u_first_name: 'Bola Partner' });
-  const r = await partner.call('POST', '/userordinaryplansubscribe', { planid: String(await t.planId('ORDINARY')) });
+  const r = await partner.call('POST', '/userordinaryplansubscribe', {
+    planid: String(await t.planId('ORDINARY')),
+  });
   partnerPin = r.json().data.u_tfp_pin;
 });
 afterAll(() => t.close());
 
 async function payingMember() {
   const m = await newMember(t);
-  const r = await m.call('POST', '/userordinaryplansubscribe', { planid: String(await t.planId('ORDINARY')) });
+  const r = await m.call('POST', '/userordinaryplansubscribe', {
+    planid: String(await t.planId('ORDINARY')),
+  });
   return { ...m, pin: r.json().data.u_tfp_pin as string, key: (r.json().data.u_tfp_pin as string).slice(3) };
 }
 
@@ -34,22 +38,36 @@ describe('trust partner (POST /gettrustmemberbytfp, /addreferedtrustpartner)', (
     const unknown = await m.call('POST', '/gettrustmemberbytfp', { u_mem_tfpcode: 'TFP0000000009' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No member found with this TFP code');
-    expect((await m.call('POST', '/gettrustmemberbytfp', { u_mem_tfpcode: 'TFP12' })).json().message).toBe('Enter a valid TFP code');
-    expect((await m.call('POST', '/gettrustmemberbytfp', { u_mem_tfpcode: '' })).json().message).toBe('Enter TFP code');
+    expect((await m.call('POST', '/gettrustmemberbytfp', { u_mem_tfpcode: 'TFP12' })).json().message).toBe(
+      'Enter a valid TFP code',
+    );
+    expect((await m.call('POST', '/gettrustmemberbytfp', { u_mem_tfpcode: '' })).json().message).toBe(
+      'Enter TFP code',
+    );
     expect((await m.call('POST', '/gettrustmemberbytfp', { u_mem_tfpcode: m.pin })).statusCode).toBe(400);
   });
 
   it('records the partner and relationship, NOONE without a code, and replaces an earlier choice', async () => {
     const m = await payingMember();
-    const res = await m.call('POST', '/addreferedtrustpartner', { u_relationship: 'FRIEND', u_tfp_code: partnerPin });
+    const res = await m.call('POST', '/addreferedtrustpartner', {
+      u_relationship: 'FRIEND',
+      u_tfp_code: partnerPin,
+    });
     expect(res.statusCode).toBe(200);
     let [row] = await t.database.db.select().from(trustPartners).where(eq(trustPartners.userId, m.id));
     expect(row).toMatchObject({ relationship: 'FRIEND', partnerUserId: partner.id });
-    expect((await m.call('POST', '/addreferedtrustpartner', { u_relationship: 'NOONE' })).statusCode).toBe(200);
+    expect((await m.call('POST', '/addreferedtrustpartner', { u_relationship: 'NOONE' })).statusCode).toBe(
+      200,
+    );
     [row] = await t.database.db.select().from(trustPartners).where(eq(trustPartners.userId, m.id));
     expect(row).toMatchObject({ relationship: 'NOONE', partnerUserId: null });
-    expect((await m.call('POST', '/addreferedtrustpartner', { u_relationship: 'FAMILY' })).statusCode).toBe(400);
-    expect((await m.call('POST', '/addreferedtrustpartner', { u_relationship: 'ENEMY', u_tfp_code: partnerPin })).statusCode).toBe(400);
+    expect((await m.call('POST', '/addreferedtrustpartner', { u_relationship: 'FAMILY' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await m.call('POST', '/addreferedtrustpartner', { u_relationship: 'ENEMY', u_tfp_code: partnerPin }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -67,7 +85,9 @@ describe('invite friends (POST /inviteusers, /updateinviteuserstatus)', () => {
     const mail = t.lastMailTo('friend.one@example.com');
     expect(mail?.subject).toMatch(/invites you to Trust Fund/);
     expect(mail?.text).toContain(`http://localhost:3000/register?${m.key}`);
-    expect(await t.database.db.select().from(invitations).where(eq(invitations.userId, m.id))).toHaveLength(2);
+    expect(await t.database.db.select().from(invitations).where(eq(invitations.userId, m.id))).toHaveLength(
+      2,
+    );
   });
 
   it('refuses duplicates and already registered emails, marking the rows, and sends nothing', async () => {
@@ -93,21 +113,32 @@ describe('invite friends (POST /inviteusers, /updateinviteuserstatus)', () => {
       { email: partner.email, index: 1, status: 1 },
     ]);
     expect(t.lastMailTo('new.friend@example.com')).toBeUndefined();
-    expect((await m.call('POST', '/inviteusers', { trustnetwork: [] })).json().message).toBe('Email ID required');
-    expect((await m.call('POST', '/inviteusers', { trustnetwork: [{ email: '', index: 0 }] })).json().message).toBe('Enter email address');
-    expect((await m.call('POST', '/inviteusers', { trustnetwork: [{ email: 'bad@', index: 0 }] })).json().message).toBe('Enter valid email address');
+    expect((await m.call('POST', '/inviteusers', { trustnetwork: [] })).json().message).toBe(
+      'Email ID required',
+    );
+    expect(
+      (await m.call('POST', '/inviteusers', { trustnetwork: [{ email: '', index: 0 }] })).json().message,
+    ).toBe('Enter email address');
+    expect(
+      (await m.call('POST', '/inviteusers', { trustnetwork: [{ email: 'bad@', index: 0 }] })).json().message,
+    ).toBe('Enter valid email address');
   });
 
   it('needs a plan first, since the link carries the pin', async () => {
     const m = await newMember(t);
-    const res = await m.call('POST', '/inviteusers', { trustnetwork: [{ email: 'x1@example.com', index: 0 }] });
+    const res = await m.call('POST', '/inviteusers', {
+      trustnetwork: [{ email: 'x1@example.com', index: 0 }],
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('marks registration complete', async () => {
     const m = await payingMember();
     expect((await m.call('POST', '/updateinviteuserstatus', { type: 'both' })).statusCode).toBe(200);
-    const [u] = await t.database.db.select({ done: users.registrationComplete }).from(users).where(eq(users.id, m.id));
+    const [u] = await t.database.db
+      .select({ done: users.registrationComplete })
+      .from(users)
+      .where(eq(users.id, m.id));
     expect(u?.done).toBe(true);
   });
 });

@@ -113,7 +113,7 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     }
     if (req.method === 'POST' && path === '/refund') {
       const t = transactions.get(String(body.transaction));
-      if (!t || t.status !== 'success')
+      if (t?.status !== 'success')
         return send(400, { status: false, message: 'Transaction has not been paid' });
       return send(200, {
         status: true,

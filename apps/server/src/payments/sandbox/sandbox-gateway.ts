@@ -138,7 +138,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async submitOtp(input: { reference: string; flwRef: string; otp: string }): Promise<ChargeOutcome> {
     const t = this.transactions.get(input.reference);
-    if (!t || t.status !== 'pending' || !t.flwRef || t.flwRef !== input.flwRef) {
+    if (t?.status !== 'pending' || !t.flwRef || t.flwRef !== input.flwRef) {
       return { kind: 'declined', message: 'This payment is no longer waiting for an OTP' };
     }
     if (input.otp !== SANDBOX_OTP) return this.decline(t, 'Invalid OTP');
@@ -175,8 +175,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async refund(input: { reference: string; amountKobo?: bigint }) {
     const t = this.transactions.get(input.reference);
-    if (!t || t.status !== 'success')
-      throw new Error('Transaction has not been paid, so it cannot be refunded');
+    if (t?.status !== 'success') throw new Error('Transaction has not been paid, so it cannot be refunded');
     t.refunded = true;
     return { status: 'processed' as const };
   }
