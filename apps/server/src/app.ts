@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.config),
     bodyLimit: deps.config.BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY === 'true' ? true : deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   const webDist = resolve(deps.config.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'));
 

@@ -22,6 +22,11 @@ const schema = z.object({
   FUND_INBOX: z.string().email().default('enquiries@trustfund.ng'),
   REDIS_URL: z.string().optional(),
   /** Attempts per minute from one IP on each account call (login, register, forgot…); generous: carrier NAT. */
+  /**
+   * Which proxies may set X-Forwarded-For (the client address used by per-IP rate limits): a Fastify
+   * trustProxy value. The default trusts only a proxy on this machine, so a client cannot fake its address.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
