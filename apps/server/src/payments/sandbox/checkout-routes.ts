@@ -16,9 +16,9 @@ function page(title: string, body: string) {
 <title>${title}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529}
-main{max-width:420px;margin:10vh auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0002}
+main{max-width:420px;margin:10vh auto;overflow-wrap:anywhere;box-sizing:border-box;width:calc(100% - 24px);background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0002}
 h1{font-size:1.25rem;margin:0 0 8px}.amount{font-size:2rem;font-weight:700;margin:16px 0}
-.note{color:#495057;font-size:.9rem}form{display:inline}
+.note{color:#495057;font-size:.9rem}form{flex:1}button{width:100%}
 .actions{display:flex;gap:12px;margin-top:24px;flex-wrap:wrap}
 button{font-size:1rem;padding:12px 20px;border-radius:8px;border:0;cursor:pointer;flex:1;min-width:120px}
 .pay{background:#1864ab;color:#fff}.decline{background:#e9ecef;color:#212529}
