@@ -126,6 +126,10 @@ test.describe('contributions button', () => {
       ledger: [{ kind: 'contribution', naira: 9000, days_ago: 30 }],
       shift_cycle_days: 362,
     });
+    await request.post('/api/updateuserprofile', {
+      headers: { accesstoken: m.token },
+      data: { bankname: 'Access Bank', accountholdername: 'Chiamaka Nwosu', accountnumber: '0123456789' },
+    });
     await signIn(page, m);
     await expect(page.getByText('Cashout season', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Cashout' }).click();
@@ -134,8 +138,12 @@ test.describe('contributions button', () => {
     await screenshots(page, 'member-dashboard-cashout-confirm');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/cashout'));
     await confirm.getByRole('button', { name: 'Cashout' }).click();
-    const body = await (await answer).json();
+    const res = await answer;
+    const body = await res.json();
+    expect(res.status(), body.message).toBe(200);
+    await expect(confirm.filter({ hasText: 'It is cashout season' })).toBeHidden();
     await expect(page.getByRole('dialog', { name: 'Request Cashout' })).toContainText(body.message);
+    await screenshots(page, 'member-dashboard-cashout-done');
   });
 });
 
