@@ -3,7 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { notificationsStore } from '~mantine-notifications-store';
 
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+  Promise.all([import('../ui/mantine-styles.ts'), import('@mantine/notifications')]).then(([, m]) => ({
+    default: m.Notifications,
+  })),
 );
 
 /**

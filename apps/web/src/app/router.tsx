@@ -5,8 +5,13 @@ import { RedirectMember, RequireMember } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** Route-level code splitting: each screen is its own chunk, so / never downloads member screens. */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
+const page = (load: () => Promise<{ default: ComponentType }>, withMantineStyles = true) => {
+  // Mantine's component CSS arrives with the screen (the landing page needs none of it).
+  const Page = lazy(
+    withMantineStyles
+      ? () => Promise.all([import('../ui/mantine-styles.ts'), load()]).then(([, m]) => m)
+      : load,
+  );
   return (
     <Suspense
       fallback={
@@ -29,7 +34,7 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       // public
-      { path: '/', element: page(() => import('../features/content/pages/landing-page.tsx')) },
+      { path: '/', element: page(() => import('../features/content/pages/landing-page.tsx'), false) },
       { path: '/login', element: page(() => import('../features/auth/pages/login-page.tsx')) },
       { path: '/terms', element: page(() => import('../features/content/pages/terms-page.tsx')) },
       { path: '/privacy', element: page(() => import('../features/content/pages/privacy-page.tsx')) },

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import './mantine-styles.ts';
 
 /**
  * The pop-up's dialog. It is its own chunk (loaded by PopupHost the first time a pop-up shows), so

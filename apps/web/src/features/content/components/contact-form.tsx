@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { CONTENT_MESSAGES, type ContactBody, contactBodySchema } from '@trust/shared/contracts/content';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import '../../../ui/mantine-styles.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 
 const EMPTY: ContactBody = { c_name: '', c_number: '', c_email: '', c_message: '' };

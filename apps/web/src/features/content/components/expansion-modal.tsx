@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import { Link } from 'react-router';
+import '../../../ui/mantine-styles.ts';
 import s from './landing.module.css';
 
 /**
