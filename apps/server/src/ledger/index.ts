@@ -15,5 +15,6 @@ export { balance, type MemberBalances, memberBalances } from './balances.ts';
 export { checkLedger, type LedgerReport } from './check.ts';
 export { IdempotencyConflictError, InsufficientBalanceError, ReversalError } from './errors.ts';
 export { findEntry, type JournalEntry, type PostResult, post } from './post.ts';
+export { postMany } from './post-many.ts';
 export { InvalidTransferError, type Transfer, type TransferLine, validateTransfer } from './posting.ts';
 export { reverse } from './reverse.ts';
