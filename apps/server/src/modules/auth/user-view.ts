@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { unreadCount } from '../notifications/service.ts';
 import { findOpenMembership, findUserById, type OpenMembership, type UserRow } from './queries.ts';
 
 /** An account must verify its email within this long after registering, or it cannot log in. */
@@ -18,7 +19,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export function toUserView(
   user: UserRow,
   membership: OpenMembership,
-  ctx: { now: Date; publicUrl: string; accessToken?: string; loginType?: string },
+  ctx: { now: Date; publicUrl: string; accessToken?: string; loginType?: string; notificationCount?: number },
 ) {
   return {
     u_id: user.id,
@@ -39,7 +40,7 @@ export function toUserView(
     u_image: user.imagePath ?? '',
     cur_name: 'NGN',
     cur_symbol: '₦',
-    notification_count: 0,
+    notification_count: ctx.notificationCount ?? 0,
     u_is_verified: user.emailVerifiedAt ? 1 : 0,
     u_exceed_verfied_limit: exceedsVerifyWindow(user, ctx.now) ? 1 : 0,
     u_cashout_from: iso(membership?.cashoutFrom),
@@ -77,6 +78,9 @@ export async function loadUserView(
 ): Promise<UserView | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const membership = await findOpenMembership(db, userId);
-  return toUserView(user, membership, { ...ctx, now: clock.now() });
+  const [membership, notificationCount] = await Promise.all([
+    findOpenMembership(db, userId),
+    unreadCount(db, userId),
+  ]);
+  return toUserView(user, membership, { ...ctx, now: clock.now(), notificationCount });
 }

@@ -1,4 +1,9 @@
-import { CONTRIBUTION_MESSAGES, saveMoreBodySchema, saveMoreVerifyBodySchema } from '@trust/shared';
+import {
+  CONTRIBUTION_MESSAGES,
+  saveMoreBodySchema,
+  saveMoreVerifyBodySchema,
+  toNairaNumber,
+} from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
@@ -46,7 +51,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = {
         reference: payment.reference,
         status: payment.status,
-        amount: Number(payment.amountKobo) / 100,
+        amount: toNairaNumber(payment.amountKobo),
       };
       if (payment.status === 'failed') throw new ApiError(402, CONTRIBUTION_MESSAGES.paymentFailed, data);
       return ok(data, payment.status === 'success' ? CONTRIBUTION_MESSAGES.paymentDone : 'Payment pending');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CONTRIBUTION_MESSAGES, SAVE_MORE_MAX_NAIRA } from '@trust/shared';
+import { CONTRIBUTION_MESSAGES, SAVE_MORE_MAX_NAIRA, toNairaNumber } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
@@ -33,7 +33,7 @@ export async function startSaveMore(
   const amountKobo = BigInt(input.weeks) * baseUnitKobo(current.plan);
   if (amountKobo > BigInt(SAVE_MORE_MAX_NAIRA * 100)) throw badRequest(CONTRIBUTION_MESSAGES.overLimit);
   if (Math.round(input.amountNaira * 100) !== Number(amountKobo)) {
-    throw badRequest(CONTRIBUTION_MESSAGES.amountMismatch, { con_amount: Number(amountKobo) / 100 });
+    throw badRequest(CONTRIBUTION_MESSAGES.amountMismatch, { con_amount: toNairaNumber(amountKobo) });
   }
   const user = await loadUser(db, userId);
   const reference = `SM-${randomBytes(10).toString('hex')}`;
@@ -54,7 +54,7 @@ export async function startSaveMore(
       email: user.email,
       callbackUrl: `${ctx.publicUrl}/savemore`,
     });
-    return { authurl: authorizationUrl, reference, amount: Number(amountKobo) / 100 };
+    return { authurl: authorizationUrl, reference, amount: toNairaNumber(amountKobo) };
   } catch (e) {
     await db
       .update(payments)

@@ -1,4 +1,4 @@
-import { type ContributionResponse, DEFAULT_BASE_UNIT_NAIRA } from '@trust/shared';
+import { type ContributionResponse, DEFAULT_BASE_UNIT_NAIRA, toNairaNumber } from '@trust/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contributionWeeks } from '../../db/schema/index.ts';
@@ -14,7 +14,7 @@ export const CONTRIBUTION_KINDS = ['contribution', 'save-more'];
 /** The chart shows the last year of contributions. */
 const CHART_POINTS = 52;
 
-const naira = (kobo: bigint) => Number(kobo) / 100;
+const naira = toNairaNumber;
 
 /** The weekly unit of Save More and the chart: the plan's weekly saving, N1,000 when the plan has none. */
 export function baseUnitKobo(plan: { weeklySavingKobo: bigint } | null | undefined): bigint {

@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '@trust/shared';
+import { toNairaNumber } from '@trust/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { loadUser } from '../profile/service.ts';
 import { countEarnings, countRepayments, findMemberPlan } from './queries.ts';
 import { starRating } from './star-rating.ts';
 
-const naira = (kobo: bigint) => Number(kobo) / 100;
+const naira = toNairaNumber;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**

@@ -45,6 +45,9 @@ describe('notifications', () => {
     });
     expect(read.json()).toMatchObject({ status: 'success', data: { notification_count: 1 } });
     expect(await unreadCount(db, m.userId)).toBe(1);
+    // The navbar badge reads the stored user's notification_count.
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+    expect(me.json().data.notification_count).toBe(1);
 
     const notMine = await t.app.inject({
       method: 'POST',

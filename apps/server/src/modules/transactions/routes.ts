@@ -1,4 +1,9 @@
-import { type TransactionRow, type TransactionType, transactionsBodySchema } from '@trust/shared';
+import {
+  type TransactionRow,
+  type TransactionType,
+  toNairaNumber,
+  transactionsBodySchema,
+} from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
@@ -17,7 +22,7 @@ const ACCOUNT_OF: Record<TransactionType, MemberAccountKind> = {
 };
 
 const DAY_MS = 86_400_000;
-const naira = (kobo: bigint) => Number(kobo) / 100;
+const naira = toNairaNumber;
 
 /** POST /transactions (part 2 section 2.7): one page of a tab, from the member's own ledger accounts. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
