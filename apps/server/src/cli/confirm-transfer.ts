@@ -5,12 +5,15 @@ import { type Database, DatabaseUnavailableError, migrate, openDatabase } from '
 import { DataDirLockedError } from '../db/lock.ts';
 import { ApiError } from '../http/envelope.ts';
 import { confirmTransfer } from '../modules/joining/bank-transfer.ts';
+import { confirmationMessage } from '../modules/joining/transfer-routes.ts';
 
 /**
- * npm run confirm-transfer -- <TFP> <amount in naira> [--server <url>]
+ * npm run confirm-transfer -- <TFP> <amount in naira> [bank-reference] [--server <url>]
  *
  * An operator saw a member's bank transfer (narration: the member's TFP) arrive in the fund's
- * account: the amount is posted to the ledger (asset:bank) and the member's plan activated.
+ * account: the amount is posted to the ledger (asset:bank) and the member's plan activated. For a
+ * member whose plan is active (weekly contributions by transfer), give the bank statement's reference:
+ * the contribution is posted once per reference and counted as contribution weeks.
  * The embedded database allows one process, so while the server holds it the command goes through
  * the running server (POST /api/admin/transfers/confirm with the OPERATOR_TOKEN setting); otherwise,
  * and always on PostgreSQL, it opens the database itself.
@@ -22,9 +25,12 @@ export interface Outcome {
   message: string;
 }
 
-const USAGE = 'Usage: npm run confirm-transfer -- <TFP> <amount in naira> [--server http://localhost:3000]';
+const USAGE =
+  'Usage: npm run confirm-transfer -- <TFP> <amount in naira> [bank-reference] [--server http://localhost:3000]';
 
-export function parseArgs(argv: string[]): { tfp: string; amountKobo: bigint; server?: string } | string {
+export function parseArgs(
+  argv: string[],
+): { tfp: string; amountKobo: bigint; reference?: string; server?: string } | string {
   const args = [...argv];
   let server: string | undefined;
   const i = args.indexOf('--server');
@@ -32,10 +38,10 @@ export function parseArgs(argv: string[]): { tfp: string; amountKobo: bigint; se
     server = args[i + 1];
     args.splice(i, 2);
   }
-  if (args.length !== 2) return USAGE;
-  const parsed = confirmTransferBodySchema.safeParse({ tfp: args[0], amount: args[1] });
+  if (args.length !== 2 && args.length !== 3) return USAGE;
+  const parsed = confirmTransferBodySchema.safeParse({ tfp: args[0], amount: args[1], reference: args[2] });
   if (!parsed.success) return `${parsed.error.issues[0]?.message}\n${USAGE}`;
-  return { tfp: parsed.data.tfp, amountKobo: parsed.data.amount, server };
+  return { tfp: parsed.data.tfp, amountKobo: parsed.data.amount, reference: parsed.data.reference, server };
 }
 
 /** Through the running server's operator API. */
@@ -44,6 +50,7 @@ export async function confirmViaServer(
   token: string | undefined,
   tfp: string,
   amountKobo: bigint,
+  reference?: string,
 ): Promise<Outcome> {
   if (!token) {
     return {
@@ -57,7 +64,7 @@ export async function confirmViaServer(
     res = await fetch(`${server.replace(/\/$/, '')}/api/admin/transfers/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-operator-token': token },
-      body: JSON.stringify({ tfp, amount: toNairaNumber(amountKobo) }),
+      body: JSON.stringify({ tfp, amount: toNairaNumber(amountKobo), reference }),
       signal: AbortSignal.timeout(30_000),
     });
   } catch (e) {
@@ -73,13 +80,18 @@ export async function confirmViaServer(
 }
 
 /** Straight on the database (no server holds it). */
-export async function confirmDirect(database: Database, tfp: string, amountKobo: bigint): Promise<Outcome> {
+export async function confirmDirect(
+  database: Database,
+  tfp: string,
+  amountKobo: bigint,
+  reference?: string,
+): Promise<Outcome> {
   try {
-    const r = await confirmTransfer({ db: database.db, clock: systemClock }, { tfp, amountKobo });
-    return {
-      code: 0,
-      message: `Transfer confirmed: ${r.member}'s ${r.plan} plan is active (reference ${r.reference})`,
-    };
+    const r = await confirmTransfer(
+      { db: database.db, clock: systemClock },
+      { tfp, amountKobo, bankReference: reference },
+    );
+    return { code: 0, message: `${confirmationMessage(r)} (reference ${r.reference})` };
   } catch (e) {
     if (e instanceof ApiError) return { code: 1, message: e.message };
     throw e;
@@ -90,18 +102,19 @@ export async function run(argv: string[], config: Config): Promise<Outcome> {
   const args = parseArgs(argv);
   if (typeof args === 'string') return { code: 2, message: args };
   const server = args.server ?? config.publicUrl;
-  if (args.server) return confirmViaServer(server, config.OPERATOR_TOKEN, args.tfp, args.amountKobo);
+  if (args.server)
+    return confirmViaServer(server, config.OPERATOR_TOKEN, args.tfp, args.amountKobo, args.reference);
   let database: Database;
   try {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   } catch (e) {
     if (e instanceof DataDirLockedError)
-      return confirmViaServer(server, config.OPERATOR_TOKEN, args.tfp, args.amountKobo);
+      return confirmViaServer(server, config.OPERATOR_TOKEN, args.tfp, args.amountKobo, args.reference);
     throw e;
   }
   try {
     await migrate(database);
-    return await confirmDirect(database, args.tfp, args.amountKobo);
+    return await confirmDirect(database, args.tfp, args.amountKobo, args.reference);
   } finally {
     await database.close();
   }

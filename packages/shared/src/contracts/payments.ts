@@ -178,6 +178,18 @@ export const confirmTransferBodySchema = z.object({
     }
     return kobo;
   }),
+  /**
+   * The bank statement's reference of the transfer. Needed to confirm an active member's weekly
+   * contribution (it is the idempotency key: the same transfer is never counted twice).
+   */
+  reference: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9/_.-]{3,63}$/,
+      'Enter the bank reference of the transfer (4 to 64 letters, digits, / _ . -)',
+    )
+    .optional(),
 });
 
 /**

@@ -3,9 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, memberships, payments, plans, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
 import { ACCOUNTS } from '../../ledger/index.ts';
+import type { CreditedWeeks } from '../cycle/credit-weeks.ts';
 import { periodAmount } from '../cycle/schedule.ts';
 import { applyPlanPayment } from './apply-plan-payment.ts';
 import { FIXED_PAID_PLANS, type JoiningContext, newReference } from './context.ts';
+import { confirmContributionTransfer } from './contribution-transfer.ts';
 import { amountDue, findPlan, fixedTerms, openPendingMembership } from './memberships.ts';
 import { assignPin } from './tfp-pin.ts';
 
@@ -85,12 +87,16 @@ export async function chooseTransfer(
 }
 
 export interface ConfirmedTransfer {
+  /** plan: a pending plan was activated; contribution: an active member's weekly contribution. */
+  kind: 'plan' | 'contribution';
   tfp: string;
   member: string;
   plan: string;
   amountKobo: bigint;
   reference: string;
   startedAt: Date;
+  /** Contribution weeks the transfer paid (contribution only). */
+  weeks?: CreditedWeeks;
 }
 
 /**
@@ -100,7 +106,7 @@ export interface ConfirmedTransfer {
  */
 export async function confirmTransfer(
   ctx: Pick<JoiningContext, 'db' | 'clock'>,
-  input: { tfp: string; amountKobo: bigint; actorUserId?: number },
+  input: { tfp: string; amountKobo: bigint; actorUserId?: number; bankReference?: string },
 ): Promise<ConfirmedTransfer> {
   const [member] = await ctx.db
     .select({ id: users.id, name: users.fullName })
@@ -117,6 +123,20 @@ export async function confirmTransfer(
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(1)
       .for('update');
+    // No plan awaits payment: with the bank statement's reference this is an active member's weekly
+    // contribution (members who pay by transfer); without one it is refused as before.
+    const planAwaited = payment?.status === 'pending' && payment.membershipId != null;
+    if (input.bankReference && !planAwaited) {
+      const c = await confirmContributionTransfer(tx, {
+        userId: member.id,
+        amountKobo: input.amountKobo,
+        bankReference: input.bankReference,
+        now,
+        actorUserId: input.actorUserId ?? (await oldestAdmin(tx)),
+        tfp: input.tfp,
+      });
+      return { kind: 'contribution', tfp: input.tfp, member: member.name, startedAt: now, ...c };
+    }
     if (!payment) throw notFound(`No bank transfer is awaited from ${input.tfp}`);
     if (payment.status === 'success') {
       throw conflict(
@@ -168,6 +188,7 @@ export async function confirmTransfer(
       });
     }
     return {
+      kind: 'plan',
       tfp: input.tfp,
       member: member.name,
       plan: m.planName,

@@ -96,6 +96,34 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     expect(await countEntries(t)).toBe(entries);
   });
 
+  it('posts an active member’s weekly contribution by transfer once per bank reference, counting the week paid', async () => {
+    const m = await newMember(t);
+    const { narration } = (
+      await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })
+    ).json().data;
+    expect((await confirm({ tfp: narration, amount: 4000 })).statusCode).toBe(200);
+    t.clock.advanceDays(7);
+
+    // Without the bank statement's reference a second transfer cannot be told from a repeat.
+    expect((await confirm({ tfp: narration, amount: 1000 })).statusCode).toBe(409);
+    expect((await confirm({ tfp: narration, amount: 1000, reference: '#' })).statusCode).toBe(400);
+
+    const week2 = await confirm({ tfp: narration, amount: 1000, reference: 'GTB/2026/000123' });
+    expect(week2.statusCode).toBe(200);
+    expect(week2.json()).toMatchObject({
+      message: expect.stringMatching(/contribution is posted \(1 week paid\)/),
+      data: { kind: 'contribution', weeks_paid: [2] },
+    });
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(200_000n);
+
+    const entries = await countEntries(t);
+    expect((await confirm({ tfp: narration, amount: 1000, reference: 'GTB/2026/000123' })).statusCode).toBe(409);
+    expect((await confirm({ tfp: narration, amount: 2000, reference: 'GTB/2026/000123' })).statusCode).toBe(409);
+    expect(await countEntries(t)).toBe(entries);
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(200_000n);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
   it('lets a signed-in operator confirm too, and records who did it', async () => {
     const m = await newMember(t);
     const { narration } = (

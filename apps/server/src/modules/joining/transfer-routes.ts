@@ -27,6 +27,18 @@ async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** POST /api/admin/transfers/confirm {tfp, amount}: a member's bank transfer arrived; activate the plan. */
+/** What the operator reads after confirming. */
+export function confirmationMessage(r: {
+  kind: string;
+  member: string;
+  plan: string;
+  weeks?: { paidLate: number[]; paid: number[] };
+}) {
+  if (r.kind === 'plan') return `Transfer confirmed: ${r.member}'s ${r.plan} plan is active`;
+  const weeks = r.weeks ? r.weeks.paidLate.length + r.weeks.paid.length : 0;
+  return `Transfer confirmed: ${r.member}'s contribution is posted (${weeks} week${weeks === 1 ? '' : 's'} paid)`;
+}
+
 export const transferConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/transfers/confirm',
@@ -37,6 +49,7 @@ export const transferConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
         tfp: req.body.tfp,
         amountKobo: req.body.amount,
         actorUserId,
+        bankReference: req.body.reference,
       });
       return ok(
         {
@@ -46,8 +59,10 @@ export const transferConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: toNairaNumber(r.amountKobo),
           reference: r.reference,
           started_at: r.startedAt.toISOString(),
+          kind: r.kind,
+          weeks_paid: r.weeks ? [...r.weeks.paidLate, ...r.weeks.paid] : [],
         },
-        `Transfer confirmed: ${r.member}'s ${r.plan} plan is active`,
+        confirmationMessage(r),
       );
     },
   );
