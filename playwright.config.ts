@@ -14,7 +14,7 @@ if (!process.env.PW_WORKER) {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/run-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
