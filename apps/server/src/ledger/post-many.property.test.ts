@@ -114,14 +114,15 @@ describe('postMany properties', () => {
                 });
                 continue;
               }
-              const member = members[item.member - 1] as number;
+              const move = item as Move;
+              const member = members[move.member - 1] as number;
               transfers.push({
                 key: `pm${run}:${b}:${i}`,
-                kind: item.type,
+                kind: move.type,
                 memberId: member,
-                description: item.type,
+                description: move.type,
                 at,
-                lines: linesFor(item, member),
+                lines: linesFor(move, member),
               });
             }
             if (transfers.length === 0) continue;

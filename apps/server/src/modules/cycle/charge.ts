@@ -1,19 +1,20 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contributionWeeks, memberships, users } from '../../db/schema/index.ts';
+import { memberships, users } from '../../db/schema/index.ts';
 import type { JobDeps } from '../../jobs/types.ts';
-import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
+import { ACCOUNTS, memberAccount, postMany, type Transfer } from '../../ledger/index.ts';
 import type { Verification } from '../../payments/gateway.ts';
 import type { DebitRun } from './debit.ts';
-import { lockIfDefaulting } from './lock.ts';
+import { lockDefaulters } from './lock.ts';
 import { naira } from './money.ts';
 import { type Notice, noticeMissed, sendNotices } from './notices.ts';
-import type { ContributionWeek, DebitCandidate } from './queries.ts';
+import { type ContributionWeek, type DebitCandidate, rowsOf } from './queries.ts';
 import { savedCardFor } from './saved-card.ts';
 
 /**
- * One debit's conversation with the provider and the storing of its answer: charge, settle once,
- * and resume an attempt a stopped run left behind (verify before retrying).
+ * The debit's conversation with the provider and the storing of its answers: charge, settle each
+ * answer once (many in one transaction), and resume an attempt a stopped run left behind (verify
+ * before retrying).
  */
 
 /** An attempt the provider has not answered for this long is recorded as missed. */
@@ -21,29 +22,36 @@ export const GIVE_UP_CHARGE_MS = 24 * 3_600_000;
 
 export type Member = Pick<DebitCandidate, 'userId' | 'email' | 'fullName' | 'frequency'>;
 
+/** A claimed attempt (status `charging`), the member it belongs to and the provider's answer. */
+export interface Answered {
+  row: Pick<ContributionWeek, 'id' | 'amountKobo' | 'reference'>;
+  member: Member;
+  answer: Verification;
+}
+
+/**
+ * Charges one claimed attempt. No answer (a network error) returns null: the row stays `charging`
+ * and a later run verifies the reference before retrying.
+ */
 export async function callProvider(
   deps: JobDeps,
-  row: ContributionWeek,
+  row: Answered['row'],
   m: Member,
   authorizationCode: string,
-  now: Date,
   run: DebitRun,
-): Promise<void> {
-  let answer: Verification;
+): Promise<Verification | null> {
   try {
-    answer = await deps.gateway.chargeAuthorization({
+    return await deps.gateway.chargeAuthorization({
       reference: row.reference as string,
       amountKobo: row.amountKobo,
       email: m.email,
       authorizationCode,
     });
   } catch (err) {
-    // No answer: the row stays `charging` and a later run verifies the reference before retrying.
     run.pending++;
     deps.log?.warn({ err, reference: row.reference }, 'weekly debit got no answer from the provider');
-    return;
+    return null;
   }
-  await settle(deps, row.id, m, answer, now, run);
 }
 
 /** A run stopped between recording the attempt and storing the answer: verify first, then retry. */
@@ -55,15 +63,17 @@ export async function resumeCharge(
 ): Promise<void> {
   const m = await memberOf(deps.db, row.userId);
   const found = await deps.gateway.verify(row.reference as string);
-  if (found.status === 'success') return settle(deps, row.id, m, found, now, run);
+  if (found.status === 'success') return settleAnswers(deps, [{ row, member: m, answer: found }], now, run);
   const card = await savedCardFor(deps.db, row.userId);
   const attempted = row.attemptedAt?.getTime() ?? now.getTime();
   if (!card || now.getTime() - attempted >= GIVE_UP_CHARGE_MS) {
     const message = card ? 'The payment provider did not answer' : 'No saved card';
-    return settle(deps, row.id, m, { ...found, status: 'failed', message }, now, run);
+    const answer: Verification = { ...found, status: 'failed', message };
+    return settleAnswers(deps, [{ row, member: m, answer }], now, run);
   }
   // The provider never charges one reference twice, so retrying with the same reference is safe.
-  await callProvider(deps, row, m, card.authorizationCode, now, run);
+  const answer = await callProvider(deps, row, m, card.authorizationCode, run);
+  if (answer) await settleAnswers(deps, [{ row, member: m, answer }], now, run);
 }
 
 async function memberOf(db: Db, userId: number): Promise<Member> {
@@ -82,65 +92,101 @@ async function memberOf(db: Db, userId: number): Promise<Member> {
   return { ...row, frequency: row.frequency ?? 'Weekly' };
 }
 
-/** Stores the provider's answer once: a success posts to the ledger, a failure records a missed week. */
-async function settle(
+const ids = (a: Answered[]) => sql.param(a.map((x) => String(x.row.id)));
+
+/**
+ * Stores the providers' answers in one transaction, each exactly once: the conditional update
+ * (charging -> paid or missed) claims a row, so an answer stored by another run is skipped. A
+ * success posts kind `contribution` under the debit's reference (asset:provider-clearing ->
+ * member contributions) with the other successes through postMany; a failure is a missed week: the
+ * member is told, and one whose fourth missed week in a row this is gets locked. Pending answers
+ * wait for a later run. Emails go out after the commit.
+ */
+export async function settleAnswers(
   deps: JobDeps,
-  rowId: number,
-  m: Member,
-  answer: Verification,
+  answered: Answered[],
   now: Date,
   run: DebitRun,
 ): Promise<void> {
-  if (answer.status === 'pending') {
-    run.pending++;
-    return;
-  }
+  const paid = answered.filter((a) => a.answer.status === 'success');
+  const failed = answered.filter((a) => a.answer.status === 'failed');
+  run.pending += answered.length - paid.length - failed.length;
+  if (paid.length === 0 && failed.length === 0) return;
+  const at = now.toISOString();
   const notices: Notice[] = [];
-  await deps.db.transaction(async (tx) => {
-    // Claiming the row (charging -> settled) in the transaction that posts makes the answer count once.
-    if (answer.status === 'success') {
-      const [row] = await tx
-        .update(contributionWeeks)
-        .set({ status: 'paid', settledAt: now })
-        .where(and(eq(contributionWeeks.id, rowId), eq(contributionWeeks.status, 'charging')))
-        .returning();
-      if (!row) return;
-      const amount = answer.amountKobo > 0n ? answer.amountKobo : row.amountKobo;
-      if (amount !== row.amountKobo) {
-        await tx
-          .update(contributionWeeks)
-          .set({ amountKobo: amount })
-          .where(eq(contributionWeeks.id, row.id));
+  const outcome = await deps.db.transaction(async (tx) => {
+    let charged: {
+      id: number;
+      user_id: number;
+      week: number;
+      cycle_number: number;
+      reference: string;
+      amount: string;
+    }[] = [];
+    if (paid.length) {
+      // The provider's amount when it reports one (it is what was taken), else the period's.
+      const amounts = paid.map((a) =>
+        String(a.answer.amountKobo > 0n ? a.answer.amountKobo : a.row.amountKobo),
+      );
+      charged = await rowsOf(
+        tx,
+        sql`update contribution_weeks w
+            set status = 'paid', settled_at = ${at}::timestamptz, amount_kobo = v.amount
+            from unnest(${ids(paid)}::int[], ${sql.param(amounts)}::bigint[]) as v(id, amount)
+            where w.id = v.id and w.status = 'charging'
+            returning w.id, w.user_id, w.week, w.cycle_number, w.reference, w.amount_kobo::text as amount`,
+      );
+      await postMany(
+        tx,
+        charged.map((r): Transfer => {
+          const amount = BigInt(r.amount);
+          return {
+            key: r.reference,
+            kind: 'contribution',
+            memberId: r.user_id,
+            description: `Weekly contribution, week ${r.week} of cycle ${r.cycle_number} (${naira(amount)})`,
+            lines: [
+              { account: ACCOUNTS.providerClearing, amount },
+              { account: memberAccount(r.user_id, 'contributions'), amount: -amount },
+            ],
+            at: now,
+          };
+        }),
+      );
+    }
+    let missed: { id: number; week: number; amount: string; reason: string }[] = [];
+    let locked = 0;
+    if (failed.length) {
+      const reasons = failed.map((a) => a.answer.message || 'Declined');
+      missed = await rowsOf(
+        tx,
+        sql`update contribution_weeks w
+            set status = 'missed', settled_at = ${at}::timestamptz, failure_reason = v.reason
+            from unnest(${ids(failed)}::int[], ${sql.param(reasons)}::text[]) as v(id, reason)
+            where w.id = v.id and w.status = 'charging'
+            returning w.id, w.week, w.amount_kobo::text as amount, w.failure_reason as reason`,
+      );
+      const memberOfRow = new Map(failed.map((a) => [a.row.id, a.member]));
+      for (const r of missed) {
+        const m = memberOfRow.get(r.id) as Member;
+        notices.push(
+          await noticeMissed(tx, m, { week: r.week, amountKobo: BigInt(r.amount), reason: r.reason }, now),
+        );
       }
-      await post(tx, {
-        key: row.reference as string,
-        kind: 'contribution',
-        memberId: row.userId,
-        description: `Weekly contribution, week ${row.week} of cycle ${row.cycleNumber} (${naira(amount)})`,
-        lines: [
-          { account: ACCOUNTS.providerClearing, amount },
-          { account: memberAccount(row.userId, 'contributions'), amount: -amount },
-        ],
-        at: now,
-      });
-      run.charged++;
-      run.paidMembers.add(row.userId);
-      return;
+      const defaulters = [
+        ...new Map(
+          missed.map((r) => [memberOfRow.get(r.id)?.userId, memberOfRow.get(r.id) as Member]),
+        ).values(),
+      ];
+      const lockNotices = await lockDefaulters(tx, defaulters, now);
+      locked = lockNotices.length;
+      notices.push(...lockNotices);
     }
-    const reason = answer.message || 'Declined';
-    const [row] = await tx
-      .update(contributionWeeks)
-      .set({ status: 'missed', settledAt: now, failureReason: reason })
-      .where(and(eq(contributionWeeks.id, rowId), eq(contributionWeeks.status, 'charging')))
-      .returning();
-    if (!row) return;
-    run.missed++;
-    notices.push(await noticeMissed(tx, m, { week: row.week, amountKobo: row.amountKobo, reason }, now));
-    const locked = await lockIfDefaulting(tx, m, now);
-    if (locked) {
-      run.locked++;
-      notices.push(locked);
-    }
+    return { charged, missed: missed.length, locked };
   });
+  run.charged += outcome.charged.length;
+  for (const r of outcome.charged) run.paidMembers.add(r.user_id);
+  run.missed += outcome.missed;
+  run.locked += outcome.locked;
   await sendNotices(deps.mailer, notices, deps.log);
 }

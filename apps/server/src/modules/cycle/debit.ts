@@ -1,22 +1,21 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contributionWeeks } from '../../db/schema/index.ts';
 import type { JobDeps } from '../../jobs/types.ts';
-import { callProvider, resumeCharge } from './charge.ts';
-import { lockIfDefaulting, USER_ACTIVE, USER_LOCKED } from './lock.ts';
+import { type Answered, callProvider, resumeCharge, settleAnswers } from './charge.ts';
+import { lockDefaulters, USER_ACTIVE, USER_LOCKED } from './lock.ts';
 import { type Notice, noticeMissed, sendNotices } from './notices.ts';
-import {
-  type ContributionWeek,
-  cycleWeeks,
-  type DebitCandidate,
-  debitCandidates,
-  staleCharges,
-} from './queries.ts';
-import { savedCardFor } from './saved-card.ts';
+import { type DebitCandidate, dueCandidates, recordedWeeks, rowsOf, staleCharges } from './queries.ts';
 import { type CycleDates, cycleDates, duePeriods, type Period, WEEK_MS } from './schedule.ts';
 import { refreshTitles } from './titles.ts';
 
 /** An attempt still `charging` this long after it began is resumed by the next run (verify, then retry). */
 export const STALE_CHARGE_MS = 10 * 60_000;
+
+/**
+ * Periods claimed, charged and settled together: one insert claims them, one transaction stores
+ * their answers. A crash loses at most this many answers, which the next runs recover by verifying.
+ */
+export const DEBIT_BATCH = 250;
 
 /** The gateway reference and ledger key of one period's debit. */
 export const debitReference = (userId: number, cycleNumber: number, week: number) =>
@@ -39,11 +38,22 @@ export function membershipDates(c: DebitCandidate): CycleDates {
     : cycleDates(c.startedAt, c.durationMonths);
 }
 
+interface Due {
+  c: DebitCandidate;
+  p: Period;
+}
+interface Miss extends Due {
+  reason: string;
+  /** Tell the member (not for a locked account's weeks). */
+  tell: boolean;
+}
+
 /**
  * The weekly auto-debit (spec part 2 section 1, DESIGN section 5): every period that has fallen due
  * is settled once. Card members are charged through the saved card under weekly-debit:<member>:<cycle>-<week>;
  * members without a card (bank transfer) are missed when a week passes with no payment credited.
- * The attempt row is written before the provider is called, so a re-run never charges twice.
+ * The attempt rows are written (committed) before the provider is called, so a re-run never charges
+ * twice; the answers are stored in batches (charge.ts settleAnswers).
  */
 export async function runAutoDebit(deps: JobDeps, now: Date = deps.clock.now()): Promise<DebitRun> {
   const run: DebitRun = {
@@ -63,124 +73,182 @@ export async function runAutoDebit(deps: JobDeps, now: Date = deps.clock.now()):
       deps.log?.error({ err, reference: row.reference }, 'resuming a debit failed');
     }
   }
-  const queue = await debitCandidates(deps.db);
-  // Members are independent (each period row is claimed by its unique insert), so on PostgreSQL
-  // several are settled at once; the embedded database runs one transaction at a time anyway.
-  const worker = async () => {
-    for (let c = queue.shift(); c; c = queue.shift()) {
-      try {
-        await debitMember(deps, c, now, run);
-      } catch (err) {
-        run.errors++;
-        deps.log?.error({ err, userId: c.userId }, 'debit run for a member failed');
-      }
+
+  const { activations, misses, charges } = await planRun(deps.db, now);
+  const guard = async (what: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (err) {
+      run.errors++;
+      deps.log?.error({ err }, `debit run: ${what} failed`);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, deps.concurrency ?? 1) }, worker));
+  for (let i = 0; i < activations.length; i += DEBIT_BATCH) {
+    const batch = activations.slice(i, i + DEBIT_BATCH);
+    await guard('recording activation weeks', async () => {
+      const rows = await insertPeriods(
+        deps.db,
+        batch.map((d) => ({ ...d, v: { status: 'paid', source: 'activation', settledAt: d.p.dueAt } })),
+      );
+      run.activation += rows.length;
+    });
+  }
+  for (let i = 0; i < misses.length; i += DEBIT_BATCH) {
+    const batch = misses.slice(i, i + DEBIT_BATCH);
+    await guard('recording missed weeks', () => recordMisses(deps, batch, now, run));
+  }
+  for (let i = 0; i < charges.length; i += DEBIT_BATCH) {
+    const batch = charges.slice(i, i + DEBIT_BATCH);
+    await guard('charging a batch', () => chargeBatch(deps, batch, now, run));
+  }
   await refreshTitles(deps.db, now, [...run.paidMembers]);
   return run;
 }
 
-async function debitMember(deps: JobDeps, c: DebitCandidate, now: Date, run: DebitRun): Promise<void> {
-  const due = duePeriods(c, now, membershipDates(c));
-  const gapFree = c.recorded === c.lastWeek;
-  if (gapFree && due.length <= c.lastWeek) return;
-  const recorded = gapFree
-    ? new Set(due.filter((p) => p.week <= c.lastWeek).map((p) => p.week))
-    : new Set((await cycleWeeks(deps.db, c.userId, c.cycleNumber)).map((r) => r.week));
-  let card: Awaited<ReturnType<typeof savedCardFor>> | undefined;
-  for (const p of due) {
-    if (recorded.has(p.week)) continue;
-    if (p.week === 1 && c.cycleNumber === 1) {
-      // The first period is paid with the plan purchase (card) or in the first bank transfer;
-      // joining records it, this covers memberships activated before it did.
-      if (await insertPeriod(deps.db, c, p, { status: 'paid', source: 'activation', settledAt: p.dueAt })) {
-        run.activation++;
+/** What each member's due periods need: recorded as paid at activation, missed, or charged. */
+async function planRun(db: Db, now: Date) {
+  const candidates = await dueCandidates(db, now);
+  const gaps = await recordedWeeks(
+    db,
+    candidates.filter((c) => c.recorded !== c.lastWeek),
+  );
+  const activations: Due[] = [];
+  const misses: Miss[] = [];
+  const charges: Due[] = [];
+  for (const c of candidates) {
+    const recorded = gaps.get(c.userId);
+    for (const p of duePeriods(c, now, membershipDates(c))) {
+      if (recorded ? recorded.has(p.week) : p.week <= c.lastWeek) continue;
+      if (p.week === 1 && c.cycleNumber === 1) {
+        // The first period is paid with the plan purchase (card) or in the first bank transfer;
+        // joining records it, this covers memberships activated before it did.
+        activations.push({ c, p });
+      } else if (c.userStatus === USER_LOCKED) {
+        // Dormant: a locked member is not charged; the week stays unpaid until an operator unlocks.
+        misses.push({ c, p, reason: 'Account locked', tell: false });
+      } else if (c.userStatus === USER_ACTIVE) {
+        if (c.authorizationCode) charges.push({ c, p });
+        else if (now.getTime() - p.dueAt.getTime() >= WEEK_MS) {
+          misses.push({ c, p, reason: 'No payment was received for this week', tell: true });
+        }
       }
-      continue;
-    }
-    if (c.userStatus === USER_LOCKED) {
-      // Dormant: a locked member is not charged; the week stays unpaid until an operator unlocks.
-      await recordMissed(deps, c, p, 'Account locked', now, run, { tell: false });
-      continue;
-    }
-    if (c.userStatus !== USER_ACTIVE) continue;
-    card ??= await savedCardFor(deps.db, c.userId);
-    if (card) {
-      await chargePeriod(deps, c, p, card.authorizationCode, now, run);
-    } else if (now.getTime() - p.dueAt.getTime() >= WEEK_MS) {
-      await recordMissed(deps, c, p, 'No payment was received for this week', now, run, { tell: true });
     }
   }
+  return { activations, misses, charges };
 }
 
-async function insertPeriod(
-  db: Db,
-  c: DebitCandidate,
-  p: Period,
-  v: Pick<typeof contributionWeeks.$inferInsert, 'status' | 'source'> &
-    Partial<typeof contributionWeeks.$inferInsert>,
-): Promise<ContributionWeek | undefined> {
-  const [row] = await db
-    .insert(contributionWeeks)
-    .values({
-      userId: c.userId,
-      membershipId: c.membershipId,
-      cycleNumber: c.cycleNumber,
-      week: p.week,
-      dueAt: p.dueAt,
-      amountKobo: p.amountKobo,
-      ...v,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+interface PeriodValues {
+  status: 'charging' | 'paid' | 'missed';
+  source: string;
+  reference?: string;
+  failureReason?: string;
+  attemptedAt?: Date;
+  settledAt?: Date;
 }
 
-async function recordMissed(
-  deps: JobDeps,
-  c: DebitCandidate,
-  p: Period,
-  reason: string,
-  now: Date,
-  run: DebitRun,
-  opts: { tell: boolean },
-): Promise<void> {
+interface InsertedPeriod {
+  id: number;
+  userId: number;
+  cycleNumber: number;
+  week: number;
+  amountKobo: bigint;
+  reference: string | null;
+}
+
+/**
+ * Inserts period rows in one statement; a period another run recorded first (or a reference
+ * already used) is skipped and not returned.
+ */
+async function insertPeriods(db: Db, items: (Due & { v: PeriodValues })[]): Promise<InsertedPeriod[]> {
+  if (items.length === 0) return [];
+  const col = (f: (x: Due & { v: PeriodValues }) => string | null | undefined) =>
+    sql.param(items.map((x) => f(x) ?? null));
+  const iso = (d: Date | undefined) => d?.toISOString();
+  const rows = await rowsOf<{
+    id: number;
+    user_id: number;
+    cycle_number: number;
+    week: number;
+    amount: string;
+    reference: string | null;
+  }>(
+    db,
+    sql`insert into contribution_weeks (user_id, membership_id, cycle_number, week, due_at, amount_kobo,
+                                        status, source, reference, failure_reason, attempted_at, settled_at)
+        select * from unnest(${col((x) => String(x.c.userId))}::int[], ${col((x) => String(x.c.membershipId))}::int[],
+                             ${col((x) => String(x.c.cycleNumber))}::int[], ${col((x) => String(x.p.week))}::int[],
+                             ${col((x) => x.p.dueAt.toISOString())}::timestamptz[], ${col((x) => String(x.p.amountKobo))}::bigint[],
+                             ${col((x) => x.v.status)}::text[], ${col((x) => x.v.source)}::text[],
+                             ${col((x) => x.v.reference)}::text[], ${col((x) => x.v.failureReason)}::text[],
+                             ${col((x) => iso(x.v.attemptedAt))}::timestamptz[], ${col((x) => iso(x.v.settledAt))}::timestamptz[])
+        on conflict do nothing
+        returning id, user_id, cycle_number, week, amount_kobo::text as amount, reference`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    cycleNumber: Number(r.cycle_number),
+    week: Number(r.week),
+    amountKobo: BigInt(r.amount),
+    reference: r.reference,
+  }));
+}
+
+/** Records weeks missed without a charge, tells the members, locks the fourth in a row. */
+async function recordMisses(deps: JobDeps, misses: Miss[], now: Date, run: DebitRun): Promise<void> {
   const notices: Notice[] = [];
-  await deps.db.transaction(async (tx) => {
-    const row = await insertPeriod(tx, c, p, {
-      status: 'missed',
-      source: 'none',
-      failureReason: reason,
-      settledAt: now,
-    });
-    if (!row) return;
-    run.missed++;
-    if (opts.tell) notices.push(await noticeMissed(tx, c, { ...p, reason }, now));
-    const locked = await lockIfDefaulting(tx, c, now);
-    if (locked) {
-      run.locked++;
-      notices.push(locked);
+  const counts = await deps.db.transaction(async (tx) => {
+    const rows = await insertPeriods(
+      tx,
+      misses.map((m) => ({
+        ...m,
+        v: { status: 'missed', source: 'none', failureReason: m.reason, settledAt: now },
+      })),
+    );
+    const byPeriod = new Map(misses.map((m) => [`${m.c.userId}:${m.c.cycleNumber}:${m.p.week}`, m]));
+    const recorded = rows.map((r) => byPeriod.get(`${r.userId}:${r.cycleNumber}:${r.week}`) as Miss);
+    for (const m of recorded) {
+      if (m.tell) notices.push(await noticeMissed(tx, m.c, { ...m.p, reason: m.reason }, now));
     }
+    // A locked member's weeks cannot lock them again.
+    const active = recorded.filter((m) => m.c.userStatus === USER_ACTIVE);
+    const locks = await lockDefaulters(tx, [...new Map(active.map((m) => [m.c.userId, m.c])).values()], now);
+    notices.push(...locks);
+    return { missed: rows.length, locked: locks.length };
   });
+  run.missed += counts.missed;
+  run.locked += counts.locked;
   await sendNotices(deps.mailer, notices, deps.log);
 }
 
-async function chargePeriod(
-  deps: JobDeps,
-  c: DebitCandidate,
-  p: Period,
-  authorizationCode: string,
-  now: Date,
-  run: DebitRun,
-): Promise<void> {
-  const reference = debitReference(c.userId, c.cycleNumber, p.week);
-  const row = await insertPeriod(deps.db, c, p, {
-    status: 'charging',
-    source: 'card',
-    reference,
-    attemptedAt: now,
-  });
-  if (!row) return; // another run recorded this period first
-  await callProvider(deps, row, c, authorizationCode, now, run);
+/**
+ * Claims the periods (status `charging`, committed before any provider call), charges each through
+ * the saved card (deps.concurrency calls at a time), then stores the answers together.
+ */
+async function chargeBatch(deps: JobDeps, batch: Due[], now: Date, run: DebitRun): Promise<void> {
+  const claimed = await insertPeriods(
+    deps.db,
+    batch.map((d) => ({
+      ...d,
+      v: {
+        status: 'charging',
+        source: 'card',
+        reference: debitReference(d.c.userId, d.c.cycleNumber, d.p.week),
+        attemptedAt: now,
+      },
+    })),
+  );
+  // Rows another run claimed first are left out of the answer: that run charges them.
+  const candidateOf = new Map(batch.map((d) => [`${d.c.userId}:${d.c.cycleNumber}:${d.p.week}`, d.c]));
+  const answered: Answered[] = [];
+  const queue = [...claimed];
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      const c = candidateOf.get(`${row.userId}:${row.cycleNumber}:${row.week}`) as DebitCandidate;
+      const answer = await callProvider(deps, row, c, c.authorizationCode as string, run);
+      if (answer) answered.push({ row, member: c, answer });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, deps.concurrency ?? 1) }, worker));
+  await settleAnswers(deps, answered, now, run);
 }

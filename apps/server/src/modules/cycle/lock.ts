@@ -1,30 +1,40 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { type Notice, noticeLocked } from './notices.ts';
-import { lastUnlockAt, memberHistory } from './queries.ts';
+import { historiesOf, lastUnlocks } from './queries.ts';
 import { shouldLock } from './standing.ts';
 
 /** users.status values (spec part 2 section 4.1). */
 export const USER_ACTIVE = 1;
 export const USER_LOCKED = 3;
 
+export interface Defaulter {
+  userId: number;
+  email: string;
+  fullName: string;
+}
+
 /**
- * After a missed period: the fourth consecutive missed week (counted since the last unlock) locks
- * the account (users.status 3) until an operator unlocks it. Returns the notice to email when this
- * call locked it.
+ * After missed periods are recorded: a member whose run of consecutive missed weeks (counted since
+ * the last unlock) reaches four is locked (users.status 3) until an operator unlocks them. Reads the
+ * histories and unlocks of all the members at once. Returns the notices to email for the members
+ * this call locked (one already locked is not told again).
  */
-export async function lockIfDefaulting(
-  tx: Db,
-  m: { userId: number; email: string; fullName: string },
-  now: Date,
-): Promise<Notice | null> {
-  const history = await memberHistory(tx, m.userId);
-  if (!shouldLock(history, await lastUnlockAt(tx, m.userId))) return null;
+export async function lockDefaulters(tx: Db, members: Defaulter[], now: Date): Promise<Notice[]> {
+  const byId = new Map(members.map((m) => [m.userId, m]));
+  if (byId.size === 0) return [];
+  const ids = [...byId.keys()];
+  const histories = await historiesOf(tx, ids);
+  const unlocks = await lastUnlocks(tx, ids);
+  const defaulting = ids.filter((id) => shouldLock(histories.get(id) ?? [], unlocks.get(id) ?? null));
+  if (defaulting.length === 0) return [];
   const locked = await tx
     .update(users)
     .set({ status: USER_LOCKED, updatedAt: now })
-    .where(and(eq(users.id, m.userId), eq(users.status, USER_ACTIVE)))
+    .where(and(inArray(users.id, defaulting), eq(users.status, USER_ACTIVE)))
     .returning({ id: users.id });
-  return locked.length ? noticeLocked(tx, m, now) : null;
+  const notices: Notice[] = [];
+  for (const { id } of locked) notices.push(await noticeLocked(tx, byId.get(id) as Defaulter, now));
+  return notices;
 }

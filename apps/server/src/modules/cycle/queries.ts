@@ -1,9 +1,15 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contributionWeeks, memberships, plans, users } from '../../db/schema/index.ts';
+import { cards } from '../../db/schema/payments.ts';
 import type { PeriodRecord } from './standing.ts';
 
 export type ContributionWeek = typeof contributionWeeks.$inferSelect;
+
+/** The rows of a raw statement (both drivers answer { rows }). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /** An active membership with what the debit run needs about its member and its recorded periods. */
 export interface DebitCandidate {
@@ -25,10 +31,36 @@ export interface DebitCandidate {
   /** Highest period recorded in this cycle, and how many are recorded (a gap when they differ). */
   lastWeek: number;
   recorded: number;
+  /** The saved default card the debit charges; null for a member who pays by bank transfer. */
+  authorizationCode: string | null;
 }
 
-/** Every active, started membership that saves something each period (ORDINARY saves nothing). */
-export async function debitCandidates(db: Db): Promise<DebitCandidate[]> {
+/**
+ * The active, started memberships that save something each period (ORDINARY saves nothing) and may
+ * have a period to settle at `now`, with their default card, in one query. The filter only needs to
+ * keep every membership with a period due (the schedule in JS decides exactly): the next period
+ * (after the last recorded one) falls due no sooner than 7 days per period from the start for a
+ * weekly or daily plan and 28 days per period for a monthly one, and before the cash-out window.
+ * Memberships with a gap in their recorded periods, or without stored cycle dates, always pass.
+ */
+export async function dueCandidates(db: Db, now: Date): Promise<DebitCandidate[]> {
+  const cw = contributionWeeks;
+  const recorded = db
+    .select({
+      lastWeek: sql<number>`coalesce(max(${cw.week}), 0)`.as('last_week'),
+      recorded: sql<number>`count(*)::int`.as('recorded'),
+    })
+    .from(cw)
+    .where(and(eq(cw.userId, memberships.userId), eq(cw.cycleNumber, memberships.cycleNumber)))
+    .as('recorded_weeks');
+  const card = db
+    .select({ authorizationCode: cards.authorizationCode })
+    .from(cards)
+    .where(and(eq(cards.userId, memberships.userId), eq(cards.isDefault, 1)))
+    .limit(1)
+    .as('default_card');
+  const nextDueFloor = sql`${memberships.startedAt} + ${recorded.lastWeek} *
+    (case when ${memberships.frequency} = 'Monthly' then interval '672 hours' else interval '168 hours' end)`;
   const rows = await db
     .select({
       membershipId: memberships.id,
@@ -46,21 +78,52 @@ export async function debitCandidates(db: Db): Promise<DebitCandidate[]> {
       cycleEndsAt: memberships.cycleEndsAt,
       cashoutFrom: memberships.cashoutFrom,
       cashoutTo: memberships.cashoutTo,
-      lastWeek: sql<number>`coalesce((select max(cw.week) from contribution_weeks cw
-        where cw.user_id = ${memberships.userId} and cw.cycle_number = ${memberships.cycleNumber}), 0)`.mapWith(
-        Number,
-      ),
-      recorded: sql<number>`(select count(*) from contribution_weeks cw
-        where cw.user_id = ${memberships.userId} and cw.cycle_number = ${memberships.cycleNumber})`.mapWith(
-        Number,
-      ),
+      lastWeek: sql<number>`${recorded.lastWeek}`.mapWith(Number),
+      recorded: sql<number>`${recorded.recorded}`.mapWith(Number),
+      authorizationCode: card.authorizationCode,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(plans, eq(plans.id, memberships.planId))
-    .where(and(eq(memberships.status, 'active'), gt(memberships.contributionKobo, 0n)))
+    .innerJoinLateral(recorded, sql`true`)
+    .leftJoinLateral(card, sql`true`)
+    .where(
+      and(
+        eq(memberships.status, 'active'),
+        gt(memberships.contributionKobo, 0n),
+        isNotNull(memberships.startedAt),
+        or(
+          sql`${recorded.recorded} <> ${recorded.lastWeek}`,
+          isNull(memberships.cashoutFrom),
+          and(
+            sql`${nextDueFloor} <= ${now.toISOString()}::timestamptz`,
+            sql`${nextDueFloor} < ${memberships.cashoutFrom}`,
+          ),
+        ),
+      ),
+    )
     .orderBy(asc(memberships.id));
   return rows.filter((r): r is DebitCandidate => r.startedAt !== null);
+}
+
+/** The weeks recorded in each member's current cycle (the debit run reads them for members with a gap). */
+export async function recordedWeeks(
+  db: Db,
+  members: { userId: number; cycleNumber: number }[],
+): Promise<Map<number, Set<number>>> {
+  const out = new Map<number, Set<number>>(members.map((m) => [m.userId, new Set<number>()]));
+  if (members.length === 0) return out;
+  const cycleOf = new Map(members.map((m) => [m.userId, m.cycleNumber]));
+  const rows = await db
+    .select({
+      userId: contributionWeeks.userId,
+      cycle: contributionWeeks.cycleNumber,
+      week: contributionWeeks.week,
+    })
+    .from(contributionWeeks)
+    .where(inArray(contributionWeeks.userId, [...cycleOf.keys()]));
+  for (const r of rows) if (cycleOf.get(r.userId) === r.cycle) out.get(r.userId)?.add(r.week);
+  return out;
 }
 
 /** The periods recorded for a member's cycle, by week. */
@@ -72,17 +135,7 @@ export function cycleWeeks(db: Db, userId: number, cycleNumber: number): Promise
     .orderBy(asc(contributionWeeks.week));
 }
 
-/** Every period of a member across all cycles, oldest first (titles and the lock read it). */
-export async function memberHistory(db: Db, userId: number): Promise<PeriodRecord[]> {
-  const rows = await db
-    .select({ dueAt: contributionWeeks.dueAt, status: contributionWeeks.status })
-    .from(contributionWeeks)
-    .where(eq(contributionWeeks.userId, userId))
-    .orderBy(asc(contributionWeeks.dueAt));
-  return rows as PeriodRecord[];
-}
-
-/** The histories of many members at once (the titles job), oldest first. */
+/** The histories of many members at once (titles and the lock read them), oldest first. */
 export async function historiesOf(db: Db, userIds: number[]): Promise<Map<number, PeriodRecord[]>> {
   const out = new Map<number, PeriodRecord[]>();
   for (const id of userIds) out.set(id, []);
@@ -101,15 +154,18 @@ export async function historiesOf(db: Db, userIds: number[]): Promise<Map<number
   return out;
 }
 
-/** When an operator last unlocked the member (the run of missed weeks counts from then). */
-export async function lastUnlockAt(db: Db, userId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: auditLog.createdAt })
+/** When an operator last unlocked each of the members, for those ever unlocked. */
+export async function lastUnlocks(db: Db, userIds: number[]): Promise<Map<number, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: auditLog.targetUserId,
+      at: sql<Date>`max(${auditLog.createdAt})`.mapWith(auditLog.createdAt),
+    })
     .from(auditLog)
-    .where(and(eq(auditLog.targetUserId, userId), eq(auditLog.action, 'member.unlock')))
-    .orderBy(desc(auditLog.createdAt))
-    .limit(1);
-  return row?.at ?? null;
+    .where(and(inArray(auditLog.targetUserId, userIds), eq(auditLog.action, 'member.unlock')))
+    .groupBy(auditLog.targetUserId);
+  return new Map(rows.flatMap((r) => (r.userId === null ? [] : [[r.userId, r.at] as const])));
 }
 
 /** Attempts left in `charging` since before `before`: their run stopped between the provider and us. */

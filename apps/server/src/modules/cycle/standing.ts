@@ -44,17 +44,32 @@ export function longestPaidRun(history: PeriodRecord[], now: Date): number {
   return best;
 }
 
+/** What a title is decided on: counts over the periods that have fallen due, and the first period. */
+export interface Standing {
+  paidWeeks: number;
+  longestPaidRun: number;
+  /** The member's first period (across all cycles), null without any. */
+  firstDueAt: Date | null;
+}
+
 /**
  * The title follows from the history across every cycle, so it never goes back: counts and runs
  * only grow. Matured needs 11 months since the member's first period and Bonafide standing;
  * Bonafide needs 26 consecutive paid weeks; Qualified 12 paid weeks.
  */
-export function memberTitle(history: PeriodRecord[], firstDueAt: Date | null, now: Date): MemberTitle {
-  const bonafide = longestPaidRun(history, now) >= BONAFIDE_WEEKS;
-  if (bonafide && firstDueAt && monthsBetween(firstDueAt, now) >= MATURED_MONTHS) return 'Matured';
+export function titleFor(s: Standing, now: Date): MemberTitle {
+  const bonafide = s.longestPaidRun >= BONAFIDE_WEEKS;
+  if (bonafide && s.firstDueAt && monthsBetween(s.firstDueAt, now) >= MATURED_MONTHS) return 'Matured';
   if (bonafide) return 'Bonafide';
-  if (paidWeeks(history, now) >= QUALIFIED_WEEKS) return 'Qualified';
+  if (s.paidWeeks >= QUALIFIED_WEEKS) return 'Qualified';
   return 'Ordinary';
+}
+
+export function memberTitle(history: PeriodRecord[], firstDueAt: Date | null, now: Date): MemberTitle {
+  return titleFor(
+    { paidWeeks: paidWeeks(history, now), longestPaidRun: longestPaidRun(history, now), firstDueAt },
+    now,
+  );
 }
 
 /** Whole calendar months from a to b (UTC). */

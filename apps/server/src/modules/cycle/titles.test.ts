@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { contributionWeeks } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { historiesOf } from './queries.ts';
+import { WEEK_MS } from './schedule.ts';
+import {
+  longestPaidRun,
+  memberTitle,
+  type PeriodStatus,
+  paidWeeks,
+  type Standing,
+  titleFor,
+} from './standing.ts';
+import { createCycleMember } from './test-support.ts';
+import { standingsOf } from './titles.ts';
+
+/**
+ * The titles are decided on counts the database sums up (standingsOf); they must be the counts
+ * standing.ts computes from the same member's history row by row, for any history: paid, missed
+ * and still-charging periods, out-of-order weeks, periods paid in advance (not yet due), several
+ * cycles.
+ */
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const period = fc.record({
+  status: fc.constantFrom<PeriodStatus>('paid', 'paid', 'paid', 'missed', 'charging'),
+  /** Weeks after the member's start; some after `now` (paid in advance). */
+  offset: fc.integer({ min: 0, max: 60 }),
+});
+
+describe('member standing from the database', () => {
+  it('equals the counts and the title computed from the history in JS', async () => {
+    const start = new Date('2027-01-04T08:00:00Z');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(period, { maxLength: 40 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 60 }),
+        async (histories, nowWeek) => {
+          const now = new Date(start.getTime() + nowWeek * WEEK_MS + 60_000);
+          const ids: number[] = [];
+          for (const periods of histories) {
+            const m = await createCycleMember(database.db, null, {
+              plan: 'SILVER',
+              startedAt: start,
+              pays: 'transfer',
+            });
+            ids.push(m.userId);
+            const weeks = new Map(periods.map((p) => [p.offset, p.status]));
+            if (weeks.size === 0) continue;
+            await database.db.insert(contributionWeeks).values(
+              [...weeks].map(([offset, status]) => ({
+                userId: m.userId,
+                membershipId: m.membershipId,
+                cycleNumber: offset < 52 ? 1 : 2,
+                week: offset < 52 ? offset + 1 : offset - 51,
+                dueAt: new Date(start.getTime() + offset * WEEK_MS),
+                amountKobo: 100_000n,
+                status,
+                source: status === 'charging' ? 'card' : 'transfer',
+                reference: `std-${m.userId}-${offset}`,
+              })),
+            );
+          }
+          const fromDb = await standingsOf(database.db, ids, now);
+          const rows = await historiesOf(database.db, ids);
+          for (const id of ids) {
+            const h = rows.get(id) ?? [];
+            const firstDueAt = h[0]?.dueAt ?? null;
+            expect(fromDb.get(id)).toEqual({
+              paidWeeks: paidWeeks(h, now),
+              longestPaidRun: longestPaidRun(h, now),
+              firstDueAt,
+            });
+          }
+          // And so the title, for a clock far enough on for Matured too.
+          const later = new Date(now.getTime() + 48 * WEEK_MS);
+          const atLater = await standingsOf(database.db, ids, later);
+          for (const id of ids) {
+            const h = rows.get(id) ?? [];
+            expect(titleFor(atLater.get(id) as Standing, later)).toBe(
+              memberTitle(h, h[0]?.dueAt ?? null, later),
+            );
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 300_000);
+});
