@@ -19,7 +19,8 @@ export interface PostResult {
  *
  * The accounts touched are created if new and locked in code order (one statement), so two
  * transfers over the same accounts queue instead of deadlocking, and the floor check below sees the
- * latest committed balance. Every check runs before the first write, so a refusal writes nothing.
+ * latest committed balance. Every check runs before the entry is written, so a refusal writes no
+ * entry, posting or balance change (an account seen for the first time stays created, as before).
  * The entry, its postings and the balance moves are then one more statement: two in all.
  *
  * Errors: InvalidTransferError / UnknownAccountError (malformed transfer, a caller bug);
