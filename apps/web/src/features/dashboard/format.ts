@@ -1,12 +1,4 @@
-const money = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-/** Naira as the API gives it (a number with at most 2 decimals) -> "₦1,500" / "₦1,500.5". */
-export const formatMoney = (n: number | null | undefined) => money.format(n ?? 0);
+export { formatMoney } from '../../lib/money-format.ts';
 
 /** ISO time -> MM/DD/YYYY in Lagos time (part 2 section 9). */
 export function mmddyyyy(iso: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { useUserContribution } from '../api/user-contribution.ts';
-import { ContributionChart } from '../components/contribution-chart.tsx';
 import { formatMoney } from '../format.ts';
 
 function Figure(props: { title: string; amount: number; date: string | null; testId: string }) {
@@ -56,7 +56,7 @@ export default function WeeklyContributionPage() {
           testId="next-contribution"
         />
       </SimpleGrid>
-      <ContributionChart points={data.week_contribution} />
+      <ContributionChart points={data.week_contribution} height={240} />
     </Stack>
   );
 }

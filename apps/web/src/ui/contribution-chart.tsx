@@ -1,10 +1,13 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
-import { formatMoney } from '../format.ts';
+import { formatMoney } from '../lib/money-format.ts';
 
-/** Weekly contribution amounts against date (part 2 section 2.3). */
-export function ContributionChart(props: { points: { trans_from_date: string; con_amount: number }[] }) {
+/** Weekly contribution amounts against date (part 2 sections 2.3 and 2.4), on the dashboard and /weeklycontribution. */
+export function ContributionChart(props: {
+  points: { trans_from_date: string; con_amount: number }[];
+  height?: number;
+}) {
   return (
     <Card withBorder radius="md" p="md">
       <Title order={2} fz="h5" mb="sm">
@@ -17,7 +20,7 @@ export function ContributionChart(props: { points: { trans_from_date: string; co
       ) : (
         <div role="img" aria-label="Line chart of weekly contribution amounts">
           <LineChart
-            h={220}
+            h={props.height ?? 220}
             data={props.points}
             dataKey="trans_from_date"
             series={[{ name: 'con_amount', label: 'Amount', color: 'teal.7' }]}
