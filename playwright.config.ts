@@ -47,7 +47,9 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
       WEB_DIST: E2E_WEB_DIST,
-      LOG_LEVEL: 'warn',
+      // Every request is logged to a file in the data folder, which the joining journeys search for card numbers.
+      LOG_LEVEL: 'info',
+      LOG_FILE: `${E2E_DATA_DIR}/server.log`,
       NODE_ENV: 'test',
     },
   },

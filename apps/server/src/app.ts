@@ -19,8 +19,8 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { fail } from './http/envelope.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import type { Mailer } from './mail/mailer.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
 
@@ -45,6 +45,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   return {
     level: config.LOG_LEVEL,
+    ...(config.LOG_FILE ? { file: config.LOG_FILE } : {}),
     redact: ['req.headers.accesstoken', 'req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
@@ -119,7 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI sets a few inline styles; allow those on the docs pages only.
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
   await app.register(apiModules, { prefix: '/api' });

@@ -14,6 +14,8 @@ const schema = z.object({
   /** postgres://… selects PostgreSQL; unset uses the embedded PGlite database under DATA_DIR/pg. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Also write the log to this file (the e2e suite searches it for card numbers and secrets). */
+  LOG_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp://user:pass@host:port; unset writes each message to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
