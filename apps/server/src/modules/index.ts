@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { contributionsRoutes } from './contributions/routes.ts';
+import { cycleRoutes } from './cycle/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { healthRoutes } from './health/routes.ts';
-import { joiningModule } from './joining/index.ts';
-import { onboardingRoutes } from './onboarding/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
+import { joiningModule } from './joining/index.ts';
 import { meetingsRoutes } from './meetings/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
-import { cycleRoutes } from './cycle/routes.ts';
-import { notificationRoutes } from './notifications/routes.ts';
-import { unlockRoutes } from './admin/unlock/routes.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */

@@ -1,12 +1,13 @@
 // Every table of the app, one file per feature. drizzle-kit reads this file to generate migrations.
-export * from './auth.ts';
-export * from './plans.ts';
-export * from './ledger.ts';
-export * from './content.ts';
-export * from './jobs.ts';
-export * from './meetings.ts';
-export * from './cycle.ts';
-export * from './notifications.ts';
+
 export * from './audit.ts';
-export * from './payments.ts';
+export * from './auth.ts';
+export * from './content.ts';
+export * from './cycle.ts';
+export * from './jobs.ts';
+export * from './ledger.ts';
+export * from './meetings.ts';
+export * from './notifications.ts';
 export * from './onboarding.ts';
+export * from './payments.ts';
+export * from './plans.ts';

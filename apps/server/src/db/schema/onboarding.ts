@@ -17,7 +17,10 @@ export const trustPartners = pgTable(
     partnerUserId: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('trust_partners_user_key').on(t.userId), index('trust_partners_partner_idx').on(t.partnerUserId)],
+  (t) => [
+    uniqueIndex('trust_partners_user_key').on(t.userId),
+    index('trust_partners_partner_idx').on(t.partnerUserId),
+  ],
 );
 
 /** An invitation a member emailed to a friend with their referral link (part 1, /trustnetwork). */

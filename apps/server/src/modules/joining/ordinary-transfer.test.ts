@@ -117,8 +117,12 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     expect((await memberBalances(t.database.db, m.id)).contributions).toBe(200_000n);
 
     const entries = await countEntries(t);
-    expect((await confirm({ tfp: narration, amount: 1000, reference: 'GTB/2026/000123' })).statusCode).toBe(409);
-    expect((await confirm({ tfp: narration, amount: 2000, reference: 'GTB/2026/000123' })).statusCode).toBe(409);
+    expect((await confirm({ tfp: narration, amount: 1000, reference: 'GTB/2026/000123' })).statusCode).toBe(
+      409,
+    );
+    expect((await confirm({ tfp: narration, amount: 2000, reference: 'GTB/2026/000123' })).statusCode).toBe(
+      409,
+    );
     expect(await countEntries(t)).toBe(entries);
     expect((await memberBalances(t.database.db, m.id)).contributions).toBe(200_000n);
     expect((await checkLedger(t.database.db)).ok).toBe(true);
