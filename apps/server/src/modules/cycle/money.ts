@@ -6,8 +6,3 @@ export function naira(kobo: bigint): string {
   const part = abs % 100n;
   return `${neg ? '-' : ''}N${whole}${part ? `.${part.toString().padStart(2, '0')}` : ''}`;
 }
-
-/** Kobo as a naira number with at most 2 decimals, for the API (DESIGN section 4). */
-export function toNaira(kobo: bigint): number {
-  return Number(kobo) / 100;
-}
