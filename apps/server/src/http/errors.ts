@@ -1,10 +1,37 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, fail } from './envelope.ts';
+import {
+  type IssueLike,
+  issueMessage,
+  pickIssue,
+  RAW_VALIDATOR_TEXT,
+  wholeRequestMessage,
+} from './messages.ts';
+
+type Where = 'body' | 'querystring' | 'params' | 'headers';
+
+/** Fastify's own 4xx codes, said as a person would read them. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the form as JSON (content type application/json)',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its stated length',
+  FST_ERR_CTP_INVALID_TYPE: 'Send the form as JSON (content type application/json)',
+  FST_ERR_CTP_EMPTY_TYPE: 'Send the form as JSON (content type application/json)',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data',
+  FST_PARTS_LIMIT: 'The form has too many fields',
+  FST_FILES_LIMIT: 'Send one file at a time',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+};
 
 /**
- * Turns every failure into the envelope. Validation errors answer 400 with the first
- * schema message (the spec's exact text); unknown errors answer 500 without internals.
+ * Turns every failure into the envelope. Validation errors answer 400 with the schema's message when
+ * it is the spec's text, otherwise a plain sentence naming the field (http/messages.ts), and
+ * data.field names the field. Unknown errors answer 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -12,10 +39,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(fail(error.message, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = (error.validationContext ?? 'body') as Where;
       const first = error.validation[0];
-      const message = first?.message ?? 'Invalid request';
-      const field = first?.instancePath?.replace(/^\//, '') || undefined;
-      return reply.code(400).send(fail(message, field ? { field } : null));
+      const issue = pickIssue({
+        ...(first?.params as IssueLike | undefined),
+        code: first?.keyword,
+        message: first?.message,
+        path: (first?.instancePath ?? '').split('/').filter(Boolean),
+      });
+      const field = (issue.path ?? []).map(String).join('.') || undefined;
+      return reply.code(400).send(fail(issueMessage(issue, where), field ? { field } : null));
+    }
+    if (error.validation) {
+      // A non-zod schema (Fastify's own, e.g. a body that is not an object): never its raw text.
+      const where = (error.validationContext ?? 'body') as Where;
+      return reply.code(400).send(fail(wholeRequestMessage(where)));
     }
     if (error.statusCode === 429) {
       return reply
@@ -23,14 +61,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(fail(error.message || 'Too many attempts. Please wait a minute and try again.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
       const message =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request is too large'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type'
-            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-              ? 'The request body is not valid JSON'
-              : error.message;
+        known ??
+        (error.message && !RAW_VALIDATOR_TEXT.test(error.message)
+          ? error.message
+          : 'The request is not valid');
       return reply.code(error.statusCode).send(fail(message));
     }
     request.log.error({ err: error }, 'unhandled error');

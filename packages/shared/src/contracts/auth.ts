@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, loginPasswordField, passwordField, personNameField, phoneField } from './fields.ts';
+import {
+  emailField,
+  idField,
+  loginPasswordField,
+  passwordField,
+  personNameField,
+  phoneField,
+} from './fields.ts';
 
 /** Texts of part 1 section 5 and part 2 section 5. */
 export const AUTH_MESSAGES = {
@@ -176,5 +183,5 @@ export const resendVerificationBodySchema = z.object({ email: emailField() });
 
 /** POST /admin/login-as: an operator asks for a single-use link that opens a member's dashboard. */
 export const loginAsBodySchema = z.object({
-  user_id: z.coerce.number({ error: 'Choose a member' }).int().positive('Choose a member'),
+  user_id: idField('Choose a member'),
 });

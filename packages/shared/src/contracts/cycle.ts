@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { nairaAmountField } from './fields.ts';
 
 /** POST /cashout (spec part 2 section 7): the member's total contributions in naira. */
 export const cashoutBody = z.object({
-  cashout_amount: z.coerce
-    .number({ message: 'Enter the cashout amount' })
-    .refine(Number.isFinite, 'Enter the cashout amount')
-    .positive('Contribution amount should be greater than zero')
-    .refine(
-      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      'Enter the amount in naira with at most 2 decimals',
-    ),
+  cashout_amount: nairaAmountField({
+    required: 'Enter the cashout amount',
+    positive: 'Contribution amount should be greater than zero',
+    label: 'The cashout amount',
+  }),
 });
 export type CashoutBody = z.infer<typeof cashoutBody>;
 

@@ -68,3 +68,39 @@ export const phoneField = (required = 'Enter phone number') =>
         .max(18, maxMessage(18))
         .regex(/^[1-9]/, 'Start with your country code, for example 2348012345678'),
     );
+
+/**
+ * The largest record id any call accepts: ids are PostgreSQL `integer`, so a larger number would fail
+ * inside the query (a 500) instead of being refused as bad input.
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id (plan, member, meeting, notification): a whole number from 1 to MAX_ID; one message for every refusal. */
+export const idField = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/**
+ * The largest amount any call accepts, in naira (N1 trillion = 10^14 kobo). Far above any real
+ * saving, and far below where kobo stop fitting a JavaScript number (9 x 10^15) or a bigint column.
+ */
+export const MAX_AMOUNT_NAIRA = 1_000_000_000_000;
+export const MAX_AMOUNT_KOBO = BigInt(MAX_AMOUNT_NAIRA) * 100n;
+
+/** The refusal of an amount above MAX_AMOUNT_NAIRA, naming the field: "The cashout amount is too large". */
+export const amountTooLargeMessage = (label: string) => `${label} is too large`;
+
+/**
+ * An amount in naira as forms and the API send it (a number or its text, at most 2 decimals),
+ * positive and at most MAX_AMOUNT_NAIRA. `required` is the spec's text for a missing or unreadable
+ * amount; `label` names the field in the too-large message ("The cashout amount").
+ */
+export const nairaAmountField = (opts: { required: string; positive: string; label: string }) =>
+  z.coerce
+    .number({ error: opts.required })
+    .refine(Number.isFinite, opts.required)
+    .positive(opts.positive)
+    .max(MAX_AMOUNT_NAIRA, amountTooLargeMessage(opts.label))
+    .refine(
+      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      'Enter the amount in naira with at most 2 decimals',
+    );

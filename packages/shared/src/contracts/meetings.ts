@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idField } from './fields.ts';
 
 /** POST /tnmmeetingjoin: event_status 1 means "I will attend". */
 export const meetingJoinBodySchema = z.object({
-  event_id: z.coerce.number({ error: 'Choose a meeting' }).int().positive('Choose a meeting'),
+  event_id: idField('Choose a meeting'),
   event_status: z.coerce
     .number()
     .int()

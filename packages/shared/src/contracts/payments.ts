@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tryParseNaira } from '../money.ts';
-import { maxMessage, NUMBER_MESSAGE } from './fields.ts';
+import { amountTooLargeMessage, idField, MAX_AMOUNT_KOBO, maxMessage, NUMBER_MESSAGE } from './fields.ts';
 
 /** Texts of part 1 sections 4, 5 and 8 for plan payment, card, OTP and bank transfer. */
 export const PAYMENT_MESSAGES = {
@@ -88,7 +88,7 @@ export const otpField = () =>
     .min(6, PAYMENT_MESSAGES.otpLength)
     .max(7, maxMessage(7));
 
-const planIdField = z.coerce.number({ error: 'Choose a plan' }).int().positive('Choose a plan');
+const planIdField = idField('Choose a plan');
 /** Our payment reference, as handed back by the provider's return or our own answers. */
 const referenceField = z
   .string()
@@ -97,7 +97,7 @@ const referenceField = z
   .max(100)
   .regex(/^[A-Za-z0-9._-]+$/, 'Invalid payment reference');
 /** payment_data: the payment reference (a plan id is accepted where a plan is meant). */
-const paymentDataField = z.union([referenceField, z.number().int().positive()]).optional();
+const paymentDataField = z.union([referenceField, idField('Choose a plan')]).optional();
 
 /** POST /submituserpaymentcard: card_process 1 charges a card; 2 (payment_type 2) sends the OTP. */
 export const submitCardBodySchema = z.union([
@@ -174,6 +174,10 @@ export const confirmTransferBodySchema = z.object({
     const kobo = tryParseNaira(String(v));
     if (kobo === null || kobo <= 0n) {
       ctx.addIssue({ code: 'custom', message: 'Enter the amount received in naira, e.g. 4000 or 4000.50' });
+      return z.NEVER;
+    }
+    if (kobo > MAX_AMOUNT_KOBO) {
+      ctx.addIssue({ code: 'custom', message: amountTooLargeMessage('The amount received') });
       return z.NEVER;
     }
     return kobo;

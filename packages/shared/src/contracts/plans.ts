@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields.ts';
 
 /**
  * Plan catalogue and flexi plan contracts (spec part 1 sections 3, 4, 7, 9; part 2 sections 4.9, 9).
@@ -65,10 +66,7 @@ export const flexiPaymentBodySchema = z
     flexi_type: z.coerce
       .number({ error: PLAN_MESSAGES.chooseFlexiType })
       .refine((n) => n === FLEXI_QUOTE || n === FLEXI_PAY, PLAN_MESSAGES.chooseFlexiType),
-    planid: z.coerce
-      .number({ error: PLAN_MESSAGES.choosePlan })
-      .int(PLAN_MESSAGES.choosePlan)
-      .positive(PLAN_MESSAGES.choosePlan),
+    planid: idField(PLAN_MESSAGES.choosePlan),
     con_amount: flexiAmountSchema,
     pf_pl_text: z.enum(FLEXI_FREQUENCIES, { error: PLAN_MESSAGES.chooseFrequency }),
     pf_pl_duration: z.coerce

@@ -1,3 +1,4 @@
+import { idField } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok } from '../../http/envelope.ts';
@@ -6,10 +7,7 @@ import { listNotifications, markRead, unreadCount } from './service.ts';
 import { toNotificationView } from './view.ts';
 
 const readBody = z.object({
-  notification_id: z.coerce
-    .number({ message: 'Choose a notification' })
-    .int('Choose a notification')
-    .positive('Choose a notification'),
+  notification_id: idField('Choose a notification'),
 });
 
 /** GET /api/usenotificationlist and POST /api/notificationread (spec part 2 section 7). */

@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES, updateProfileBodySchema } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import { requireMember } from '../../http/session-guard.ts';
 import { profileCompleteness } from './completeness.ts';
 import { profileView } from './profile-view.ts';
@@ -35,18 +36,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['profile'] }, preHandler: requireMember },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(PROFILE_MESSAGES.imageRequired);
-      const file = await request.file();
-      if (file?.fieldname !== 'u_image') throw badRequest(PROFILE_MESSAGES.imageRequired);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ApiError(413, PROFILE_MESSAGES.imageTooLarge);
+      // A cut-off or malformed form answers 400 (readMultipart), never 500.
+      const bytes = await readMultipart(async () => {
+        const file = await request.file();
+        if (file?.fieldname !== 'u_image') throw badRequest(PROFILE_MESSAGES.imageRequired);
+        try {
+          const read = await file.toBuffer();
+          if (file.file.truncated) throw new ApiError(413, PROFILE_MESSAGES.imageTooLarge);
+          return read;
+        } catch (e) {
+          if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new ApiError(413, PROFILE_MESSAGES.imageTooLarge);
+          }
+          throw e;
         }
-        throw e;
-      }
-      if (file.file.truncated) throw new ApiError(413, PROFILE_MESSAGES.imageTooLarge);
+      });
       const { db, clock, config } = app.deps;
       const filepath = await saveProfileImage(db, config.dataDir, clock.now(), request.member.userId, bytes);
       return ok({ filepath }, PROFILE_MESSAGES.imageSaved);

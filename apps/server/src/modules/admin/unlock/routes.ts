@@ -1,3 +1,4 @@
+import { idField } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.ts';
@@ -5,7 +6,7 @@ import { requireAdmin } from '../../../http/session-guard.ts';
 import { unlockMember } from './service.ts';
 
 const params = z.object({
-  id: z.coerce.number({ message: 'Member not found' }).int('Member not found').positive('Member not found'),
+  id: idField('Member not found'),
 });
 const body = z
   .object({ reason: z.string().trim().max(300, 'Must be 300 characters or less').optional() })
