@@ -18,7 +18,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { fail } from './http/envelope.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guard.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -64,6 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.config),
     bodyLimit: deps.config.BODY_LIMIT,
     trustProxy: deps.config.TRUST_PROXY === 'true' ? true : deps.config.TRUST_PROXY,
+    // Requests refused before any route runs still answer with the envelope (http/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const webDist = resolve(deps.config.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'));
 

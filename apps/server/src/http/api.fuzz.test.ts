@@ -72,6 +72,8 @@ const nasty = fc.constantFrom(
   '𝕿𝖗𝖚𝖘𝖙 ₦ 日本語 عربى',
   '\ud800',
 );
+/** Path segments sent without encoding: an escape that cannot be decoded, a stray %, an overlong segment. */
+const RAW_PATHS = ['%E0%A4%A', '%', 'x'.repeat(150)];
 const enormous = fc.constantFrom(1e21, 1e308, -1e21, Number.MAX_SAFE_INTEGER, 2 ** 31, 1e20);
 const amounts = fc.oneof(
   enormous,
@@ -255,7 +257,9 @@ function sampleFor(op: Operation): fc.Arbitrary<Sample> {
   const params = fc
     .tuple(
       ...op.params.map((p) =>
-        fc.oneof(nasty, withControl, fc.string({ maxLength: 10 })).map((v) => [p, v] as const),
+        fc
+          .oneof(nasty, withControl, fc.string({ maxLength: 10 }), fc.constantFrom(...RAW_PATHS))
+          .map((v) => [p, v] as const),
       ),
     )
     .map((pairs) => Object.fromEntries(pairs));
@@ -329,7 +333,9 @@ function encode(sample: Sample): { payload?: string | Buffer; contentType?: stri
 function urlFor(op: Operation, sample: Sample): string {
   let path = op.path;
   for (const [name, value] of Object.entries(sample.params)) {
-    path = path.replace(`{${name}}`, encodeURIComponent(value.toWellFormed()) || 'x');
+    // RAW_PATHS go in as they are: an undecodable escape, an overlong segment.
+    const segment = RAW_PATHS.includes(value) ? value : encodeURIComponent(value.toWellFormed());
+    path = path.replace(`{${name}}`, segment || 'x');
   }
   const qs = new URLSearchParams(sample.query).toString();
   return qs ? `${path}?${qs}` : path;

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -278,5 +279,45 @@ describe('every refusal is a sentence a person understands', () => {
       message: 'Send the form as JSON (content type application/json)',
       data: null,
     });
+  });
+});
+
+describe('requests refused before any route runs still get the envelope', () => {
+  it('an address that cannot be decoded, or a path parameter over 100 characters', async () => {
+    for (const [url, message] of [
+      ['/api/uploads/%E0%A4%A', 'The address of this request is not valid'],
+      [`/api/uploads/${'a'.repeat(150)}`, 'The address of this request is too long'],
+    ] as const) {
+      const res = await call('GET', url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 'error', message, data: null });
+    }
+  });
+
+  it('a NUL byte in a header over real HTTP, which Node refuses before Fastify sees it', async () => {
+    const server = await createTestApp();
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write('GET /api/config HTTP/1.1\r\nHost: localhost\r\nX-Device: phone\u0000one\r\n\r\n');
+        });
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+        status: 'error',
+        message: 'The request could not be read: a header or the address is malformed',
+        data: null,
+      });
+    } finally {
+      await server.close();
+    }
   });
 });

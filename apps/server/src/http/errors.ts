@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, fail } from './envelope.ts';
 import {
@@ -72,4 +73,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail('Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Fastify's router refuses a path it cannot decode ("%E0%A4%A") or a path parameter over 100
+ * characters before any route runs; by default in its own JSON shape. Answer with the envelope.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'The address of this request is too long'
+      : 'The address of this request is not valid';
+  reply.code(400).send(fail(message));
+}
+
+/**
+ * A request Node's HTTP parser cannot read (a NUL or other forbidden byte in a header, a malformed
+ * request line) never reaches Fastify; Node's own answer is not the envelope. Write it by hand on
+ * the socket, as Fastify's default does, with the envelope and a sentence.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request took too long to arrive. Please try again.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+        : [400, 'Bad Request', 'The request could not be read: a header or the address is malformed'];
+  const body = JSON.stringify(fail(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
