@@ -89,7 +89,9 @@ describe('the data directory lock after a crash', () => {
       const second = startServer(dir);
       servers.push(second);
       expect(await second.exited).toBe(1);
-      expect(second.output()).toMatch(/^Cannot start: The embedded database in .* is in use by another process/);
+      expect(second.output()).toMatch(
+        /^Cannot start: The embedded database in .* is in use by another process/,
+      );
 
       first.child.kill('SIGKILL');
       await first.exited;

@@ -117,7 +117,9 @@ function removeLegacyLock(path: string) {
 }
 
 function locked(dir: string, holder: Holder | null): DataDirLockedError {
-  const who = holder ? ` (process ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`})` : '';
+  const who = holder
+    ? ` (process ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`})`
+    : '';
   return new DataDirLockedError(
     `The embedded database in ${dir} is in use by another process${who} (is "npm start" already running?). ` +
       'Stop it first, or make the change through the running server.',
