@@ -1,10 +1,11 @@
 // npm run test:e2e: build the web app into this run's own folder, then Playwright in the system Chromium.
 // Playwright starts the real server on a fresh embedded database (playwright.config.ts). E2E_PORT lets
 // several runs share a machine (each gets its own port, database and build).
-import { ensureInstalled, requireNode24, run } from './lib.mjs';
+import { ensureChromium, ensureInstalled, requireNode24, run } from './lib.mjs';
 
 requireNode24();
 ensureInstalled();
+ensureChromium();
 const port = process.env.E2E_PORT ?? '3100';
 const outDir = `.test-data/web-${port}`;
 run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', `../../${outDir}`, '--emptyOutDir'], {
