@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { testDatabaseUrl } from './apps/server/src/test/services.ts';
 
-// Server tests run on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Server tests run on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set
+// (required in CI: REQUIRE_SERVICES=1 without it stops the run).
 const server = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${kind}`,
@@ -18,7 +20,7 @@ export default defineConfig({
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       server('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [server('postgres')] : []),
+      ...(testDatabaseUrl() ? [server('postgres')] : []),
     ],
   },
 });
