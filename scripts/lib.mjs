@@ -71,17 +71,22 @@ const newest = (dir) => {
   return Math.max(0, ...readdirSync(dir).map((f) => newest(join(dir, f))));
 };
 
-/** Builds the web app when dist is missing or older than its sources. */
-export function ensureWebBuilt() {
-  const built = join(root, 'apps/web/dist/index.html');
-  const sources = Math.max(
+/** The newest modification time among the web app's sources (and the lock file: a dependency changed). */
+export function webSourcesTime() {
+  return Math.max(
     newest(join(root, 'apps/web/src')),
     newest(join(root, 'apps/web/index.html')),
     newest(join(root, 'apps/web/public')),
     newest(join(root, 'apps/web/vite.config.ts')),
     newest(join(root, 'packages/shared/src')),
+    newest(join(root, 'package-lock.json')),
   );
-  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+}
+
+/** Builds the web app when dist is missing or older than its sources. */
+export function ensureWebBuilt() {
+  const built = join(root, 'apps/web/dist/index.html');
+  if (!existsSync(built) || statSync(built).mtimeMs < webSourcesTime()) {
     console.log('Building the web app…');
     run('npm', ['run', 'build', '-w', '@trust/web']);
   }
