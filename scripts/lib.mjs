@@ -19,14 +19,49 @@ export function requireNode24() {
   }
 }
 
-/** npm install when node_modules is missing or older than package-lock.json. */
+/**
+ * npm install when node_modules is missing, older than package-lock.json, or lacks the build and test
+ * tools. Always with the devDependencies: `npm start` builds the web app with Vite and `npm test` runs
+ * Vitest, and under NODE_ENV=production npm would otherwise leave both out ("vite: not found").
+ */
 export function ensureInstalled() {
-  const marker = join(root, 'node_modules/.package-lock.json');
-  const lock = join(root, 'package-lock.json');
-  if (!existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)) {
+  if (needsInstall(root)) {
     console.log('Installing dependencies…');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    run('npm', ['install', '--no-audit', '--no-fund', '--include=dev']);
   }
+}
+
+export function needsInstall(dir) {
+  const marker = join(dir, 'node_modules/.package-lock.json');
+  const lock = join(dir, 'package-lock.json');
+  const tools = ['vite', 'vitest', '@playwright/test'].map((p) =>
+    join(dir, 'node_modules', p, 'package.json'),
+  );
+  return (
+    !existsSync(marker) ||
+    (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000) ||
+    tools.some((t) => !existsSync(t))
+  );
+}
+
+/** The Chromium the browser tests drive (playwright.config.ts): CHROMIUM_PATH or Debian's /usr/bin/chromium. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Installs Debian's Chromium when it is missing and we are root; otherwise says in one line how to. */
+export function ensureChromium() {
+  if (existsSync(chromiumPath())) return;
+  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (process.getuid?.() === 0 && hasApt && !process.env.CHROMIUM_PATH) {
+    console.log('Installing Chromium from Debian (apt-get)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env });
+    if (existsSync(chromiumPath())) return;
+  }
+  console.error(
+    `Chromium is missing at ${chromiumPath()}: install it with "sudo apt-get install -y chromium fonts-liberation", or set CHROMIUM_PATH to a Chromium binary.`,
+  );
+  process.exit(1);
 }
 
 const newest = (dir) => {
@@ -36,17 +71,22 @@ const newest = (dir) => {
   return Math.max(0, ...readdirSync(dir).map((f) => newest(join(dir, f))));
 };
 
-/** Builds the web app when dist is missing or older than its sources. */
-export function ensureWebBuilt() {
-  const built = join(root, 'apps/web/dist/index.html');
-  const sources = Math.max(
+/** The newest modification time among the web app's sources (and the lock file: a dependency changed). */
+export function webSourcesTime() {
+  return Math.max(
     newest(join(root, 'apps/web/src')),
     newest(join(root, 'apps/web/index.html')),
     newest(join(root, 'apps/web/public')),
     newest(join(root, 'apps/web/vite.config.ts')),
     newest(join(root, 'packages/shared/src')),
+    newest(join(root, 'package-lock.json')),
   );
-  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+}
+
+/** Builds the web app when dist is missing or older than its sources. */
+export function ensureWebBuilt() {
+  const built = join(root, 'apps/web/dist/index.html');
+  if (!existsSync(built) || statSync(built).mtimeMs < webSourcesTime()) {
     console.log('Building the web app…');
     run('npm', ['run', 'build', '-w', '@trust/web']);
   }

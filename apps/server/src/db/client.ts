@@ -29,15 +29,19 @@ export class DatabaseUnavailableError extends Error {}
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 
-/** Opens PostgreSQL when url is given, else the embedded PGlite database in dataDir/pg (or in memory). */
+/**
+ * Opens PostgreSQL when url is given, else the embedded PGlite database in dataDir/pg (or in memory:
+ * empty, or a copy of `snapshot`, a tarball from PGlite's dumpDataDir).
+ */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   memory?: boolean;
+  snapshot?: Blob;
 }): Promise<Database> {
   if (opts.url) return openPostgres(opts.url);
   if (opts.memory) {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
     return {
       db: drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'pglite',

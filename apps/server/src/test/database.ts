@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { type Database, migrate, openDatabase } from '../db/client.ts';
 
@@ -6,27 +8,54 @@ import { type Database, migrate, openDatabase } from '../db/client.ts';
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
+const root = resolve(import.meta.dirname, '../../../..');
+const migrationsFolder = resolve(import.meta.dirname, '../db/migrations');
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database created on the
- * server in TEST_DATABASE_URL (dropped again by close()).
+ * Names the migrated schema: a hash of every migration file and the PGlite version, so a changed
+ * schema (npm run db:generate) or a PGlite upgrade gets a new migrated copy instead of a stale one.
+ */
+const schemaKey = (() => {
+  let key: string | undefined;
+  return () => {
+    if (key) return key;
+    const h = createHash('sha256');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]))
+        .sort();
+    for (const f of files(migrationsFolder))
+      h.update(f.slice(migrationsFolder.length)).update(readFileSync(f));
+    h.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
+    key = h.digest('hex').slice(0, 16);
+    return key;
+  };
+})();
+
+/**
+ * A fresh, migrated database for one test: in-memory PGlite, or a new database created on the
+ * server in TEST_DATABASE_URL (dropped again by close()). Both start from a copy of a database
+ * migrated once (see pgliteSnapshot and postgresTemplate): creating an empty PGlite cluster and
+ * migrating it took seconds per test app, most of the suite's time.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ memory: true });
-    await migrate(database);
-    return database;
+    return openDatabase({ memory: true, snapshot: await pgliteSnapshot() });
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const template = await postgresTemplate(base);
   const name = `trust_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await migrate(database);
   const close = database.close;
   return {
     ...database,
@@ -38,4 +67,68 @@ export async function createTestDatabase(): Promise<Database> {
       await c.end();
     },
   };
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/**
+ * The migrated embedded database as a PGlite data-directory tarball, made by the first test file
+ * that needs it and kept in node_modules/.cache for the others (each file runs in its own process).
+ */
+function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const dir = join(root, 'node_modules/.cache/trust-test');
+    const file = join(dir, `pglite-${schemaKey()}.tar`);
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {}
+    const fresh = await openDatabase({ memory: true });
+    await migrate(fresh);
+    const tar = await fresh.pglite?.dumpDataDir('none');
+    await fresh.close();
+    if (!tar) throw new Error('PGlite gave no data directory dump');
+    const bytes = new Uint8Array(await tar.arrayBuffer());
+    // Written aside and renamed: files starting at the same time never read half a tarball.
+    mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, file);
+    return new Blob([bytes]);
+  })();
+  return snapshot;
+}
+
+/**
+ * A database on the server migrated once, which each test database is created from
+ * (`create database … template …`, a file copy). Made under an advisory lock, so test files
+ * starting together make it once; named by the schema, so other checkouts with another schema
+ * on the same server keep their own.
+ */
+async function postgresTemplate(base: string): Promise<string> {
+  const name = `trust_tpl_${schemaKey()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building} with (force)`);
+      await admin.query(`create database ${building}`);
+      const url = new URL(base);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ url: url.toString() });
+      try {
+        await migrate(database);
+      } finally {
+        await database.close();
+      }
+      // Renamed only once migrated: a run stopped half-way leaves no half-made template behind.
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+  } finally {
+    await admin.end();
+  }
+  return name;
 }

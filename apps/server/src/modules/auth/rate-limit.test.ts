@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { AUTH_MESSAGES } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { serviceAvailable } from '../../test/services.ts';
 import { clientIp, login, registerMember, uniqueEmail } from './test-support.ts';
 
 const MINUTE = 60_000;
@@ -139,9 +140,9 @@ describe('per-account limits (strict)', () => {
   });
 });
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasRedis = serviceAvailable('redis-server', spawnSync('redis-server', ['--version']).status === 0);
 
-// Needs the redis-server binary (installed on the CI machine); without it these tests are reported as skipped.
+// Needs the redis-server binary: skipped without it, except in CI (REQUIRE_SERVICES=1), where that fails.
 describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instance', () => {
   let redis: ChildProcess;
   let a: TestApp;

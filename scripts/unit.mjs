@@ -1,0 +1,6 @@
+// npm run test:unit: install what is missing, then Vitest (arguments are passed on, e.g. a file or --project).
+import { ensureInstalled, requireNode24, run } from './lib.mjs';
+
+requireNode24();
+ensureInstalled();
+run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
