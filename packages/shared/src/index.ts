@@ -13,3 +13,4 @@ export * from './contracts/profile.ts';
 export * from './contracts/transactions.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './dates.ts';

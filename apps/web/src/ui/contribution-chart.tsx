@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
-import { formatMoney } from '../lib/money-format.ts';
+import { formatMoney } from '@trust/shared/money';
 
 /** Weekly contribution amounts against date (part 2 sections 2.3 and 2.4), on the dashboard and /weeklycontribution. */
 export function ContributionChart(props: {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@trust/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, memberships, payments, users } from '../../db/schema/index.ts';
@@ -15,8 +16,7 @@ export async function findPayment(db: Db, reference: string): Promise<PaymentRow
   return row;
 }
 
-const naira = (kobo: bigint) =>
-  `N${(kobo / 100n).toLocaleString('en-NG')}${kobo % 100n ? `.${(kobo % 100n).toString().padStart(2, '0')}` : ''}`;
+const naira = (kobo: bigint) => formatMoney(kobo);
 
 /**
  * Brings a payment to its final state, whichever path arrives first (the browser's return, the

@@ -1,4 +1,4 @@
-export { formatMoney } from '../../lib/money-format.ts';
+export { formatMoney } from '@trust/shared/money';
 
 /** ISO time -> MM/DD/YYYY in Lagos time (part 2 section 9). */
 export function mmddyyyy(iso: string | null | undefined): string {

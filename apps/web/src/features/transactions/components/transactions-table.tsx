@@ -1,17 +1,13 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { NO_RECORDS, type TransactionRow, type TransactionType } from '@trust/shared';
+import { formatMoney } from '@trust/shared/money';
 import { Link } from 'react-router';
 
-const money = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  maximumFractionDigits: 2,
-});
 
 type Column = { title: string; cell: (r: TransactionRow) => React.ReactNode };
 
 const date: Column = { title: 'Date', cell: (r) => r.trans_date };
-const amount: Column = { title: 'Amount', cell: (r) => money.format(r.trans_amount) };
+const amount: Column = { title: 'Amount', cell: (r) => formatMoney(r.trans_amount) };
 const status: Column = { title: 'Status', cell: (r) => r.status };
 
 /** The columns of each tab (part 2 section 2.7). */
