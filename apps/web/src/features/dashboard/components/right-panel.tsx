@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { DashboardResponse, MeetingEvent } from '@trust/shared';
+import { formatDate } from '@trust/shared/dates';
 import { Link } from 'react-router';
 import { weeksUntil } from '../format.ts';
 
@@ -119,7 +120,7 @@ export function RightPanel(props: {
               <Text fw={600}>{m.ev_name}</Text>
               <Text size="sm">{m.ev_about}</Text>
               <Text size="sm" c="dimmed">
-                {m.event_date} at {m.event_time}, {m.ev_address}
+                {formatDate(m.event_date)} at {m.event_time}, {m.ev_address}
               </Text>
               <Button
                 size="xs"
