@@ -1,5 +1,6 @@
 import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { formatDate } from '@trust/shared/dates';
 import { useNavigate } from 'react-router';
 import type { ApiCallError } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -10,6 +11,7 @@ import { useDashboard } from '../api/dashboard.ts';
 import { useJoinMeeting, useMeetings } from '../api/meetings.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useUserContribution } from '../api/user-contribution.ts';
+import { AwaitedTransferCard } from '../components/awaited-transfer-card.tsx';
 import { type DashboardModal, DashboardModals } from '../components/dashboard-modals.tsx';
 import { RightPanel } from '../components/right-panel.tsx';
 import { TrustLink } from '../components/trust-link.tsx';
@@ -73,6 +75,14 @@ export default function DashboardPage() {
     flexiDuration: d.u_flexi_duration,
   });
   const badge = statusBadge({ ...d, planName });
+  // Why Cashout cannot be pressed, said under the button rather than leaving a dead button.
+  const cashoutNote = d.awaited_transfer
+    ? 'Cashout opens once your plan is active: an operator is confirming your bank transfer.'
+    : !planName
+      ? 'Choose a plan to start saving towards your cashout.'
+      : action.kind === 'disabled' && d.u_cashout_from
+        ? `Cashout opens on ${formatDate(d.u_cashout_from)}.`
+        : null;
 
   const onContributions = () => {
     if (action.kind === 'cannot-cashout') setModal('cannot-cashout');
@@ -107,6 +117,7 @@ export default function DashboardPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
+            {d.awaited_transfer && <AwaitedTransferCard transfer={d.awaited_transfer} />}
             <WelcomeCard
               firstName={user?.u_first_name ?? ''}
               planName={planName}
@@ -120,6 +131,7 @@ export default function DashboardPage() {
               loans={c.loans}
               loanStatus={c.loan_status}
               action={action}
+              cashoutNote={cashoutNote}
               onContributions={onContributions}
               onRedeem={onRedeem}
               onLoan={onLoan}
