@@ -147,6 +147,11 @@ export const subscribedPlanBodySchema = z.object({
   otp: otpField().optional(),
 });
 
+/** POST /resendcardotp: send the OTP of a pending card charge again (where the provider offers it). */
+export const resendOtpBodySchema = z.object({
+  flwRef: z.string({ error: 'Missing OTP reference' }).trim().min(1, 'Missing OTP reference').max(100),
+});
+
 /** POST /userplanpaymentcallback. */
 export const paymentCallbackBodySchema = z.object({
   planid: planIdField.optional(),

@@ -35,6 +35,8 @@ export const payments = pgTable(
     followUpReference: text(),
     /** The provider's own handle for a charge in progress (the OTP reference of a direct charge). */
     providerReference: text(),
+    /** OTPs tried for this charge; after OTP_TRIES wrong ones the charge fails (joining/purchase.ts). */
+    otpAttempts: integer().notNull().default(0),
     /** Set by whoever claims the charge of a saved card, so it is sent to the provider once. */
     attemptedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -5,6 +5,7 @@ import {
   paymentResponseQuerySchema,
   planPaymentBodySchema,
   planTransferBodySchema,
+  resendOtpBodySchema,
   submitCardBodySchema,
   subscribedPlanBodySchema,
   toNairaNumber,
@@ -19,8 +20,10 @@ import { joiningContext } from './context.ts';
 import {
   findPayment,
   latestPaymentReference,
+  OTP_TRIES,
   paymentState,
   requirePlanPaid,
+  resendCardOtp,
   startCardPurchase,
   startPlanCheckout,
   submitCardOtp,
@@ -91,7 +94,16 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       // Without direct charge the card is taken on the provider's page: card fields sent here are ignored.
       const r = await startCardPurchase(ctx, userId, planId, details);
       if (r.kind === 'otp') {
-        return ok({ flwRef: r.flwRef, chargeResponseMessage: r.message, reference: r.reference }, r.message);
+        return ok(
+          {
+            flwRef: r.flwRef,
+            chargeResponseMessage: r.message,
+            reference: r.reference,
+            otp_attempts_left: OTP_TRIES,
+            can_resend: typeof ctx.gateway.resendOtp === 'function',
+          },
+          r.message,
+        );
       }
       if (r.kind === 'redirect')
         return ok({ authurl: r.authorizationUrl, reference: r.reference }, 'Redirecting to your bank');
@@ -99,6 +111,15 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         { status: 'successful', reference: r.reference, user: await userAfterPurchase(app, userId) },
         'Payment successful',
       );
+    },
+  );
+
+  app.post(
+    '/resendcardotp',
+    { schema: { tags: ['joining'], body: resendOtpBodySchema }, config: cardRateLimit },
+    async (req) => {
+      const r = await resendCardOtp(joiningContext(app), req.member.userId, req.body.flwRef);
+      return ok({ otp_attempts_left: r.otp_attempts_left }, r.message);
     },
   );
 
