@@ -7,6 +7,7 @@ import { type CardPayload, siteConfig, submitCard } from '../api/payments.ts';
 import { CardForm } from '../components/card-form.tsx';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
+import { cardDraft } from '../card-draft.ts';
 import { finishPurchase } from '../finish-purchase.ts';
 
 /**
@@ -37,10 +38,13 @@ function CardStep() {
       return; // the 'Error!' pop-up shows the provider's words ('Insufficient funds')
     }
     if ('flwRef' in answer) {
+      cardDraft.set(card);
       navigate('/otp', {
         state: {
           flwRef: answer.flwRef,
           chargeResponseMessage: answer.chargeResponseMessage,
+          attemptsLeft: answer.otp_attempts_left,
+          canResend: answer.can_resend,
           type: 'plan',
           cardData: { last4: card.card_number?.slice(-4) },
         },
@@ -83,7 +87,7 @@ function CardStep() {
                 Continue to the secure card page
               </Button>
             ) : (
-              <CardForm onSubmit={pay} />
+              <CardForm onSubmit={pay} initial={cardDraft.get()} />
             )}
           </>
         )}
