@@ -282,6 +282,7 @@ CREATE TABLE "payments" (
 	"settled_at" timestamp with time zone,
 	"refund_requested_at" timestamp with time zone,
 	"refund_status" text,
+	"receipt_sent_at" timestamp with time zone,
 	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('pending', 'success', 'failed')),
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_kobo" >= 0)
 );

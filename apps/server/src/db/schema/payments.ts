@@ -44,6 +44,8 @@ export const payments = pgTable(
     /** Set by whoever claims the refund of a card-setup charge, so it is asked for once. */
     refundRequestedAt: timestamp({ withTimezone: true }),
     refundStatus: text(),
+    /** Set by whoever claims the receipt e-mail of a settled plan payment, so it is sent once. */
+    receiptSentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),

@@ -2,6 +2,7 @@ import {
   cardFormSchema,
   ordinarySubscribeBodySchema,
   paymentCallbackBodySchema,
+  paymentReceiptQuerySchema,
   paymentResponseQuerySchema,
   planPaymentBodySchema,
   planTransferBodySchema,
@@ -17,6 +18,7 @@ import { requireMember } from '../../http/session-guard.ts';
 import type { CardDetails } from '../../payments/index.ts';
 import { chooseTransfer } from './bank-transfer.ts';
 import { joiningContext } from './context.ts';
+import { paymentReceipt } from './receipt.ts';
 import {
   findPayment,
   latestPaymentReference,
@@ -142,6 +144,12 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(await userAfterPurchase(app, userId), 'Your plan is active');
     },
+  );
+
+  app.get(
+    '/paymentreceipt',
+    { schema: { tags: ['joining'], querystring: paymentReceiptQuerySchema } },
+    async (req) => ok(await paymentReceipt(joiningContext(app), req.member.userId, req.query.reference), 'Receipt'),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { formatMoney } from '@trust/shared';
+import { mailReceiptOnce } from './receipt.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, memberships, payments, users } from '../../db/schema/index.ts';
@@ -52,7 +53,10 @@ export async function settlePayment(
   if (after?.purpose === 'card-setup' && after.status === 'success') {
     await continueCardSetup(ctx, after);
   }
-  return findPayment(ctx.db, reference);
+  const final = await findPayment(ctx.db, reference);
+  const plan = final && (await planPaymentOf(ctx.db, final));
+  if (plan?.status === 'success' && !plan.receiptSentAt) await mailReceiptOnce(ctx, plan);
+  return final;
 }
 
 /** Applies the provider's final answer once. Returns true when the money must go back. */
