@@ -143,7 +143,10 @@ test("/loans says 'A moment please...' and leaves for the configured loan form",
     await held;
     const res = await route.fetch();
     const body = await res.json();
-    await route.fulfill({ response: res, json: { ...body, data: { ...body.data, loans_form_url: formUrl } } });
+    await route.fulfill({
+      response: res,
+      json: { ...body, data: { ...body.data, loans_form_url: formUrl } },
+    });
   });
   await page.goto('/loans');
   await expect(page.getByText('A moment please...')).toBeVisible();
@@ -155,7 +158,9 @@ test("/loans says 'A moment please...' and leaves for the configured loan form",
   await expect(page.getByRole('heading', { name: 'Loan application form' })).toBeVisible();
 });
 
-test('/loans explains, instead of opening a broken site, when no loan form is configured', async ({ page }) => {
+test('/loans explains, instead of opening a broken site, when no loan form is configured', async ({
+  page,
+}) => {
   const config = (await (await page.request.get('/api/config')).json()).data;
   expect(config.loans_form_url).toBeNull();
   await page.goto('/loans');

@@ -27,7 +27,9 @@ test('the dashboard shows the member’s plan, wallet, chart, trust link, checkl
   await signIn(page, m);
   await expect(page.getByRole('heading', { name: 'Welcome, Ngozi' })).toBeVisible();
   await expect(page.getByText('Gold Trust Member')).toBeVisible();
-  await expect(page.getByText(/^Registered on \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Registered on \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Gold Trust Member plan' })).toBeVisible();
   // the plan purchase paid the first week (N5,000) and the fee; three more weeks came from the fixture
   await expect(wallet(page, 'Contributions')).toHaveText('₦20,000');

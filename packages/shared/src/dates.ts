@@ -31,7 +31,10 @@ export interface FormatDateOptions {
  * An instant (Date, ISO text, epoch ms) or an API calendar day (MM/DD/YYYY) -> "3 Dec 2026".
  * Empty text for nothing or for text that is not a date, so a screen never shows "Invalid Date".
  */
-export function formatDate(at: Date | string | number | null | undefined, opts: FormatDateOptions = {}): string {
+export function formatDate(
+  at: Date | string | number | null | undefined,
+  opts: FormatDateOptions = {},
+): string {
   if (at == null || at === '') return '';
   if (typeof at === 'string') {
     const day = API_DAY.exec(at.trim());
@@ -45,4 +48,5 @@ export function formatDate(at: Date | string | number | null | undefined, opts: 
 }
 
 /** formatDate with the time: "3 Dec 2026, 14:05" (payments, receipts, messages). */
-export const formatDateTime = (at: Date | string | number | null | undefined) => formatDate(at, { time: true });
+export const formatDateTime = (at: Date | string | number | null | undefined) =>
+  formatDate(at, { time: true });

@@ -76,7 +76,10 @@ export interface PaymentGateway {
    * Sends the OTP of a charge again, where the provider offers that (absent otherwise). Answers the
    * provider's words for the member; a charge no longer waiting for an OTP answers declined.
    */
-  resendOtp?(input: { reference: string; flwRef: string }): Promise<{ message: string } | { declined: string }>;
+  resendOtp?(input: {
+    reference: string;
+    flwRef: string;
+  }): Promise<{ message: string } | { declined: string }>;
   /** Charges a saved card; the answer is final (success or failed). */
   chargeAuthorization(input: {
     reference: string;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { titleFor } from '../lib/page-title.ts';
 import { registerNavigator } from '../lib/navigation.ts';
+import { titleFor } from '../lib/page-title.ts';
 import { OfflineBar } from '../ui/offline-bar.tsx';
 import { PopupHost } from '../ui/popup.tsx';
 

@@ -7,8 +7,8 @@ import { periodAmount, periodsOf } from '../cycle/schedule.ts';
 import { findMemberPlan } from '../dashboard/queries.ts';
 import { loadUser } from '../profile/service.ts';
 import { toMmDdYyyy } from '../transactions/lagos-date.ts';
-import { contributionWeekPoints } from './chart-weeks.ts';
 import { memberHistory } from '../transactions/queries.ts';
+import { contributionWeekPoints } from './chart-weeks.ts';
 
 /** Journal kinds that are money the member put into their contributions. */
 export const CONTRIBUTION_KINDS = ['contribution', 'save-more'];

@@ -16,7 +16,8 @@ afterAll(() => t.close());
 describe('GET /userdashboard with a bank transfer awaited', () => {
   it('shows the amount, the fund’s account and the TFP to use as narration until an operator confirms', async () => {
     const m = await newMember(t);
-    const chosen = (await m.call('POST', '/userplantransfer', { planid: await t.planId('GOLD') })).json().data;
+    const chosen = (await m.call('POST', '/userplantransfer', { planid: await t.planId('GOLD') })).json()
+      .data;
     const d = (await m.call('GET', '/userdashboard')).json().data;
     expect(d.awaited_transfer).toMatchObject({
       amount: 20_000,

@@ -60,7 +60,8 @@ describe('typing the OTP again (3 tries for one charge)', () => {
   it('after the third wrong code fails the charge and sends the member back to the card, even with the right code', async () => {
     const m = await newMember(t);
     const charge = await otpCharge(m);
-    for (const code of ['111111', '222222']) expect((await sendOtp(m, charge.flwRef, code)).statusCode).toBe(400);
+    for (const code of ['111111', '222222'])
+      expect((await sendOtp(m, charge.flwRef, code)).statusCode).toBe(400);
     const third = await sendOtp(m, charge.flwRef, '333333');
     expect(third.json()).toMatchObject({
       message: 'Invalid OTP. You have used all 3 tries for this code. Please enter your card details again.',

@@ -29,7 +29,11 @@ const receiptsTo = (m: Member) =>
 describe('the receipt of a plan payment', () => {
   it('shows what was paid, the reference, the date and what it bought, and e-mails it once', async () => {
     const m = await newMember(t, { u_first_name: 'Ada Okafor' });
-    const res = await m.call('POST', '/submituserpaymentcard', cardBody('4084084084084081', await t.planId('GOLD')));
+    const res = await m.call(
+      'POST',
+      '/submituserpaymentcard',
+      cardBody('4084084084084081', await t.planId('GOLD')),
+    );
     expect(res.statusCode, res.body).toBe(200);
     await webhooksDelivered(t);
     const receipt = await m.call('GET', `/paymentreceipt?reference=${res.json().data.reference}`);
@@ -69,7 +73,11 @@ describe('the receipt of a plan payment', () => {
     expect(receiptsTo(a)).toHaveLength(1);
 
     const b = await newMember(t);
-    const otp = await b.call('POST', '/submituserpaymentcard', cardBody(SANDBOX_CARDS.otp, await t.planId('SILVER')));
+    const otp = await b.call(
+      'POST',
+      '/submituserpaymentcard',
+      cardBody(SANDBOX_CARDS.otp, await t.planId('SILVER')),
+    );
     await b.call('POST', '/submituserpaymentcard', {
       card_process: 2,
       payment_type: 2,
@@ -82,7 +90,11 @@ describe('the receipt of a plan payment', () => {
 
   it('is refused for another member’s payment and for a payment that did not go through', async () => {
     const m = await newMember(t);
-    const res = await m.call('POST', '/submituserpaymentcard', cardBody('4084084084084081', await t.planId('SILVER')));
+    const res = await m.call(
+      'POST',
+      '/submituserpaymentcard',
+      cardBody('4084084084084081', await t.planId('SILVER')),
+    );
     await webhooksDelivered(t);
     const other = await newMember(t);
     const theirs = await other.call('GET', `/paymentreceipt?reference=${res.json().data.reference}`);

@@ -38,7 +38,12 @@ async function receiptOf(ctx: Pick<JoiningContext, 'db'>, p: PaymentRow): Promis
   const plan = PLAN_LABEL[row.planName] ?? row.planName;
   const fee = row.membership.membershipFeeKobo;
   const first = p.amountKobo - fee;
-  const period = row.membership.frequency === 'Monthly' ? 'monthly' : row.membership.frequency === 'Daily' ? 'daily' : 'weekly';
+  const period =
+    row.membership.frequency === 'Monthly'
+      ? 'monthly'
+      : row.membership.frequency === 'Daily'
+        ? 'daily'
+        : 'weekly';
   const items = [
     ...(fee > 0n ? [{ label: `${plan} plan membership fee`, amount: toNairaNumber(fee) }] : []),
     ...(first > 0n ? [{ label: `First ${period} contribution (week 1)`, amount: toNairaNumber(first) }] : []),
@@ -77,7 +82,10 @@ export function receiptMail(to: string, name: string, r: PaymentReceipt): MailMe
   ];
   const quote = 'Quote the reference if you contact support about this payment.';
   const esc = (s: string) =>
-    s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+    s.replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+    );
   return {
     to,
     subject: `Your Trust Fund receipt ${r.reference}`,

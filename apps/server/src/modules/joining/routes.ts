@@ -18,7 +18,6 @@ import { requireMember } from '../../http/session-guard.ts';
 import type { CardDetails } from '../../payments/index.ts';
 import { chooseTransfer } from './bank-transfer.ts';
 import { joiningContext } from './context.ts';
-import { paymentReceipt } from './receipt.ts';
 import {
   findPayment,
   latestPaymentReference,
@@ -31,6 +30,7 @@ import {
   submitCardOtp,
   subscribeOrdinary,
 } from './purchase.ts';
+import { paymentReceipt } from './receipt.ts';
 import { toPaymentResponse, userAfterPurchase } from './views.ts';
 
 /** Card attempts per signed-in member: enough for typos, too few to test stolen card numbers. */
@@ -149,7 +149,8 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/paymentreceipt',
     { schema: { tags: ['joining'], querystring: paymentReceiptQuerySchema } },
-    async (req) => ok(await paymentReceipt(joiningContext(app), req.member.userId, req.query.reference), 'Receipt'),
+    async (req) =>
+      ok(await paymentReceipt(joiningContext(app), req.member.userId, req.query.reference), 'Receipt'),
   );
 
   app.get(

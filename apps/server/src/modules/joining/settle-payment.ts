@@ -1,5 +1,4 @@
 import { formatMoney } from '@trust/shared';
-import { mailReceiptOnce } from './receipt.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, memberships, payments, users } from '../../db/schema/index.ts';
@@ -9,6 +8,7 @@ import { applySaveMorePayment, SAVE_MORE_PURPOSE } from '../contributions/save-m
 import { applyPlanPayment } from './apply-plan-payment.ts';
 import type { JoiningContext } from './context.ts';
 import { amountDue } from './memberships.ts';
+import { mailReceiptOnce } from './receipt.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

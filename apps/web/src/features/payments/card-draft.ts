@@ -14,7 +14,11 @@ let draft: CardDraft | null = null;
 export const cardDraft = {
   get: (): CardDraft | null => draft,
   set: (card: { card_name?: string; card_number?: string; card_exp?: string }) => {
-    draft = { card_name: card.card_name ?? '', card_number: card.card_number ?? '', card_exp: card.card_exp ?? '' };
+    draft = {
+      card_name: card.card_name ?? '',
+      card_number: card.card_number ?? '',
+      card_exp: card.card_exp ?? '',
+    };
   },
   clear: () => {
     draft = null;

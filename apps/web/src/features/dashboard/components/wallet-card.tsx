@@ -46,7 +46,10 @@ export function WalletCard(props: {
       <Figure label="Contributions" value={props.contribution}>
         <Button
           onClick={props.onContributions}
-          disabled={props.action.kind === 'disabled' || Boolean(props.cashoutNote && props.action.kind !== 'start-plan')}
+          disabled={
+            props.action.kind === 'disabled' ||
+            Boolean(props.cashoutNote && props.action.kind !== 'start-plan')
+          }
           variant={props.action.kind === 'cashout' ? 'filled' : 'light'}
           aria-describedby={props.cashoutNote ? 'cashout-note' : undefined}
         >

@@ -1,6 +1,6 @@
 import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { formatDate } from '@trust/shared/dates';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiCallError } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/session.ts';

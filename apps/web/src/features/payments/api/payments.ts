@@ -1,3 +1,4 @@
+import type { PaymentReceipt } from '@trust/shared/contracts/payments';
 import { api } from '../../../lib/api-client.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 
@@ -30,16 +31,23 @@ export const submitCard = (planid: number, card: Partial<CardPayload>) =>
 
 /** POST /submituserpaymentcard, OTP variant (card_process 2, payment_type 2). */
 export const submitOtp = (flwRef: string, otp: string) =>
-  api.post<{ status: string; reference: string; user: SessionUser }>(
-    '/submituserpaymentcard',
-    { card_process: 2, payment_type: 2, flwRef, otp, fromWeb: 1 },
-  );
+  api.post<{ status: string; reference: string; user: SessionUser }>('/submituserpaymentcard', {
+    card_process: 2,
+    payment_type: 2,
+    flwRef,
+    otp,
+    fromWeb: 1,
+  });
 
 /** What a refused OTP answers: tries left for this charge (0: enter the card again) and whether to offer a resend. */
 export interface OtpRefusal {
   otp_attempts_left: number;
   can_resend: boolean;
 }
+
+/** GET /paymentreceipt: the receipt of a plan payment (a card-setup reference answers for its plan payment). */
+export const paymentReceipt = (reference: string) =>
+  api.get<PaymentReceipt>(`/paymentreceipt?reference=${encodeURIComponent(reference)}`);
 
 /** POST /resendcardotp: the provider sends the code again. */
 export const resendOtp = (flwRef: string) =>

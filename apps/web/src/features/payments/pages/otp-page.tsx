@@ -7,7 +7,7 @@ import { ApiCallError } from '../../../lib/api-client.ts';
 import { popup } from '../../../ui/popup.tsx';
 import { type OtpRefusal, resendOtp, submitOtp } from '../api/payments.ts';
 import { cardDraft } from '../card-draft.ts';
-import { finishPurchase } from '../finish-purchase.ts';
+import { finishWithReceipt } from '../finish-purchase.ts';
 
 interface OtpState {
   flwRef?: string;
@@ -65,7 +65,7 @@ export default function OtpPage() {
     try {
       const { data } = await submitOtp(flwRef, otp.trim());
       cardDraft.clear();
-      navigate(await finishPurchase(data.reference), { replace: true });
+      navigate(await finishWithReceipt(data.reference), { replace: true });
     } catch (e) {
       const refusal = e instanceof ApiCallError ? (e.data as OtpRefusal | null) : null;
       const message = (e as Error).message;

@@ -4,7 +4,6 @@ import { formatDate } from '@trust/shared/dates';
 import { formatMoney } from '@trust/shared/money';
 import { Link } from 'react-router';
 
-
 type Column = { title: string; cell: (r: TransactionRow) => React.ReactNode };
 
 const date: Column = { title: 'Date', cell: (r) => formatDate(r.trans_date) };
