@@ -184,7 +184,7 @@ test.describe('apply gate for loans', () => {
   });
 });
 
-test('an unverified member sees the verification modal, which Escape brings back, and can resend the link', async ({
+test('an unverified member sees the verification pop-up once per sign-in and can resend the link', async ({
   page,
   request,
 }) => {
@@ -192,12 +192,26 @@ test('an unverified member sees the verification modal, which Escape brings back
   await signIn(page, m);
   const modal = page.getByRole('dialog', { name: 'Verify your email address' });
   await expect(modal).toContainText(m.email);
+  await expect(page.getByRole('dialog')).toHaveCount(1); // never stacked over another pop-up
   await expectAccessible(page);
   await screenshots(page, 'member-dashboard-verify-email');
   await modal.getByRole('button', { name: 'Later' }).click();
   await expect(modal).toBeHidden();
+  // not again in this sign-in: neither Escape nor coming back to the dashboard brings it back
   await page.keyboard.press('Escape');
+  await page.goto('/transactions');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(modal).toBeHidden();
+  // a new sign-in shows it once more
+  const again = await (
+    await request.post('/api/login', { data: { email: m.email, password: 'Secret123' } })
+  ).json();
+  expect(again.status, again.message).toBe('success');
+  await signIn(page, { ...m, token: again.data.u_accesstoken });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Resend verification email' }).click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible();
+  await expect(modal).toBeHidden();
 });

@@ -3,9 +3,9 @@ import { formatDate } from '@trust/shared/dates';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiCallError } from '../../../lib/api-client.ts';
-import { useSessionUser } from '../../../lib/session.ts';
+import { session, useSessionUser } from '../../../lib/session.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
-import { popup } from '../../../ui/popup.tsx';
+import { popup, usePopupOpen } from '../../../ui/popup.tsx';
 import { useCashout } from '../api/cashout.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { useJoinMeeting, useMeetings } from '../api/meetings.ts';
@@ -38,16 +38,16 @@ export default function DashboardPage() {
   const c = contribution.data;
   const unverified = d ? d.profile.email_verified === 0 : false;
 
-  // An unverified member sees the verification modal; Escape brings it back (part 2 section 2.3).
+  // An unverified member sees the verification pop-up once per sign-in, and never over another pop-up
+  // or modal: it waits until they are closed (docs/domain-rules.md, "The verify-email pop-up").
+  const popupOpen = usePopupOpen();
   useEffect(() => {
-    if (!unverified) return;
-    setModal((m) => m ?? 'verify-email');
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setTimeout(() => setModal((m) => m ?? 'verify-email'), 0);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [unverified]);
+    if (!unverified || modal !== null || popupOpen) return;
+    const token = session.token();
+    if (!token || session.get<string>('verifyPromptFor') === token) return;
+    session.set('verifyPromptFor', token);
+    setModal('verify-email');
+  }, [unverified, modal, popupOpen]);
 
   if (dashboard.isError || contribution.isError) {
     return (
