@@ -76,7 +76,9 @@ for (const [path, title, shot] of [
   ['/terms', 'Terms and conditions | Trust Fund', 'public-terms-margins'],
   ['/privacy', 'Privacy policy | Trust Fund', 'public-privacy-margins'],
 ] as const) {
-  test(`${path} keeps side margins at 360 px: nothing touches the screen edge or is clipped`, async ({ page }) => {
+  test(`${path} keeps side margins at 360 px: nothing touches the screen edge or is clipped`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -143,9 +145,9 @@ test('the "Choose a plan first" notice passes AA contrast', async ({ page, reque
     while (bg && ['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(bg).backgroundColor))
       bg = bg.parentElement;
     // the alert's tint is translucent over white: blend it
-    const [br, bgc, bb, ba = 1] = (getComputedStyle(bg ?? document.body).backgroundColor.match(/[\d.]+/g) ?? []).map(
-      Number,
-    );
+    const [br, bgc, bb, ba = 1] = (
+      getComputedStyle(bg ?? document.body).backgroundColor.match(/[\d.]+/g) ?? []
+    ).map(Number);
     const blend = [br, bgc, bb].map((v) => (v ?? 255) * ba + 255 * (1 - ba));
     const a = lum(rgb(getComputedStyle(el).color));
     const b = lum(blend);

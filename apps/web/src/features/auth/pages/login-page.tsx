@@ -35,8 +35,7 @@ interface LoginValues {
 const validate = formValidator(loginFormSchema);
 
 const OFFLINE_MESSAGE = 'You are offline. Check your internet connection and try again.';
-const NO_ANSWER_MESSAGE =
-  'We could not reach the Trust Fund. Check your internet connection and try again.';
+const NO_ANSWER_MESSAGE = 'We could not reach the Trust Fund. Check your internet connection and try again.';
 
 /** Login (/login, part 1 sections 2, 4 and 6), with the query-driven email-link actions. */
 export default function LoginPage() {

@@ -16,7 +16,12 @@ function Detail(props: { label: string; value: string; copy?: boolean }) {
         {props.copy && (
           <CopyButton value={props.value}>
             {({ copied, copy }) => (
-              <Button size="compact-xs" variant="light" onClick={copy} aria-label={`${copied ? 'Copied' : 'Copy'} ${props.label}`}>
+              <Button
+                size="compact-xs"
+                variant="default"
+                onClick={copy}
+                aria-label={`${copied ? 'Copied' : 'Copy'} ${props.label}`}
+              >
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             )}
