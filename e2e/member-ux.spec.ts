@@ -140,7 +140,7 @@ test('the "Choose a plan first" notice passes AA contrast', async ({ page, reque
       [r, g, b]
         .map((v) => (v ?? 0) / 255)
         .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+        .reduce((sum, v, i) => sum + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
     let bg = el as HTMLElement | null;
     while (bg && ['rgba(0, 0, 0, 0)', 'transparent'].includes(getComputedStyle(bg).backgroundColor))
       bg = bg.parentElement;
