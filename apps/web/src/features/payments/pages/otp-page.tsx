@@ -43,7 +43,8 @@ export default function OtpPage() {
         return r.success ? null : (r.error.issues[0]?.message ?? null);
       },
     },
-    validateInputOnBlur: true,
+    // Checked on Submit only: a blur check would show "Enter OTP" under the emptied field (after a
+    // refused code) the moment the member reaches for "Send the code again".
   });
 
   if (!state.flwRef) {
@@ -74,6 +75,7 @@ export default function OtpPage() {
         setLeft(refusal.otp_attempts_left);
         setRefused(message);
         form.setFieldValue('otp', '');
+        form.clearErrors();
         document.getElementById('otp-input')?.focus();
       } else {
         // The charge has ended: the card is entered again (name, number and expiry kept).
