@@ -112,7 +112,8 @@ function Row(props: { label: string; value: string; mono?: boolean; strong?: boo
         ta="right"
         fw={props.strong ? 700 : undefined}
         ff={props.mono ? 'monospace' : undefined}
-        style={{ overflowWrap: 'anywhere', paddingRight: 0 }}
+        // A reference may wrap anywhere; an amount or a date never breaks inside.
+        style={{ paddingRight: 0, ...(props.mono ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }) }}
       >
         {props.value}
       </Table.Td>
