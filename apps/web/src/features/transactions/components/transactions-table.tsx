@@ -6,7 +6,11 @@ import { Link } from 'react-router';
 
 type Column = { title: string; cell: (r: TransactionRow) => React.ReactNode };
 
-const date: Column = { title: 'Date', cell: (r) => formatDate(r.trans_date) };
+// A date never breaks inside ("24 Nov 2026" on one line); the reference column wraps instead.
+const date: Column = {
+  title: 'Date',
+  cell: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.trans_date)}</span>,
+};
 const amount: Column = { title: 'Amount', cell: (r) => formatMoney(r.trans_amount) };
 /**
  * Status badges: white on the darkest shade of each colour, so every badge passes WCAG AA contrast
