@@ -4,6 +4,7 @@ import { expectAccessible, screenshots } from './support.ts';
 
 // Screens load lazily, on a machine shared with other test runs: allow them time.
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** Route guards (part 1 section 2, part 2 section 2.1) and the session-invalid answer (section 8). */
 
