@@ -55,7 +55,7 @@ export default function LoansRedirectPage() {
   return (
     <Center mih="100vh">
       <Stack align="center">
-        <Loader aria-label="Loading" />
+        <Loader />
         <Text>A moment please...</Text>
       </Stack>
     </Center>
