@@ -6,11 +6,19 @@ import { Link } from 'react-router';
 
 type Column = { title: string; cell: (r: TransactionRow) => React.ReactNode };
 
-// A date never breaks inside ("24 Nov 2026" on one line); the reference column wraps instead.
-const date: Column = {
-  title: 'Date',
-  cell: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(r.trans_date)}</span>,
+// "24 Nov" never breaks inside; on a narrow phone the year may go to a second line, so the four
+// columns fit a 360 px screen without scrolling sideways.
+const dayMonth = (text: string) => {
+  const cut = text.lastIndexOf(' ');
+  return cut < 0 ? (
+    text
+  ) : (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(0, cut)}</span> {text.slice(cut + 1)}
+    </>
+  );
 };
+const date: Column = { title: 'Date', cell: (r) => dayMonth(formatDate(r.trans_date)) };
 const amount: Column = { title: 'Amount', cell: (r) => formatMoney(r.trans_amount) };
 /**
  * Status badges: white on the darkest shade of each colour, so every badge passes WCAG AA contrast
@@ -80,7 +88,7 @@ export function TransactionsTable(props: { type: TransactionType; rows: Transact
   const cols = COLUMNS[props.type];
   return (
     <Table.ScrollContainer minWidth={300}>
-      <Table striped highlightOnHover captionSide="top">
+      <Table striped highlightOnHover captionSide="top" horizontalSpacing={6}>
         <Table.Caption style={{ textAlign: 'left' }}>{props.caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
