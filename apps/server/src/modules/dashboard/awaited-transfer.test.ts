@@ -41,6 +41,12 @@ describe('GET /userdashboard with a bank transfer awaited', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await m.call('GET', '/userdashboard')).json().data.awaited_transfer).toBeNull();
+    // the plan is paid: the member gets the receipt on screen and by e-mail, once
+    const receipt = await m.call('GET', `/paymentreceipt?reference=${chosen.reference}`);
+    expect(receipt.json().data).toMatchObject({ amount: 20_000, method: 'Bank transfer', plan_name: 'GOLD' });
+    const mails = t.outbox().filter((mail) => mail.to === m.email && /receipt/i.test(mail.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('we received your payment of ₦20,000 for the GOLD plan');
   });
 
   it('is null for a member who paid by card or chose nothing', async () => {
