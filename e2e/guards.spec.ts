@@ -4,6 +4,7 @@ import { expectAccessible, screenshots } from './support.ts';
 
 // Screens load lazily, on a machine shared with other test runs: allow them time.
 const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** Route guards (part 1 section 2, part 2 section 2.1) and the session-invalid answer (section 8). */
 
@@ -125,29 +126,49 @@ test('an expired session (message 100) clears the session and returns to /login'
   await expect(page).toHaveURL(/\/changepassword$/);
 });
 
-test("/loans says 'A moment please...' and leaves for the external loan form", async ({ page }) => {
-  const config = (await (await page.request.get('/api/config')).json()).data as { loans_form_url: string };
+test("/loans says 'A moment please...' and leaves for the configured loan form", async ({ page }) => {
+  const formUrl = 'https://loans.example.ng/apply';
   // The external form is answered here, so the test does not depend on another site being up.
-  await page.route(`${config.loans_form_url}**`, (route) =>
+  await page.route(`${formUrl}**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
       body: '<title>Loan form</title><h1>Loan application form</h1>',
     }),
   );
-  // The settings call is held until the waiting screen has been checked.
+  // The settings call is held until the waiting screen has been checked, then answers a configured form.
   let release = () => {};
   const held = new Promise<void>((r) => {
     release = r;
   });
   await page.route('**/api/config', async (route) => {
     await held;
-    await route.continue();
+    const res = await route.fetch();
+    const body = await res.json();
+    await route.fulfill({
+      response: res,
+      json: { ...body, data: { ...body.data, loans_form_url: formUrl } },
+    });
   });
   await page.goto('/loans');
   await expect(page.getByText('A moment please...')).toBeVisible();
+  await expect(page).toHaveTitle('Loans | Trust Fund');
   await expectAccessible(page);
   await screenshots(page, 'loans-redirect');
   release();
-  await expect(page).toHaveURL(config.loans_form_url);
+  await expect(page).toHaveURL(formUrl);
   await expect(page.getByRole('heading', { name: 'Loan application form' })).toBeVisible();
+});
+
+test('/loans explains, instead of opening a broken site, when no loan form is configured', async ({
+  page,
+}) => {
+  const config = (await (await page.request.get('/api/config')).json()).data;
+  expect(config.loans_form_url).toBeNull();
+  await page.goto('/loans');
+  await expect(page.getByRole('heading', { name: 'Loan applications' })).toBeVisible();
+  await expect(page.getByText('The online loan application form is not open at the moment.')).toBeVisible();
+  await expect(page).toHaveURL(/\/loans$/);
+  await expect(page.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
+  await expectAccessible(page);
+  await screenshots(page, 'loans-not-configured');
 });

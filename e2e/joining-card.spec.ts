@@ -66,7 +66,7 @@ test.describe('joining by card', () => {
     expect((await storedUser(page))?.u_tfp_pin).toMatch(/^TFP\d{10}$/);
   });
 
-  test('a card that asks for an OTP: a wrong code returns to the card page, the right one buys the plan', async ({
+  test('a card that asks for an OTP: a wrong code is typed again (3 tries), then the card page comes back filled', async ({
     page,
   }) => {
     await registerInBrowser(page);
@@ -81,13 +81,35 @@ test.describe('joining by card', () => {
     await expect(page.getByRole('textbox', { name: 'OTP' })).toHaveAccessibleDescription(/Enter OTP/);
     await expectAccessible(page);
     await screenshots(page, 'joining-otp');
+    await expect(page.getByTestId('otp-tries-left')).toHaveText('You have 3 tries left for this code.');
     await page.getByRole('textbox', { name: 'OTP' }).fill('654321');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText('Invalid OTP');
+    // still on the OTP page, told how many tries are left, the field empty for the next try
+    await expect(page.getByRole('alert')).toContainText('Invalid OTP. You have 2 tries left.');
+    await expect(page).toHaveURL(/\/otp$/);
+    await expect(page.getByTestId('otp-tries-left')).toHaveText('You have 2 tries left for this code.');
+    await expect(page.getByRole('textbox', { name: 'OTP' })).toHaveValue('');
+    await page.getByRole('button', { name: 'Send the code again' }).click();
+    await expect(page.getByRole('status')).toContainText('A new OTP was sent to your phone');
+    await expectAccessible(page);
+    await screenshots(page, 'joining-otp-retry');
+    for (const code of ['111111', '222222']) {
+      await page.getByRole('textbox', { name: 'OTP' }).fill(code);
+      await page.getByRole('button', { name: 'Submit' }).click();
+    }
+    await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText('You have used all 3 tries');
     await expect(page).toHaveURL(/\/carddetails$/);
     await page.getByRole('button', { name: 'OK' }).click();
+    // back on the card page with name, number and expiry kept; CVV and PIN are typed again
+    await expect(page.getByRole('textbox', { name: 'Card holder name' })).toHaveValue('Ada Okafor');
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(CARDS.otp);
+    await expect(page.getByRole('textbox', { name: 'Expiry (MM/YY)' })).toHaveValue('12/30');
+    await expect(page.getByLabel('CVV')).toHaveValue('');
+    await expect(page.getByLabel('Card PIN')).toHaveValue('');
+    await screenshots(page, 'joining-card-refilled');
 
-    await fillCard(page, CARDS.otp);
+    await page.getByLabel('CVV').fill('408');
+    await page.getByLabel('Card PIN').fill('1234');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('textbox', { name: 'OTP' }).fill('123456');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -108,7 +130,7 @@ test.describe('joining by card', () => {
     expect((await storedUser(page))?.u_tfp_pin).toBeFalsy();
   });
 
-  test('a card that needs the bank page goes to the checkout; a referred member then reaches the dashboard after 3 s', async ({
+  test('a card that needs the bank page goes to the checkout; a referred member sees the receipt, then the dashboard', async ({
     page,
     request,
   }) => {
@@ -120,13 +142,24 @@ test.describe('joining by card', () => {
     await fillCard(page, CARDS.redirect);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-    await expect(page.getByText('₦100.00')).toBeVisible(); // the card check, refunded
+    await expect(page.getByText('₦100', { exact: true })).toBeVisible(); // the card check, refunded
     await expectAccessible(page);
     await screenshots(page, 'joining-sandbox-checkout');
     await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page).toHaveURL(/\/carddetails\?reference=/);
+    await expect(page).toHaveURL(/\/receipt\?reference=.*next=%2Fdashboard/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    await screenshots(page, 'joining-payment-return');
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt).toContainText('We received your payment of ₦4,000 for the SILVER plan.');
+    await expect(receipt.getByRole('row', { name: /Reference/ })).toContainText(/[A-Z]+-[0-9A-F]{20}/);
+    await expect(receipt.getByRole('row', { name: /Date/ })).toContainText(
+      /\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{2}:\d{2}/,
+    );
+    await expect(receipt.getByRole('row', { name: /SILVER plan membership fee/ })).toContainText('₦3,000');
+    await expect(receipt.getByRole('row', { name: /First weekly contribution/ })).toContainText('₦1,000');
+    await expect(page).toHaveTitle('Payment receipt | Trust Fund');
+    await expectAccessible(page);
+    await screenshots(page, 'joining-receipt');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     expect((await storedUser(page))?.u_tfp_pin).toMatch(/^TFP\d{10}$/);
   });

@@ -3,6 +3,7 @@ import { memberByApi } from './auth-support.ts';
 import {
   CARDS,
   confirmTransferAsOperator,
+  continueFromReceipt,
   filesContaining,
   ledgerCheckOfCopy,
   openPlan,
@@ -77,6 +78,7 @@ test.describe('joining without a card form', () => {
     await expect(page).toHaveURL(/\/sandbox\/checkout\//);
     await page.getByRole('button', { name: 'Pay' }).click();
 
+    await continueFromReceipt(page);
     await expect(page).toHaveURL(/\/trustpartner$/);
     await page.getByRole('combobox', { name: 'Relationship' }).click();
     await page.getByRole('option', { name: 'Friend' }).click();

@@ -53,8 +53,17 @@ export async function fillCard(page: Page, number: string, patch: { exp?: string
 export const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('tf.user') ?? 'null') as { u_tfp_pin?: string } | null);
 
-/** Skips the trust partner and invite steps to reach the dashboard through /success. */
+/** The receipt shown after a plan payment: checks it names a reference, then Continue. */
+export async function continueFromReceipt(page: Page) {
+  await expect(page).toHaveURL(/\/receipt\?reference=/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByTestId('receipt')).toContainText('Reference');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** From the receipt, skips the trust partner and invite steps to reach the dashboard through /success. */
 export async function skipOnboarding(page: Page) {
+  await continueFromReceipt(page);
   await expect(page).toHaveURL(/\/trustpartner$/);
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page).toHaveURL(/\/trustnetwork$/);

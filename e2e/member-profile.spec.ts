@@ -53,11 +53,17 @@ test('profile: rules of each field, then saving both forms raises the completene
   await page.getByRole('textbox', { name: 'Next of kin name' }).fill('Chike Nwosu');
   await page.getByRole('textbox', { name: 'Next of kin email' }).fill('chike@example.com');
   await page.getByRole('textbox', { name: 'Next of kin phone number' }).fill('2348037654321');
+  const scrolledTo = await page.evaluate(() => window.scrollY);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText('Profile updated successfully');
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  // the member stays on the profile page, where they were: no redirect, no jump to the top
   await expect(page.getByTestId('profile-percentage')).toHaveText('50%');
+  await page.waitForTimeout(3_500); // longer than the spec's 2 to 3 s redirect
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(40);
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeInViewport();
+  await screenshots(page, 'member-profile-saved');
 
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Business sector' })).toHaveValue('Fashion');
@@ -74,7 +80,7 @@ test('profile: rules of each field, then saving both forms raises the completene
     'Bank details updated successfully',
   );
   await page.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-percentage')).toHaveText('75%');
 });
 

@@ -31,11 +31,16 @@ test('transactions: tabs, columns, paging 10 a page, date filter and clear, empt
   }
   const table = page.getByRole('table');
   await expect(table.getByRole('caption')).toHaveText('Contributions: 25 records');
-  for (const col of ['ID', 'Date', 'Amount', 'Status'])
+  for (const col of ['Date', 'Amount', 'Status', 'Reference'])
     await expect(table.getByRole('columnheader', { name: col })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(11);
   await expect(table.getByRole('row').nth(1)).toContainText('₦1,000');
   await expect(table.getByRole('row').nth(1)).toContainText('Paid');
+  // a date a Nigerian reader cannot misread, and a reference to quote to support instead of an id
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+    /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/,
+  );
+  await expect(table.getByRole('columnheader', { name: 'ID' })).toHaveCount(0);
   await expectAccessible(page);
   await screenshots(page, 'member-transactions');
 

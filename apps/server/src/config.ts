@@ -42,8 +42,18 @@ const schema = z.object({
   FUND_BANK_NAME: z.string().default('Guaranty Trust Bank'),
   FUND_ACCOUNT_NUMBER: z.string().default('0123456789'),
   FUND_ACCOUNT_NAME: z.string().default('Trust Fund Cooperative'),
-  /** The external loan form /loans sends visitors to. */
-  LOANS_FORM_URL: z.string().url().default('https://forms.trustfund.ng/loans'),
+  /**
+   * The external loan form /loans sends visitors to (an http(s) address). Unset or empty: /loans
+   * explains that applications are not open online instead of leaving for an address that is not there.
+   */
+  LOANS_FORM_URL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((u) => /^https?:\/\//i.test(u), 'LOANS_FORM_URL must be an http or https address')
+      .optional(),
+  ),
   /** Max body size in bytes for JSON requests. */
   BODY_LIMIT: z.coerce
     .number()

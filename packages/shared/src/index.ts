@@ -11,5 +11,6 @@ export * from './contracts/payments.ts';
 export * from './contracts/plans.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/transactions.ts';
+export * from './dates.ts';
 export * from './messages.ts';
 export * from './money.ts';

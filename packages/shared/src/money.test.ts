@@ -154,3 +154,17 @@ describe('percentOf', () => {
     expect(() => divideRounded(1n, 0n)).toThrow(RangeError);
   });
 });
+
+describe('formatMoney, the one way money is shown', () => {
+  it('shows whole naira without kobo and kobo only when there are some', async () => {
+    const { formatMoney } = await import('./money.ts');
+    expect(formatMoney(150_000n)).toBe('₦1,500');
+    expect(formatMoney(150_050n)).toBe('₦1,500.50');
+    expect(formatMoney(1500)).toBe('₦1,500');
+    expect(formatMoney(1500.5)).toBe('₦1,500.50');
+    expect(formatMoney(0)).toBe('₦0');
+    expect(formatMoney(null)).toBe('₦0');
+    expect(formatMoney(-250)).toBe('-₦250');
+    expect(formatMoney(1_000_000)).toBe('₦1,000,000');
+  });
+});

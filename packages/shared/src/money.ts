@@ -127,6 +127,25 @@ export function formatNaira(kobo: Kobo, opts: FormatNairaOptions = {}): string {
 }
 
 /**
+ * THE way money is shown to a person (screens, e-mails, notices): "₦1,500", and kobo only when they are
+ * not zero ("₦1,500.50"). Takes kobo (bigint) or naira as the API carries them (a number with at most
+ * 2 decimals). Every screen and message uses this one function so an amount never looks two ways.
+ */
+export function formatMoney(amount: Kobo | number | null | undefined): string {
+  if (amount == null) return formatNaira(0n, { trimWhole: true });
+  if (typeof amount === 'bigint') return formatNaira(amount, { trimWhole: true });
+  let kobo: Kobo;
+  try {
+    kobo = naira(amount, { allowNegative: true });
+  } catch {
+    // Not an amount the API sends (more than 2 decimals, or not finite): show it rounded to the kobo
+    // rather than break the screen. Display only; nothing is computed from the text.
+    kobo = Number.isFinite(amount) ? naira(Number(amount.toFixed(2)), { allowNegative: true }) : 0n;
+  }
+  return formatNaira(kobo, { trimWhole: true });
+}
+
+/**
  * Splits an amount by integer ratios without losing a kobo (largest remainder method): each share is
  * the exact share rounded down, then the kobo left over go one each to the shares with the largest
  * remainders (earlier shares first on a tie). So the parts sum to the amount and each differs from

@@ -71,7 +71,7 @@ describe('npm run confirm-transfer', () => {
     const tfp = await memberAwaitingTransfer('PLATINUM');
     expect(await confirmDirect(t.database, tfp, 100n)).toMatchObject({
       code: 1,
-      message: expect.stringMatching(/N40,000/),
+      message: expect.stringMatching(/₦40,000/),
     });
     expect(await confirmDirect(t.database, tfp, 4_000_000n)).toMatchObject({ code: 0 });
   });

@@ -69,6 +69,7 @@ export class FailingCards implements PaymentGateway {
   initialize: PaymentGateway['initialize'] = (i) => this.sandbox.initialize(i);
   chargeCard: PaymentGateway['chargeCard'] = (i) => this.sandbox.chargeCard(i);
   submitOtp: PaymentGateway['submitOtp'] = (i) => this.sandbox.submitOtp(i);
+  resendOtp: PaymentGateway['resendOtp'] = (i) => this.sandbox.resendOtp(i);
   refund: PaymentGateway['refund'] = (i) => this.sandbox.refund(i);
   verifyWebhook: PaymentGateway['verifyWebhook'] = (b, s) => this.sandbox.verifyWebhook(b, s);
 }

@@ -39,7 +39,9 @@ export type ChargeOutcome =
   | { kind: 'success' }
   | { kind: 'otp'; flwRef: string; message: string }
   | { kind: 'redirect'; authorizationUrl: string }
-  | { kind: 'declined'; message: string };
+  | { kind: 'declined'; message: string }
+  /** The OTP was wrong but the charge still waits for one (the member may type it again). */
+  | { kind: 'wrong-otp'; message: string };
 
 export interface InitializeInput {
   reference: string;
@@ -70,6 +72,14 @@ export interface PaymentGateway {
   }): Promise<ChargeOutcome>;
   /** Completes a charge that asked for an OTP. */
   submitOtp(input: { reference: string; flwRef: string; otp: string }): Promise<ChargeOutcome>;
+  /**
+   * Sends the OTP of a charge again, where the provider offers that (absent otherwise). Answers the
+   * provider's words for the member; a charge no longer waiting for an OTP answers declined.
+   */
+  resendOtp?(input: {
+    reference: string;
+    flwRef: string;
+  }): Promise<{ message: string } | { declined: string }>;
   /** Charges a saved card; the answer is final (success or failed). */
   chargeAuthorization(input: {
     reference: string;

@@ -26,6 +26,15 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Mantine hovers a filled teal-9 button with the lighter teal-8: white on it falls below AA.
     '--mantine-color-teal-filled-hover': '#0b6e4f',
     '--mantine-primary-color-filled-hover': '#0b6e4f',
+    // Light alerts and badges write in their colour's shade 6 on its pale tint: yellow ("Choose a plan
+    // first") measured 2.69:1, blue and orange are below 4.5:1 too. Darker text for each passes AA.
+    '--mantine-color-yellow-light-color': '#7a4d00',
+    '--mantine-color-orange-light-color': '#a03c07',
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-grape-light-color': 'var(--mantine-color-grape-9)',
+    // Links in teal-9 fall just under 4.5:1 on those pale tints; the fund's darker green passes on all.
+    '--mantine-color-anchor': '#0b6e4f',
   },
   dark: {},
 });

@@ -50,6 +50,7 @@ export const router = createBrowserRouter([
         path: '/carddetails',
         element: page(() => import('../features/payments/pages/card-details-page.tsx')),
       },
+      { path: '/receipt', element: page(() => import('../features/payments/pages/receipt-page.tsx')) },
       { path: '/otp', element: page(() => import('../features/payments/pages/otp-page.tsx')) },
       { path: '/transfer', element: page(() => import('../features/payments/pages/transfer-page.tsx')) },
       {

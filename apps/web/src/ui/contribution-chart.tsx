@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
-import { formatMoney } from '../lib/money-format.ts';
+import { formatDate } from '@trust/shared/dates';
+import { formatMoney } from '@trust/shared/money';
 
 /** Weekly contribution amounts against date (part 2 sections 2.3 and 2.4), on the dashboard and /weeklycontribution. */
 export function ContributionChart(props: {
@@ -21,8 +22,8 @@ export function ContributionChart(props: {
         <div role="img" aria-label="Line chart of weekly contribution amounts">
           <LineChart
             h={props.height ?? 220}
-            data={props.points}
-            dataKey="trans_from_date"
+            data={props.points.map((p) => ({ ...p, week: formatDate(p.trans_from_date) }))}
+            dataKey="week"
             series={[{ name: 'con_amount', label: 'Amount', color: 'teal.7' }]}
             curveType="linear"
             valueFormatter={(v) => formatMoney(v)}

@@ -24,6 +24,16 @@ export const popup = {
 /** The pop-up showing now, if any. */
 export const popupState = () => current;
 
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+};
+
+/** Whether an 'Error!' / 'Success!' pop-up is showing, re-rendering when that changes. */
+export const usePopupOpen = () => useSyncExternalStore(subscribe, () => current != null);
+
 export function PopupHost() {
   const p = useSyncExternalStore(
     (l) => {

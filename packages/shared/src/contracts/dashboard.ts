@@ -27,6 +27,22 @@ export interface DashboardResponse {
   u_trust_link: string | null;
   earnings: number;
   earning_number: number;
+  /**
+   * A plan bought by bank transfer that an operator has not yet confirmed: what to send, where, and the
+   * TFP to use as the narration. Null when no transfer is awaited.
+   */
+  awaited_transfer: AwaitedTransfer | null;
+}
+
+export interface AwaitedTransfer {
+  amount: number;
+  plan_name: string;
+  reference: string;
+  /** The member's TFP: the narration that lets the operator match the money to the member. */
+  narration: string;
+  /** ISO time the member chose to pay by transfer. */
+  requested_at: string;
+  bank: { bank_name: string; account_number: string; account_name: string };
 }
 
 /** The four checklist items are worth 25% each (docs/domain-rules.md, Member home). */

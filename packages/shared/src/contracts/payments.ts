@@ -147,6 +147,27 @@ export const subscribedPlanBodySchema = z.object({
   otp: otpField().optional(),
 });
 
+/** GET /paymentreceipt?reference=: the receipt of a plan payment. */
+export const paymentReceiptQuerySchema = z.object({ reference: referenceField });
+
+export interface PaymentReceipt {
+  /** Our payment reference: what the member quotes to support. */
+  reference: string;
+  amount: number;
+  /** ISO time the payment was confirmed. */
+  paid_at: string;
+  plan_name: string;
+  /** 'Card ending 4081' or 'Bank transfer'. */
+  method: string;
+  /** What the payment bought, summing to amount. */
+  items: { label: string; amount: number }[];
+}
+
+/** POST /resendcardotp: send the OTP of a pending card charge again (where the provider offers it). */
+export const resendOtpBodySchema = z.object({
+  flwRef: z.string({ error: 'Missing OTP reference' }).trim().min(1, 'Missing OTP reference').max(100),
+});
+
 /** POST /userplanpaymentcallback. */
 export const paymentCallbackBodySchema = z.object({
   planid: planIdField.optional(),

@@ -32,6 +32,8 @@ export type TransactionsBody = z.input<typeof transactionsBodySchema>;
 
 export interface TransactionRow {
   trans_id: number;
+  /** The payment reference to quote to support; trans_id is the spec's id, kept for the loan link. */
+  trans_reference: string;
   trans_date: string;
   trans_amount: number;
   status: string;

@@ -1,3 +1,12 @@
+CREATE TABLE "audit_log" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"actor_user_id" integer NOT NULL,
+	"action" text NOT NULL,
+	"target_user_id" integer,
+	"details" jsonb,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "account_tokens" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "account_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -51,82 +60,6 @@ CREATE TABLE "users" (
 	"device_token" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "memberships" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "memberships_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"user_id" integer NOT NULL,
-	"plan_id" integer NOT NULL,
-	"status" text NOT NULL,
-	"payment_method" text NOT NULL,
-	"membership_fee_kobo" bigint NOT NULL,
-	"contribution_kobo" bigint NOT NULL,
-	"frequency" text DEFAULT 'Weekly' NOT NULL,
-	"duration_months" integer DEFAULT 12 NOT NULL,
-	"cycle_number" integer DEFAULT 1 NOT NULL,
-	"started_at" timestamp with time zone,
-	"cycle_ends_at" timestamp with time zone,
-	"cashout_from" timestamp with time zone,
-	"cashout_to" timestamp with time zone,
-	"created_at" timestamp with time zone NOT NULL,
-	"updated_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "plan_benefits" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plan_benefits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"plan_id" integer NOT NULL,
-	"position" integer NOT NULL,
-	"text" text NOT NULL,
-	"value" text NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "plans" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"name" text NOT NULL,
-	"prefix" text NOT NULL,
-	"membership_fee_kobo" bigint NOT NULL,
-	"weekly_saving_kobo" bigint NOT NULL,
-	"loan_max_kobo" bigint NOT NULL,
-	"cover_limit_kobo" bigint NOT NULL,
-	"trust_bonus_bps" integer NOT NULL,
-	"trust_bonus_max_bps" integer NOT NULL,
-	"referral_l_1_kobo" bigint NOT NULL,
-	"referral_l_2_kobo" bigint NOT NULL,
-	"referral_l_3_kobo" bigint NOT NULL,
-	"earnings_to_start_kobo" bigint DEFAULT 0 NOT NULL,
-	"image" text NOT NULL,
-	"sort_order" integer NOT NULL,
-	"active" boolean DEFAULT true NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "journal_entries" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "journal_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"idempotency_key" text NOT NULL,
-	"kind" text NOT NULL,
-	"member_id" integer,
-	"description" text NOT NULL,
-	"fingerprint" text NOT NULL,
-	"reverses_entry_id" integer,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "ledger_accounts" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"code" text NOT NULL,
-	"type" text NOT NULL,
-	"member_id" integer,
-	"balance" bigint DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "ledger_accounts_type_check" CHECK ("ledger_accounts"."type" in ('asset', 'liability', 'income', 'expense', 'equity'))
-);
---> statement-breakpoint
-CREATE TABLE "postings" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "postings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"entry_id" integer NOT NULL,
-	"account_id" integer NOT NULL,
-	"amount" bigint NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "postings_amount_nonzero" CHECK ("postings"."amount" <> 0)
 );
 --> statement-breakpoint
 CREATE TABLE "contact_messages" (
@@ -183,41 +116,6 @@ CREATE TABLE "testimonials" (
 	CONSTRAINT "testimonials_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
-CREATE TABLE "job_applications" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "job_applications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"first_name" text NOT NULL,
-	"sur_name" text NOT NULL,
-	"email" text NOT NULL,
-	"phone" text NOT NULL,
-	"gender" text NOT NULL,
-	"dob" text NOT NULL,
-	"role" text NOT NULL,
-	"qualification" text NOT NULL,
-	"state" text NOT NULL,
-	"lga" text NOT NULL,
-	"address" text NOT NULL,
-	"resume_url" text NOT NULL,
-	"status" text DEFAULT 'new' NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "meeting_attendees" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "meeting_attendees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"meeting_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
-	"status" integer NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "meetings" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "meetings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"name" text NOT NULL,
-	"about" text NOT NULL,
-	"address" text NOT NULL,
-	"starts_at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "contribution_weeks" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "contribution_weeks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -256,6 +154,71 @@ CREATE TABLE "payouts" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "job_applications" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "job_applications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"first_name" text NOT NULL,
+	"sur_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"gender" text NOT NULL,
+	"dob" text NOT NULL,
+	"role" text NOT NULL,
+	"qualification" text NOT NULL,
+	"state" text NOT NULL,
+	"lga" text NOT NULL,
+	"address" text NOT NULL,
+	"resume_url" text NOT NULL,
+	"status" text DEFAULT 'new' NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "journal_entries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "journal_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"idempotency_key" text NOT NULL,
+	"kind" text NOT NULL,
+	"member_id" integer,
+	"description" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"reverses_entry_id" integer,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_accounts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ledger_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"type" text NOT NULL,
+	"member_id" integer,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "ledger_accounts_type_check" CHECK ("ledger_accounts"."type" in ('asset', 'liability', 'income', 'expense', 'equity'))
+);
+--> statement-breakpoint
+CREATE TABLE "postings" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "postings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"entry_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "postings_amount_nonzero" CHECK ("postings"."amount" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "meeting_attendees" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "meeting_attendees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"meeting_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"status" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "meetings" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "meetings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"about" text NOT NULL,
+	"address" text NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -269,12 +232,19 @@ CREATE TABLE "notifications" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "audit_log" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"actor_user_id" integer NOT NULL,
-	"action" text NOT NULL,
-	"target_user_id" integer,
-	"details" jsonb,
+CREATE TABLE "invitations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invitations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "trust_partners" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trust_partners_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"relationship" text NOT NULL,
+	"partner_user_id" integer,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -306,52 +276,86 @@ CREATE TABLE "payments" (
 	"failure_reason" text,
 	"follow_up_reference" text,
 	"provider_reference" text,
+	"otp_attempts" integer DEFAULT 0 NOT NULL,
 	"attempted_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"settled_at" timestamp with time zone,
 	"refund_requested_at" timestamp with time zone,
 	"refund_status" text,
+	"receipt_sent_at" timestamp with time zone,
 	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('pending', 'success', 'failed')),
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_kobo" >= 0)
 );
 --> statement-breakpoint
-CREATE TABLE "invitations" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "invitations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+CREATE TABLE "memberships" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "memberships_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
-	"email" text NOT NULL,
+	"plan_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"payment_method" text NOT NULL,
+	"membership_fee_kobo" bigint NOT NULL,
+	"contribution_kobo" bigint NOT NULL,
+	"frequency" text DEFAULT 'Weekly' NOT NULL,
+	"duration_months" integer DEFAULT 12 NOT NULL,
+	"cycle_number" integer DEFAULT 1 NOT NULL,
+	"started_at" timestamp with time zone,
+	"cycle_ends_at" timestamp with time zone,
+	"cashout_from" timestamp with time zone,
+	"cashout_to" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
-	"last_sent_at" timestamp with time zone NOT NULL
+	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "trust_partners" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trust_partners_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"user_id" integer NOT NULL,
-	"relationship" text NOT NULL,
-	"partner_user_id" integer,
-	"created_at" timestamp with time zone NOT NULL
+CREATE TABLE "plan_benefits" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plan_benefits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"plan_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"text" text NOT NULL,
+	"value" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "plans" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"prefix" text NOT NULL,
+	"membership_fee_kobo" bigint NOT NULL,
+	"weekly_saving_kobo" bigint NOT NULL,
+	"loan_max_kobo" bigint NOT NULL,
+	"cover_limit_kobo" bigint NOT NULL,
+	"trust_bonus_bps" integer NOT NULL,
+	"trust_bonus_max_bps" integer NOT NULL,
+	"referral_l_1_kobo" bigint NOT NULL,
+	"referral_l_2_kobo" bigint NOT NULL,
+	"referral_l_3_kobo" bigint NOT NULL,
+	"earnings_to_start_kobo" bigint DEFAULT 0 NOT NULL,
+	"image" text NOT NULL,
+	"sort_order" integer NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "memberships" ADD CONSTRAINT "memberships_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "plan_benefits" ADD CONSTRAINT "plan_benefits_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "postings" ADD CONSTRAINT "postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contribution_weeks" ADD CONSTRAINT "contribution_weeks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contribution_weeks" ADD CONSTRAINT "contribution_weeks_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "postings" ADD CONSTRAINT "postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cards" ADD CONSTRAINT "cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_partners" ADD CONSTRAINT "trust_partners_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_partners" ADD CONSTRAINT "trust_partners_partner_user_id_users_id_fk" FOREIGN KEY ("partner_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cards" ADD CONSTRAINT "cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_benefits" ADD CONSTRAINT "plan_benefits_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_user_id","action","created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "account_tokens_hash_key" ON "account_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose") WHERE used_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -360,26 +364,8 @@ CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> state
 CREATE UNIQUE INDEX "users_tfp_pin_key" ON "users" USING btree ("tfp_pin");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_referral_key_key" ON "users" USING btree ("referral_key");--> statement-breakpoint
 CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by_user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "memberships_one_open_per_user" ON "memberships" USING btree ("user_id") WHERE status in ('pending', 'active');--> statement-breakpoint
-CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "memberships_status_idx" ON "memberships" USING btree ("status");--> statement-breakpoint
-CREATE UNIQUE INDEX "plan_benefits_plan_position_key" ON "plan_benefits" USING btree ("plan_id","position");--> statement-breakpoint
-CREATE UNIQUE INDEX "plans_name_key" ON "plans" USING btree ("name");--> statement-breakpoint
-CREATE UNIQUE INDEX "journal_entries_key" ON "journal_entries" USING btree ("idempotency_key");--> statement-breakpoint
-CREATE INDEX "journal_entries_member_idx" ON "journal_entries" USING btree ("member_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "journal_entries_reverses_key" ON "journal_entries" USING btree ("reverses_entry_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_accounts_code_key" ON "ledger_accounts" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "ledger_accounts_member_idx" ON "ledger_accounts" USING btree ("member_id");--> statement-breakpoint
-CREATE INDEX "postings_account_history_idx" ON "postings" USING btree ("account_id","created_at","entry_id");--> statement-breakpoint
-CREATE INDEX "postings_entry_idx" ON "postings" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "support_requests_created_idx" ON "support_requests" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "job_applications_created_idx" ON "job_applications" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "job_applications_email_idx" ON "job_applications" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "meeting_attendees_meeting_user_key" ON "meeting_attendees" USING btree ("meeting_id","user_id");--> statement-breakpoint
-CREATE INDEX "meeting_attendees_user_idx" ON "meeting_attendees" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "meetings_name_starts_key" ON "meetings" USING btree ("name","starts_at");--> statement-breakpoint
-CREATE INDEX "meetings_starts_idx" ON "meetings" USING btree ("starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "contribution_weeks_member_period_key" ON "contribution_weeks" USING btree ("user_id","cycle_number","week");--> statement-breakpoint
 CREATE UNIQUE INDEX "contribution_weeks_reference_key" ON "contribution_weeks" USING btree ("reference") WHERE source = 'card';--> statement-breakpoint
 CREATE INDEX "contribution_weeks_membership_idx" ON "contribution_weeks" USING btree ("membership_id","cycle_number","week");--> statement-breakpoint
@@ -387,14 +373,30 @@ CREATE INDEX "contribution_weeks_charging_idx" ON "contribution_weeks" USING btr
 CREATE UNIQUE INDEX "payouts_reference_key" ON "payouts" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payouts_pending_idx" ON "payouts" USING btree ("status") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "job_applications_created_idx" ON "job_applications" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "job_applications_email_idx" ON "job_applications" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entries_key" ON "journal_entries" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "journal_entries_member_idx" ON "journal_entries" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "journal_entries_reverses_key" ON "journal_entries" USING btree ("reverses_entry_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_accounts_code_key" ON "ledger_accounts" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "ledger_accounts_member_idx" ON "ledger_accounts" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "postings_account_history_idx" ON "postings" USING btree ("account_id","created_at","entry_id");--> statement-breakpoint
+CREATE INDEX "postings_entry_idx" ON "postings" USING btree ("entry_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "meeting_attendees_meeting_user_key" ON "meeting_attendees" USING btree ("meeting_id","user_id");--> statement-breakpoint
+CREATE INDEX "meeting_attendees_user_idx" ON "meeting_attendees" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "meetings_name_starts_key" ON "meetings" USING btree ("name","starts_at");--> statement-breakpoint
+CREATE INDEX "meetings_starts_idx" ON "meetings" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_user_id","action","created_at");--> statement-breakpoint
-CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_user_email_key" ON "invitations" USING btree ("user_id","email");--> statement-breakpoint
+CREATE UNIQUE INDEX "trust_partners_user_key" ON "trust_partners" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "trust_partners_partner_idx" ON "trust_partners" USING btree ("partner_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cards_user_authorization_key" ON "cards" USING btree ("user_id","authorization_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "cards_one_default_per_user" ON "cards" USING btree ("user_id") WHERE is_default = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_reference_key" ON "payments" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_membership_idx" ON "payments" USING btree ("membership_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "invitations_user_email_key" ON "invitations" USING btree ("user_id","email");--> statement-breakpoint
-CREATE UNIQUE INDEX "trust_partners_user_key" ON "trust_partners" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "trust_partners_partner_idx" ON "trust_partners" USING btree ("partner_user_id");
+CREATE UNIQUE INDEX "memberships_one_open_per_user" ON "memberships" USING btree ("user_id") WHERE status in ('pending', 'active');--> statement-breakpoint
+CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "memberships_status_idx" ON "memberships" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "plan_benefits_plan_position_key" ON "plan_benefits" USING btree ("plan_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "plans_name_key" ON "plans" USING btree ("name");

@@ -35,6 +35,8 @@ export const payments = pgTable(
     followUpReference: text(),
     /** The provider's own handle for a charge in progress (the OTP reference of a direct charge). */
     providerReference: text(),
+    /** OTPs tried for this charge; after OTP_TRIES wrong ones the charge fails (joining/purchase.ts). */
+    otpAttempts: integer().notNull().default(0),
     /** Set by whoever claims the charge of a saved card, so it is sent to the provider once. */
     attemptedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -42,6 +44,8 @@ export const payments = pgTable(
     /** Set by whoever claims the refund of a card-setup charge, so it is asked for once. */
     refundRequestedAt: timestamp({ withTimezone: true }),
     refundStatus: text(),
+    /** Set by whoever claims the receipt e-mail of a settled plan payment, so it is sent once. */
+    receiptSentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_reference_key').on(t.reference),

@@ -189,3 +189,25 @@ describe('Save More through the provider webhook', () => {
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(200_000n);
   });
 });
+
+describe('the contribution chart', () => {
+  it('plots one point per contribution week, on the week’s date, however many payments fell in it', async () => {
+    const start = new Date('2026-03-02T09:00:00Z');
+    t.clock.set('2026-03-25T10:00:00Z');
+    const m = await createMember(t, { plan: 'GOLD', startedAt: start });
+    const at = (days: number, hours = 0) => new Date(start.getTime() + days * DAY + hours * 3_600_000);
+    // week 1: the weekly debit and a Save More on the same day; week 2: one payment; week 3: two days apart
+    await postToMember(t, m.userId, 'contribution', 5000, `cw:${m.userId}:1a`, at(0));
+    await postToMember(t, m.userId, 'contribution', 10000, `cw:${m.userId}:1b`, at(0, 3));
+    await postToMember(t, m.userId, 'contribution', 5000, `cw:${m.userId}:2`, at(7));
+    await postToMember(t, m.userId, 'contribution', 2000, `cw:${m.userId}:3a`, at(15));
+    await postToMember(t, m.userId, 'contribution', 3000, `cw:${m.userId}:3b`, at(17));
+    const d = await summary(m.headers);
+    expect(d.week_contribution).toEqual([
+      { trans_from_date: '03/02/2026', con_amount: 15000 },
+      { trans_from_date: '03/09/2026', con_amount: 5000 },
+      { trans_from_date: '03/16/2026', con_amount: 5000 },
+    ]);
+    t.clock.set('2026-01-05T09:00:00Z');
+  });
+});

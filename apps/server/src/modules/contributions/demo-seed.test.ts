@@ -22,7 +22,11 @@ describe('demo members', () => {
     const before = await memberBalances(db, ada.id);
     // GOLD: the first week paid with the transfer (N5,000) and 3 weeks of Save More
     expect(before.contributions).toBe(2_000_000n);
-    const d = await buildDashboard(db, t.clock.now(), 'http://localhost:3000', ada.id);
+    const d = await buildDashboard(db, t.clock.now(), 'http://localhost:3000', ada.id, {
+      bank_name: 'Guaranty Trust Bank',
+      account_number: '0123456789',
+      account_name: 'Trust Fund Cooperative',
+    });
     expect(d.plan_info?.pl_name).toBe('GOLD');
     expect(d.profile.profile_percentage).toBe(100);
     const c = await contributionSummary(db, t.clock.now(), ada.id);

@@ -8,10 +8,11 @@ import { findMemberPlan } from '../dashboard/queries.ts';
 import { loadUser } from '../profile/service.ts';
 import { toMmDdYyyy } from '../transactions/lagos-date.ts';
 import { memberHistory } from '../transactions/queries.ts';
+import { contributionWeekPoints } from './chart-weeks.ts';
 
 /** Journal kinds that are money the member put into their contributions. */
 export const CONTRIBUTION_KINDS = ['contribution', 'save-more'];
-/** The chart shows the last year of contributions. */
+/** The chart shows the last year of contribution weeks. */
 const CHART_POINTS = 52;
 
 const naira = toNairaNumber;
@@ -32,7 +33,8 @@ export async function contributionSummary(db: Db, now: Date, userId: number): Pr
       userId,
       'contributions',
       { kinds: CONTRIBUTION_KINDS },
-      { limit: CHART_POINTS, offset: 0 },
+      // Enough payments to fill the chart's weeks even when some weeks had two payments.
+      { limit: CHART_POINTS * 4, offset: 0 },
     ),
   ]);
   const last = history.rows[0];
@@ -61,10 +63,7 @@ export async function contributionSummary(db: Db, now: Date, userId: number): Pr
     if (period) next = { at: period.dueAt, amountKobo: periodAmount(terms) };
   }
   return {
-    week_contribution: history.rows
-      .slice()
-      .reverse()
-      .map((r) => ({ trans_from_date: toMmDdYyyy(r.createdAt), con_amount: naira(r.amountKobo) })),
+    week_contribution: contributionWeekPoints(history.rows, m?.startedAt, CHART_POINTS),
     u_membertitle: user.memberTitle,
     contribution: naira(balances.contributions),
     earnings: naira(balances.earnings),

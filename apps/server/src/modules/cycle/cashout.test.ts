@@ -156,7 +156,7 @@ describe('cash-out', () => {
     t.clock.set(m.dates.cashoutFrom);
     const wrong = await cashout(m.userId, 9000);
     expect(wrong.code).toBe(400);
-    expect(wrong.body.message).toBe('The cashout amount must be your total contributions of N10,000');
+    expect(wrong.body.message).toBe('The cashout amount must be your total contributions of ₦10,000');
     expect((await cashout(m.userId, 'abc')).code).toBe(400);
     expect((await cashout(m.userId, 0)).body.message).toBe('Contribution amount should be greater than zero');
     expect((await cashout(m.userId, 10000.001)).code).toBe(400);

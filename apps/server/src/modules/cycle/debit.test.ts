@@ -94,7 +94,7 @@ describe('weekly auto-debit', () => {
     const n = list.json().data.notifications[0];
     expect(n).toMatchObject({ subject: 'Missed contribution', notification_status: '0' });
     expect(n.message).toContain('Insufficient funds');
-    expect(n.message).toContain('N1,000');
+    expect(n.message).toContain('₦1,000');
     const mail = await t.lastMailTo(m.email);
     expect(mail?.subject).toBe('Trust Fund: Missed contribution');
     expect(await statusOf(m.userId)).toBe(1);

@@ -1,8 +1,4 @@
-/** N5,000 or N1,250.50: naira for messages, from integer kobo (no floating point). */
-export function naira(kobo: bigint): string {
-  const neg = kobo < 0n;
-  const abs = neg ? -kobo : kobo;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const part = abs % 100n;
-  return `${neg ? '-' : ''}N${whole}${part ? `.${part.toString().padStart(2, '0')}` : ''}`;
-}
+import { formatMoney } from '@trust/shared';
+
+/** ₦5,000 or ₦1,250.50 in notices and messages: the one shared formatter, from integer kobo. */
+export const naira = (kobo: bigint): string => formatMoney(kobo);

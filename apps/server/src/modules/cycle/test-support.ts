@@ -104,6 +104,7 @@ export class ScriptedGateway implements PaymentGateway {
   initialize: PaymentGateway['initialize'] = (i) => this.sandbox.initialize(i);
   chargeCard: PaymentGateway['chargeCard'] = (i) => this.sandbox.chargeCard(i);
   submitOtp: PaymentGateway['submitOtp'] = (i) => this.sandbox.submitOtp(i);
+  resendOtp: PaymentGateway['resendOtp'] = (i) => this.sandbox.resendOtp(i);
   refund: PaymentGateway['refund'] = (i) => this.sandbox.refund(i);
   verifyWebhook: PaymentGateway['verifyWebhook'] = (b, s) => this.sandbox.verifyWebhook(b, s);
 

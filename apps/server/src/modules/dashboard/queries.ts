@@ -1,6 +1,13 @@
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { journalEntries, ledgerAccounts, memberships, plans, postings } from '../../db/schema/index.ts';
+import {
+  journalEntries,
+  ledgerAccounts,
+  memberships,
+  payments,
+  plans,
+  postings,
+} from '../../db/schema/index.ts';
 import { memberAccount } from '../../ledger/index.ts';
 
 /** The member's current plan: the active membership (or the pending one) with its plan row, or null. */
@@ -34,4 +41,32 @@ export async function countRepayments(db: Db, userId: number): Promise<number> {
     .from(journalEntries)
     .where(and(eq(journalEntries.memberId, userId), eq(journalEntries.kind, 'repayment')));
   return row?.n ?? 0;
+}
+
+/**
+ * The member's plan payment by bank transfer that an operator has not confirmed yet (its membership
+ * still pending), newest first, or null.
+ */
+export async function findAwaitedTransfer(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      reference: payments.reference,
+      amountKobo: payments.amountKobo,
+      createdAt: payments.createdAt,
+      planName: plans.name,
+    })
+    .from(payments)
+    .innerJoin(memberships, eq(memberships.id, payments.membershipId))
+    .innerJoin(plans, eq(plans.id, memberships.planId))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, 'transfer'),
+        eq(payments.status, 'pending'),
+        eq(memberships.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -11,7 +11,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['dashboard'] }, preHandler: requireMember },
     async (request) => {
       const { db, clock, config } = app.deps;
-      return ok(await buildDashboard(db, clock.now(), config.publicUrl, request.member.userId));
+      return ok(
+        await buildDashboard(db, clock.now(), config.publicUrl, request.member.userId, {
+          bank_name: config.FUND_BANK_NAME,
+          account_number: config.FUND_ACCOUNT_NUMBER,
+          account_name: config.FUND_ACCOUNT_NAME,
+        }),
+      );
     },
   );
   await app.register(e2eFixtureRoutes);

@@ -6,10 +6,17 @@ import { cards } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { profileCompleteness } from '../profile/completeness.ts';
 import { loadUser } from '../profile/service.ts';
-import { countEarnings, countRepayments, findMemberPlan } from './queries.ts';
+import { countEarnings, countRepayments, findAwaitedTransfer, findMemberPlan } from './queries.ts';
 import { starRating } from './star-rating.ts';
 
 const naira = toNairaNumber;
+
+/** The fund's bank account a transfer goes to (from the server's config). */
+export interface FundAccount {
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+}
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
@@ -22,15 +29,17 @@ export async function buildDashboard(
   now: Date,
   publicUrl: string,
   userId: number,
+  fundAccount: FundAccount,
 ): Promise<DashboardResponse> {
   const user = await loadUser(db, userId);
-  const [profile, current, balances, earningNumber, repayments, [cardRow]] = await Promise.all([
+  const [profile, current, balances, earningNumber, repayments, [cardRow], awaited] = await Promise.all([
     profileCompleteness(db, user),
     findMemberPlan(db, userId),
     memberBalances(db, userId),
     countEarnings(db, userId),
     countRepayments(db, userId),
     db.select({ n: count() }).from(cards).where(eq(cards.userId, userId)),
+    findAwaitedTransfer(db, userId),
   ]);
   const loanStatus = balances.loan > 0n ? 3 : 0;
   const popStatus = balances.pop > 0n ? 2 : 3;
@@ -65,5 +74,16 @@ export async function buildDashboard(
     u_trust_link: user.tfpPin && user.referralKey ? `${publicUrl}/register?${user.referralKey}` : null,
     earnings: naira(balances.earnings),
     earning_number: earningNumber,
+    awaited_transfer:
+      awaited && user.tfpPin
+        ? {
+            amount: naira(awaited.amountKobo),
+            plan_name: awaited.planName,
+            reference: awaited.reference,
+            narration: user.tfpPin,
+            requested_at: awaited.createdAt.toISOString(),
+            bank: fundAccount,
+          }
+        : null,
   };
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@trust/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, memberships, payments, plans, users } from '../../db/schema/index.ts';
@@ -11,8 +12,7 @@ import { confirmContributionTransfer } from './contribution-transfer.ts';
 import { amountDue, findPlan, fixedTerms, openPendingMembership } from './memberships.ts';
 import { assignPin } from './tfp-pin.ts';
 
-const naira = (kobo: bigint) =>
-  `N${(kobo / 100n).toLocaleString('en-NG')}${kobo % 100n ? `.${(kobo % 100n).toString().padStart(2, '0')}` : ''}`;
+const naira = (kobo: bigint) => formatMoney(kobo);
 
 export interface TransferDetails {
   plan: { id: number; name: string };

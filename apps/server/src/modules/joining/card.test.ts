@@ -80,7 +80,7 @@ describe('card step of a plan purchase (POST /submituserpaymentcard, sandbox)', 
       otp: '654321',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Invalid OTP');
+    expect(wrong.json().message).toBe('Invalid OTP. You have 2 tries left.');
     expect(await countEntries(t)).toBe(entries);
 
     const again = await m.call('POST', '/submituserpaymentcard', {

@@ -32,7 +32,7 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     expect(row).toMatchObject({ status: 'pending', userId: m.id, amountKobo: 400_000n, purpose: 'plan' });
     const page = await t.app.inject({ method: 'GET', url: new URL(authurl).pathname });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('₦4,000.00');
+    expect(page.body).toContain('₦4,000');
     expect(page.body).toMatch(/<button[^>]*>Pay<\/button>/);
     expect(page.body).toMatch(/<button[^>]*>Decline<\/button>/);
   });

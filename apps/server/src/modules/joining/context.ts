@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { gatewayFor, type PaymentGateway } from '../../payments/index.ts';
 
 /** What the joining rules need: the database, the clock, the payment gateway, settings and a log. */
@@ -12,6 +13,8 @@ export interface JoiningContext {
   gateway: PaymentGateway;
   config: Config;
   log: FastifyBaseLogger;
+  /** Sends receipts; absent where no mail should go (command-line tools). */
+  mailer?: Mailer;
 }
 
 export const joiningContext = (app: FastifyInstance): JoiningContext => ({
@@ -20,6 +23,7 @@ export const joiningContext = (app: FastifyInstance): JoiningContext => ({
   gateway: gatewayFor(app),
   config: app.deps.config,
   log: app.log,
+  mailer: app.deps.mailer,
 });
 
 /** Our own payment reference: unguessable, unique, accepted by every provider (letters, digits, dashes). */

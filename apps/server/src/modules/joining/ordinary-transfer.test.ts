@@ -78,7 +78,7 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     ).toBe(401);
     const short = await confirm({ tfp: narration, amount: '3,999.99' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toMatch(/amount due from TFP\d{10} is N4,000/);
+    expect(short.json().message).toMatch(/amount due from TFP\d{10} is ₦4,000/);
     expect((await confirm({ tfp: 'TFP0000000001', amount: 4000 })).statusCode).toBe(404);
     expect((await confirm({ tfp: 'nonsense', amount: 4000 })).statusCode).toBe(400);
 

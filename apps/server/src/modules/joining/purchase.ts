@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { memberships, payments, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/envelope.ts';
 import { type CardDetails, GatewayError } from '../../payments/index.ts';
@@ -194,34 +194,99 @@ export async function startCardPurchase(
   return { kind: 'success', reference: setup.reference };
 }
 
-/**
- * Completes a card charge that asked for an OTP (the OTP variant of /submituserpaymentcard and of
- * /usersubscribedplan). Errors: 404 for an unknown or another member's flwRef; 400 with the
- * provider's words for a wrong OTP (the charge then has failed: the member enters the card again).
- */
-export async function submitCardOtp(ctx: JoiningContext, userId: number, flwRef: string, otp: string) {
+/** How many OTPs a member may type for one charge before the card must be entered again. */
+export const OTP_TRIES = 3;
+
+/** What the OTP page needs after a refused code: tries left (0: back to the card page), and resend. */
+export interface OtpRefusal {
+  otp_attempts_left: number;
+  can_resend: boolean;
+}
+
+async function pendingOtpCharge(ctx: JoiningContext, userId: number, flwRef: string) {
   const [setup] = await ctx.db
     .select()
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.providerReference, flwRef)))
     .limit(1);
   if (!setup) throw notFound('This OTP request has expired. Please enter your card details again.');
+  return setup;
+}
+
+const refusal = (ctx: JoiningContext, left: number): OtpRefusal => ({
+  otp_attempts_left: left,
+  can_resend: left > 0 && typeof ctx.gateway.resendOtp === 'function',
+});
+
+/**
+ * Completes a card charge that asked for an OTP (the OTP variant of /submituserpaymentcard and of
+ * /usersubscribedplan). A wrong code may be typed again: OTP_TRIES tries per charge, each counted
+ * before the provider is asked, so parallel guesses cannot exceed them; the last wrong one fails the
+ * charge and the member enters the card again.
+ * Errors: 404 for an unknown or another member's flwRef; 400 with the provider's words and an
+ * OtpRefusal as data for a wrong code or a failed charge.
+ */
+export async function submitCardOtp(ctx: JoiningContext, userId: number, flwRef: string, otp: string) {
+  const setup = await pendingOtpCharge(ctx, userId, flwRef);
   if (setup.status === 'failed')
-    throw badRequest(setup.failureReason ?? 'This payment failed. Please try again.');
+    throw badRequest(setup.failureReason ?? 'This payment failed. Please try again.', refusal(ctx, 0));
   if (setup.status === 'pending') {
+    const [counted] = await ctx.db
+      .update(payments)
+      .set({ otpAttempts: sql`${payments.otpAttempts} + 1` })
+      .where(and(eq(payments.id, setup.id), eq(payments.status, 'pending')))
+      .returning({ attempts: payments.otpAttempts });
+    if (!counted) return submitCardOtp(ctx, userId, flwRef, otp); // settled meanwhile: answer its state
+    const left = OTP_TRIES - counted.attempts;
+    if (left < 0) {
+      await failPayment(ctx, setup.id, TOO_MANY_OTPS);
+      throw badRequest(TOO_MANY_OTPS, refusal(ctx, 0));
+    }
     let outcome: Awaited<ReturnType<typeof ctx.gateway.submitOtp>>;
     try {
       outcome = await ctx.gateway.submitOtp({ reference: setup.reference, flwRef, otp });
     } catch (e) {
       throw providerUnavailable(e);
     }
+    if (outcome.kind === 'wrong-otp') {
+      if (left === 0) {
+        await failPayment(ctx, setup.id, `${outcome.message}. ${TOO_MANY_OTPS}`);
+        throw badRequest(`${outcome.message}. ${TOO_MANY_OTPS}`, refusal(ctx, 0));
+      }
+      throw badRequest(
+        `${outcome.message}. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        refusal(ctx, left),
+      );
+    }
     if (outcome.kind === 'declined') {
       await settlePayment(ctx, setup.reference);
-      throw badRequest(outcome.message);
+      throw badRequest(outcome.message, refusal(ctx, 0));
     }
   }
   await requirePlanPaid(ctx, setup.reference);
   return { reference: setup.reference };
+}
+
+const TOO_MANY_OTPS = 'You have used all 3 tries for this code. Please enter your card details again.';
+
+/**
+ * Asks the provider to send the OTP of a pending charge again (POST /resendcardotp). Errors: 404 for
+ * an unknown or another member's flwRef; 400 when the charge no longer waits for a code or the
+ * provider offers no resend.
+ */
+export async function resendCardOtp(ctx: JoiningContext, userId: number, flwRef: string) {
+  const setup = await pendingOtpCharge(ctx, userId, flwRef);
+  if (!ctx.gateway.resendOtp) throw badRequest('Your bank does not offer to send the code again.');
+  if (setup.status !== 'pending')
+    throw badRequest('This payment is no longer waiting for a code. Please enter your card details again.');
+  let answer: Awaited<ReturnType<NonNullable<typeof ctx.gateway.resendOtp>>>;
+  try {
+    answer = await ctx.gateway.resendOtp({ reference: setup.reference, flwRef });
+  } catch (e) {
+    throw providerUnavailable(e);
+  }
+  if ('declined' in answer) throw badRequest(answer.declined);
+  return { message: answer.message, otp_attempts_left: Math.max(0, OTP_TRIES - setup.otpAttempts) };
 }
 
 /**

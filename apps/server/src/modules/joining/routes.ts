@@ -2,9 +2,11 @@ import {
   cardFormSchema,
   ordinarySubscribeBodySchema,
   paymentCallbackBodySchema,
+  paymentReceiptQuerySchema,
   paymentResponseQuerySchema,
   planPaymentBodySchema,
   planTransferBodySchema,
+  resendOtpBodySchema,
   submitCardBodySchema,
   subscribedPlanBodySchema,
   toNairaNumber,
@@ -19,13 +21,16 @@ import { joiningContext } from './context.ts';
 import {
   findPayment,
   latestPaymentReference,
+  OTP_TRIES,
   paymentState,
   requirePlanPaid,
+  resendCardOtp,
   startCardPurchase,
   startPlanCheckout,
   submitCardOtp,
   subscribeOrdinary,
 } from './purchase.ts';
+import { paymentReceipt } from './receipt.ts';
 import { toPaymentResponse, userAfterPurchase } from './views.ts';
 
 /** Card attempts per signed-in member: enough for typos, too few to test stolen card numbers. */
@@ -91,7 +96,16 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       // Without direct charge the card is taken on the provider's page: card fields sent here are ignored.
       const r = await startCardPurchase(ctx, userId, planId, details);
       if (r.kind === 'otp') {
-        return ok({ flwRef: r.flwRef, chargeResponseMessage: r.message, reference: r.reference }, r.message);
+        return ok(
+          {
+            flwRef: r.flwRef,
+            chargeResponseMessage: r.message,
+            reference: r.reference,
+            otp_attempts_left: OTP_TRIES,
+            can_resend: typeof ctx.gateway.resendOtp === 'function',
+          },
+          r.message,
+        );
       }
       if (r.kind === 'redirect')
         return ok({ authurl: r.authorizationUrl, reference: r.reference }, 'Redirecting to your bank');
@@ -99,6 +113,15 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         { status: 'successful', reference: r.reference, user: await userAfterPurchase(app, userId) },
         'Payment successful',
       );
+    },
+  );
+
+  app.post(
+    '/resendcardotp',
+    { schema: { tags: ['joining'], body: resendOtpBodySchema }, config: cardRateLimit },
+    async (req) => {
+      const r = await resendCardOtp(joiningContext(app), req.member.userId, req.body.flwRef);
+      return ok({ otp_attempts_left: r.otp_attempts_left }, r.message);
     },
   );
 
@@ -121,6 +144,13 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(await userAfterPurchase(app, userId), 'Your plan is active');
     },
+  );
+
+  app.get(
+    '/paymentreceipt',
+    { schema: { tags: ['joining'], querystring: paymentReceiptQuerySchema } },
+    async (req) =>
+      ok(await paymentReceipt(joiningContext(app), req.member.userId, req.query.reference), 'Receipt'),
   );
 
   app.get(

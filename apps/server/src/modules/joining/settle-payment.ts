@@ -1,3 +1,4 @@
+import { formatMoney } from '@trust/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, memberships, payments, users } from '../../db/schema/index.ts';
@@ -7,6 +8,7 @@ import { applySaveMorePayment, SAVE_MORE_PURPOSE } from '../contributions/save-m
 import { applyPlanPayment } from './apply-plan-payment.ts';
 import type { JoiningContext } from './context.ts';
 import { amountDue } from './memberships.ts';
+import { mailReceiptOnce } from './receipt.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -15,8 +17,7 @@ export async function findPayment(db: Db, reference: string): Promise<PaymentRow
   return row;
 }
 
-const naira = (kobo: bigint) =>
-  `N${(kobo / 100n).toLocaleString('en-NG')}${kobo % 100n ? `.${(kobo % 100n).toString().padStart(2, '0')}` : ''}`;
+const naira = (kobo: bigint) => formatMoney(kobo);
 
 /**
  * Brings a payment to its final state, whichever path arrives first (the browser's return, the
@@ -52,7 +53,10 @@ export async function settlePayment(
   if (after?.purpose === 'card-setup' && after.status === 'success') {
     await continueCardSetup(ctx, after);
   }
-  return findPayment(ctx.db, reference);
+  const final = await findPayment(ctx.db, reference);
+  const plan = final && (await planPaymentOf(ctx.db, final));
+  if (plan?.status === 'success' && !plan.receiptSentAt) await mailReceiptOnce(ctx, plan);
+  return final;
 }
 
 /** Applies the provider's final answer once. Returns true when the money must go back. */

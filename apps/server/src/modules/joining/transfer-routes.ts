@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireAdmin } from '../../http/session-guard.ts';
 import { confirmTransfer } from './bank-transfer.ts';
 import { joiningContext } from './context.ts';
+import { findPayment, mailReceiptOnce } from './receipt.ts';
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
 
@@ -45,12 +46,18 @@ export const transferConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], body: confirmTransferBodySchema }, preHandler: requireOperator },
     async (req) => {
       const actorUserId = req.member?.userId;
-      const r = await confirmTransfer(joiningContext(app), {
+      const ctx = joiningContext(app);
+      const r = await confirmTransfer(ctx, {
         tfp: req.body.tfp,
         amountKobo: req.body.amount,
         actorUserId,
         bankReference: req.body.reference,
       });
+      // The member gets the receipt of a plan paid by transfer, as for a card payment (once).
+      if (r.kind === 'plan') {
+        const paid = await findPayment(ctx.db, r.reference);
+        if (paid) await mailReceiptOnce(ctx, paid);
+      }
       return ok(
         {
           tfp: r.tfp,

@@ -32,7 +32,7 @@ describe('plan catalogue seed', () => {
       .where(eq(planBenefits.planId, silver?.id ?? 0))
       .orderBy(asc(planBenefits.position));
     expect(benefits.length).toBeGreaterThanOrEqual(9);
-    expect(benefits[0]).toMatchObject({ position: 0, text: 'Weekly Savings', value: 'N1,000' });
+    expect(benefits[0]).toMatchObject({ position: 0, text: 'Weekly Savings', value: '₦1,000' });
   });
 
   it('keeps what an operator changed when it runs again', async () => {

@@ -6,7 +6,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/config', { schema: { tags: ['config'] } }, async () => {
     const c = app.deps.config;
     return ok({
-      loans_form_url: c.LOANS_FORM_URL,
+      loans_form_url: c.LOANS_FORM_URL ?? null,
       payment_gateway: c.PAYMENT_GATEWAY,
       bank: {
         bank_name: c.FUND_BANK_NAME,

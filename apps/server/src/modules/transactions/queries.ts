@@ -11,10 +11,23 @@ export interface HistoryFilter {
   order?: 'asc' | 'desc';
 }
 
+/**
+ * The reference a member quotes to support for a ledger entry: the payment's own reference where the
+ * entry came from a payment (its idempotency key is payment:<ref>:<part> or referral:<ref>:<level>),
+ * otherwise the key itself (a weekly debit's or a transfer's reference). Never a database id, which
+ * means nothing outside this server.
+ */
+export function paymentReferenceOf(idempotencyKey: string): string {
+  const m = /^(?:payment|referral):(.+):[^:]+$/.exec(idempotencyKey);
+  return m?.[1] ?? idempotencyKey;
+}
+
 export interface HistoryRow {
   entryId: number;
   kind: string;
   description: string;
+  /** The payment reference a member can quote to support (paymentReferenceOf). */
+  reference: string;
   /** Seen from the member: positive adds to the balance (a contribution, an earning, a loan taken). */
   amountKobo: bigint;
   createdAt: Date;
@@ -69,6 +82,7 @@ export async function memberHistory(
       entryId: postings.entryId,
       kind: journalEntries.kind,
       description: journalEntries.description,
+      idempotencyKey: journalEntries.idempotencyKey,
       amount: postings.amount,
       createdAt: postings.createdAt,
     })
@@ -91,6 +105,7 @@ export async function memberHistory(
       entryId: r.entryId,
       kind: r.kind,
       description: r.description,
+      reference: paymentReferenceOf(r.idempotencyKey),
       amountKobo: SIGN[kind] * r.amount,
       createdAt: r.createdAt,
     })),

@@ -51,6 +51,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const list: TransactionRow[] = rows.map((r) => ({
         trans_id: r.entryId,
+        trans_reference: r.reference,
         trans_date: toMmDdYyyy(r.createdAt),
         trans_amount: naira(r.amountKobo < 0n ? -r.amountKobo : r.amountKobo),
         status: statusOf(r.kind, r.amountKobo),

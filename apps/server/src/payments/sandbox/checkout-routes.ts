@@ -1,3 +1,4 @@
+import { formatMoney } from '@trust/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { sandboxFor } from '../index.ts';
 
@@ -7,8 +8,7 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const naira = (kobo: bigint) =>
-  `₦${(Number(kobo / 100n)).toLocaleString('en-NG')}.${(kobo % 100n).toString().padStart(2, '0')}`;
+const naira = (kobo: bigint) => formatMoney(kobo);
 
 function page(title: string, body: string) {
   return `<!doctype html>

@@ -141,9 +141,18 @@ export class SandboxGateway implements PaymentGateway {
     if (t?.status !== 'pending' || !t.flwRef || t.flwRef !== input.flwRef) {
       return { kind: 'declined', message: 'This payment is no longer waiting for an OTP' };
     }
-    if (input.otp !== SANDBOX_OTP) return this.decline(t, 'Invalid OTP');
+    // Like a card issuer, a wrong code leaves the charge waiting; the fund limits the tries.
+    if (input.otp !== SANDBOX_OTP) return { kind: 'wrong-otp', message: 'Invalid OTP' };
     this.succeed(t);
     return { kind: 'success' };
+  }
+
+  async resendOtp(input: { reference: string; flwRef: string }) {
+    const t = this.transactions.get(input.reference);
+    if (t?.status !== 'pending' || !t.flwRef || t.flwRef !== input.flwRef) {
+      return { declined: 'This payment is no longer waiting for an OTP' };
+    }
+    return { message: `A new OTP was sent to your phone (sandbox: ${SANDBOX_OTP})` };
   }
 
   async chargeAuthorization(input: {

@@ -1,1 +1,1 @@
-export { formatMoney } from '../../lib/money-format.ts';
+export { formatMoney } from '@trust/shared/money';

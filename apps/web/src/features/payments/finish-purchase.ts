@@ -1,9 +1,17 @@
 import { session } from '../../lib/session.ts';
 import { addReferrer, buyPlan, completeRegistration } from './api/payments.ts';
 
-/** Naira as the screens show them: ₦4,000 (kobo only when there are some). */
-export const naira = (n: number) =>
-  `₦${n.toLocaleString('en-NG', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
+/** Naira as the screens show them: ₦4,000 (kobo only when there are some), the one shared formatter. */
+export { formatMoney as naira } from '@trust/shared/money';
+
+/** The receipt screen of a payment, whose Continue leads to `next`. */
+export const receiptPath = (reference: string, next: string) =>
+  `/receipt?reference=${encodeURIComponent(reference)}&next=${encodeURIComponent(next)}`;
+
+/** finishPurchase, then the receipt before the next step. */
+export async function finishWithReceipt(reference: string): Promise<string> {
+  return receiptPath(reference, await finishPurchase(reference));
+}
 
 /**
  * After a payment went through (part 1 section 4, payment return): buy the plan it paid for and

@@ -1,6 +1,8 @@
 import type { PlanView } from '@trust/shared/contracts/plans';
 
-export const naira = (n: number) => `₦${n.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
+import { formatMoney } from '@trust/shared/money';
+
+export const naira = formatMoney;
 
 /** BASIC for ORDINARY (part 1 section 1), the stored name otherwise. */
 export const planLabel = (p: PlanView) =>

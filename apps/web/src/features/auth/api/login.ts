@@ -16,6 +16,11 @@ export interface LoginPayload {
   remember?: boolean;
   device_type?: string;
 }
-export const login = (body: LoginPayload) => api.post<SessionUser>('/login', body);
+export const login = (body: LoginPayload, signal?: AbortSignal) =>
+  api.post<SessionUser>('/login', body, { signal });
 
-export const useLogin = () => useMutation({ mutationFn: login });
+/** How long a login waits for the server before saying so (a phone on a dead connection hangs). */
+export const LOGIN_TIMEOUT_MS = 20_000;
+
+export const useLogin = () =>
+  useMutation({ mutationFn: (body: LoginPayload) => login(body, AbortSignal.timeout(LOGIN_TIMEOUT_MS)) });

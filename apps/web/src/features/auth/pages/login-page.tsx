@@ -34,6 +34,9 @@ interface LoginValues {
 
 const validate = formValidator(loginFormSchema);
 
+const OFFLINE_MESSAGE = 'You are offline. Check your internet connection and try again.';
+const NO_ANSWER_MESSAGE = 'We could not reach the Trust Fund. Check your internet connection and try again.';
+
 /** Login (/login, part 1 sections 2, 4 and 6), with the query-driven email-link actions. */
 export default function LoginPage() {
   const location = useLocation();
@@ -42,6 +45,7 @@ export default function LoginPage() {
   const remembered = session.remember();
   const loginCall = useLogin();
   const [unverified, setUnverified] = useState<{ message: string; email: string } | null>(null);
+  const [noConnection, setNoConnection] = useState<string | null>(null);
   const action = useMemo(() => linkActionFrom(location.search), [location.search]);
   const link = useLinkLogin(action);
 
@@ -76,6 +80,12 @@ export default function LoginPage() {
   const submit = form.onSubmit(async (values) => {
     const { email, password } = loginFormSchema.parse(values);
     setUnverified(null);
+    setNoConnection(null);
+    // Offline, say so at once instead of a button that spins.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setNoConnection(OFFLINE_MESSAGE);
+      return;
+    }
     try {
       const { data } = await loginCall.mutateAsync({
         email,
@@ -88,8 +98,16 @@ export default function LoginPage() {
     } catch (e) {
       // A failed login clears the password field (part 1 section 4).
       form.setFieldValue('password', '');
-      // A network failure is only logged (part 2 section 8); the offline bar tells the member why.
-      if (!(e instanceof ApiCallError) || e.status === 0 || e.message === '100') return;
+      // No answer (offline, no signal, the server unreachable or too slow): say so next to the form.
+      if ((e as Error).name === 'TimeoutError' || (e as Error).name === 'AbortError') {
+        setNoConnection(NO_ANSWER_MESSAGE);
+        return;
+      }
+      if (e instanceof ApiCallError && e.status === 0) {
+        setNoConnection(navigator.onLine === false ? OFFLINE_MESSAGE : NO_ANSWER_MESSAGE);
+        return;
+      }
+      if (!(e instanceof ApiCallError) || e.message === '100') return;
       if ((e.data as { resend?: boolean } | null)?.resend) setUnverified({ message: e.message, email });
       else popup.error(e.message);
     }
@@ -119,6 +137,11 @@ export default function LoginPage() {
         {link.status === 'failed' && !link.resend && (
           <Alert color="red" variant="light" title="This link did not work" role="alert">
             {link.message}
+          </Alert>
+        )}
+        {noConnection && (
+          <Alert color="red" variant="light" title="Not connected" role="alert">
+            {noConnection}
           </Alert>
         )}
         {unverified && <UnverifiedNotice message={unverified.message} email={unverified.email} />}

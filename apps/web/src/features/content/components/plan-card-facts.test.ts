@@ -31,7 +31,7 @@ describe('plan cards on the landing page', () => {
   });
 
   it('falls back to the plan amounts, then to Not Applicable / Not Accessible', () => {
-    expect(frontFacts({ ...gold, planbenefits: [] }).weeklySavings).toBe('N5,000');
+    expect(frontFacts({ ...gold, planbenefits: [] }).weeklySavings).toBe('₦5,000');
     expect(frontFacts({ pl_plan_id: 1, pl_plan_name: 'ORDINARY', pl_weekly_saving: 0 })).toMatchObject({
       weeklySavings: 'Not Applicable',
       loanLimit: 'Not Accessible',

@@ -1,3 +1,4 @@
+import { formatMoney } from '@trust/shared/money';
 import type { LandingPlan } from '../api/subscription-plans.ts';
 
 /** ORDINARY is shown as BASIC on the public pages (part 1 section 1). */
@@ -6,7 +7,7 @@ export const planDisplayName = (name: string) =>
 
 const naira = (value: number | string | null | undefined) => {
   const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? `N${n.toLocaleString('en-NG', { maximumFractionDigits: 2 })}` : null;
+  return Number.isFinite(n) && n > 0 ? formatMoney(n) : null;
 };
 
 const benefit = (plan: LandingPlan, ...names: string[]) =>

@@ -7,9 +7,11 @@ import {
   Group,
   Loader,
   Modal,
+  Skeleton,
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   CONTRIBUTION_MESSAGES,
@@ -68,20 +70,45 @@ function PaymentReturn({ reference }: { reference: string }) {
   );
 }
 
+function SaveMoreSkeleton() {
+  return (
+    <Stack gap="md" maw={520} aria-busy="true" data-testid="save-more-skeleton">
+      <Title order={1} fz="h3">
+        Save More
+      </Title>
+      <VisuallyHidden role="status">Loading your weekly amount…</VisuallyHidden>
+      <Skeleton height={14} radius="sm" />
+      <Skeleton height={14} width="70%" radius="sm" />
+      <Card withBorder radius="md" p="lg">
+        <Stack align="center" gap="md">
+          <Skeleton height={16} width={140} radius="sm" />
+          <Skeleton height={44} width={180} radius="sm" />
+          <Skeleton height={32} width={120} radius="sm" />
+          <Skeleton height={42} radius="sm" />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
 /** /savemore (part 2 sections 2.5 and 5): weeks × the weekly unit, paid through the hosted checkout. */
 export default function SaveMorePage() {
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref');
   const user = useSessionUser();
-  const { data } = useUserContribution();
+  const { data, isError, error: loadError } = useUserContribution();
   const start = useStartSaveMore();
   const [weeks, setWeeks] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   if (reference) return <PaymentReturn reference={reference} />;
+  if (isError) return <Alert color="red">{(loadError as Error).message}</Alert>;
+  // Until the member's own weekly unit arrives, a skeleton: never the default ₦1,000, which would
+  // show a Gold member a price that is not theirs.
+  if (!data) return <SaveMoreSkeleton />;
 
-  const unit = data?.base_unit || DEFAULT_BASE_UNIT_NAIRA;
+  const unit = data.base_unit || DEFAULT_BASE_UNIT_NAIRA;
   const amount = weeks * unit;
   const atMax = amount + unit > SAVE_MORE_MAX_NAIRA;
 

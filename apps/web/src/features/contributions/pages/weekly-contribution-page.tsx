@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@trust/shared/dates';
 import { Link } from 'react-router';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { useUserContribution } from '../api/user-contribution.ts';
@@ -13,7 +14,7 @@ function Figure(props: { title: string; amount: number; date: string | null; tes
       <Text fz={24} fw={700}>
         {formatMoney(props.amount)}
       </Text>
-      <Text size="sm">{props.date ?? 'Not scheduled'}</Text>
+      <Text size="sm">{props.date ? formatDate(props.date) : 'Not scheduled'}</Text>
     </Card>
   );
 }

@@ -34,7 +34,6 @@ export function DashboardModals(props: {
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={open === 'verify-email'}
         onClose={onClose}
-        closeOnEscape={false}
         title="Verify your email address"
         centered
       >

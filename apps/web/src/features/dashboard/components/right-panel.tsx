@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { DashboardResponse, MeetingEvent } from '@trust/shared';
+import { formatDate } from '@trust/shared/dates';
 import { Link } from 'react-router';
 import { weeksUntil } from '../format.ts';
 
@@ -58,7 +59,7 @@ function Checklist(props: { profile: DashboardResponse['profile'] }) {
 }
 
 /** Weeks until the cash-out window, or the cash-out season notice while it is open. */
-function Countdown(props: { from: string | null; open: boolean; now: Date }) {
+function Countdown(props: { from: string | null; open: boolean; now: Date; awaitingTransfer: boolean }) {
   if (props.open) {
     return (
       <Alert color="teal" title="Cashout season">
@@ -66,7 +67,21 @@ function Countdown(props: { from: string | null; open: boolean; now: Date }) {
       </Alert>
     );
   }
-  if (!props.from) return null;
+  // Say why there is no count rather than show an empty box.
+  if (props.awaitingTransfer || !props.from) {
+    return (
+      <Stack gap={4} data-testid="cashout-countdown-why">
+        <Title order={2} fz="h5">
+          Weeks to cashout
+        </Title>
+        <Text size="sm">
+          {props.awaitingTransfer
+            ? 'Your weeks to cashout start counting when an operator confirms your bank transfer and your plan starts.'
+            : 'Your weeks to cashout start counting when you start a plan.'}
+        </Text>
+      </Stack>
+    );
+  }
   const weeks = weeksUntil(props.from, props.now);
   return (
     <Text size="sm" data-testid="cashout-countdown">
@@ -102,7 +117,12 @@ export function RightPanel(props: {
         </Text>
       </Card>
       <Card withBorder radius="md" p="md">
-        <Countdown from={d.u_cashout_from} open={d.cashout_status === 1} now={new Date()} />
+        <Countdown
+          from={d.u_cashout_from}
+          open={d.cashout_status === 1}
+          now={new Date()}
+          awaitingTransfer={d.awaited_transfer != null}
+        />
       </Card>
       <Card withBorder radius="md" p="md">
         <Title order={2} fz="h5" mb="xs">
@@ -119,7 +139,7 @@ export function RightPanel(props: {
               <Text fw={600}>{m.ev_name}</Text>
               <Text size="sm">{m.ev_about}</Text>
               <Text size="sm" c="dimmed">
-                {m.event_date} at {m.event_time}, {m.ev_address}
+                {formatDate(m.event_date)} at {m.event_time}, {m.ev_address}
               </Text>
               <Button
                 size="xs"

@@ -25,6 +25,8 @@ export function WalletCard(props: {
   loans: number;
   loanStatus: number;
   action: ContributionsAction;
+  /** Why Cashout is not available now, shown under it (null when it is, or nothing to say). */
+  cashoutNote?: string | null;
   onContributions: () => void;
   onRedeem: () => void;
   onLoan: () => void;
@@ -44,11 +46,20 @@ export function WalletCard(props: {
       <Figure label="Contributions" value={props.contribution}>
         <Button
           onClick={props.onContributions}
-          disabled={props.action.kind === 'disabled'}
+          disabled={
+            props.action.kind === 'disabled' ||
+            Boolean(props.cashoutNote && props.action.kind !== 'start-plan')
+          }
           variant={props.action.kind === 'cashout' ? 'filled' : 'light'}
+          aria-describedby={props.cashoutNote ? 'cashout-note' : undefined}
         >
           {props.action.label}
         </Button>
+        {props.cashoutNote && (
+          <Text size="xs" c="dark.6" id="cashout-note" data-testid="cashout-note">
+            {props.cashoutNote}
+          </Text>
+        )}
       </Figure>
       <Figure label="Earnings" value={props.earnings}>
         <Button variant="light" onClick={props.onRedeem}>

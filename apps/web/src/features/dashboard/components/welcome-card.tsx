@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { mmddyyyy, welcomeName } from '../format.ts';
+import { formatDate } from '@trust/shared/dates';
+import { welcomeName } from '../format.ts';
 import { planLabel } from '../status-badge.ts';
 
 /** Welcome line, plan name and image, registration date and the status badge (part 2 section 2.3). */
@@ -20,7 +21,7 @@ export function WelcomeCard(props: {
           <Text fw={600}>{planLabel(props.planName)}</Text>
           {props.regDate && (
             <Text size="sm" c="dimmed">
-              Registered on {mmddyyyy(props.regDate)}
+              Registered on {formatDate(props.regDate)}
             </Text>
           )}
           {props.badge && (

@@ -1,15 +1,17 @@
 import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
+import { formatDate } from '@trust/shared/dates';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiCallError } from '../../../lib/api-client.ts';
-import { useSessionUser } from '../../../lib/session.ts';
+import { session, useSessionUser } from '../../../lib/session.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
-import { popup } from '../../../ui/popup.tsx';
+import { popup, usePopupOpen } from '../../../ui/popup.tsx';
 import { useCashout } from '../api/cashout.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { useJoinMeeting, useMeetings } from '../api/meetings.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useUserContribution } from '../api/user-contribution.ts';
+import { AwaitedTransferCard } from '../components/awaited-transfer-card.tsx';
 import { type DashboardModal, DashboardModals } from '../components/dashboard-modals.tsx';
 import { RightPanel } from '../components/right-panel.tsx';
 import { TrustLink } from '../components/trust-link.tsx';
@@ -36,16 +38,16 @@ export default function DashboardPage() {
   const c = contribution.data;
   const unverified = d ? d.profile.email_verified === 0 : false;
 
-  // An unverified member sees the verification modal; Escape brings it back (part 2 section 2.3).
+  // An unverified member sees the verification pop-up once per sign-in, and never over another pop-up
+  // or modal: it waits until they are closed (docs/domain-rules.md, "The verify-email pop-up").
+  const popupOpen = usePopupOpen();
   useEffect(() => {
-    if (!unverified) return;
-    setModal((m) => m ?? 'verify-email');
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setTimeout(() => setModal((m) => m ?? 'verify-email'), 0);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [unverified]);
+    if (!unverified || modal !== null || popupOpen) return;
+    const token = session.token();
+    if (!token || session.get<string>('verifyPromptFor') === token) return;
+    session.set('verifyPromptFor', token);
+    setModal('verify-email');
+  }, [unverified, modal, popupOpen]);
 
   if (dashboard.isError || contribution.isError) {
     return (
@@ -73,6 +75,14 @@ export default function DashboardPage() {
     flexiDuration: d.u_flexi_duration,
   });
   const badge = statusBadge({ ...d, planName });
+  // Why Cashout cannot be pressed, said under the button rather than leaving a dead button.
+  const cashoutNote = d.awaited_transfer
+    ? 'Cashout opens once your plan is active: an operator is confirming your bank transfer.'
+    : !planName
+      ? 'Choose a plan to start saving towards your cashout.'
+      : action.kind === 'disabled' && d.u_cashout_from
+        ? `Cashout opens on ${formatDate(d.u_cashout_from)}.`
+        : null;
 
   const onContributions = () => {
     if (action.kind === 'cannot-cashout') setModal('cannot-cashout');
@@ -107,6 +117,7 @@ export default function DashboardPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
+            {d.awaited_transfer && <AwaitedTransferCard transfer={d.awaited_transfer} />}
             <WelcomeCard
               firstName={user?.u_first_name ?? ''}
               planName={planName}
@@ -120,6 +131,7 @@ export default function DashboardPage() {
               loans={c.loans}
               loanStatus={c.loan_status}
               action={action}
+              cashoutNote={cashoutNote}
               onContributions={onContributions}
               onRedeem={onRedeem}
               onLoan={onLoan}

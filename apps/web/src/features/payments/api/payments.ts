@@ -1,3 +1,4 @@
+import type { PaymentReceipt } from '@trust/shared/contracts/payments';
 import { api } from '../../../lib/api-client.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 
@@ -11,7 +12,13 @@ export interface CardPayload {
 
 export type CardAnswer =
   | { status: 'successful'; reference: string; user: SessionUser }
-  | { flwRef: string; chargeResponseMessage: string; reference: string }
+  | {
+      flwRef: string;
+      chargeResponseMessage: string;
+      reference: string;
+      otp_attempts_left: number;
+      can_resend: boolean;
+    }
   | { authurl: string; reference: string };
 
 /** POST /submituserpaymentcard (card_process 1): charge the card for the chosen plan. */
@@ -24,11 +31,27 @@ export const submitCard = (planid: number, card: Partial<CardPayload>) =>
 
 /** POST /submituserpaymentcard, OTP variant (card_process 2, payment_type 2). */
 export const submitOtp = (flwRef: string, otp: string) =>
-  api.post<{ status: string; reference: string; user: SessionUser }>(
-    '/submituserpaymentcard',
-    { card_process: 2, payment_type: 2, flwRef, otp, fromWeb: 1 },
-    { showError: true },
-  );
+  api.post<{ status: string; reference: string; user: SessionUser }>('/submituserpaymentcard', {
+    card_process: 2,
+    payment_type: 2,
+    flwRef,
+    otp,
+    fromWeb: 1,
+  });
+
+/** What a refused OTP answers: tries left for this charge (0: enter the card again) and whether to offer a resend. */
+export interface OtpRefusal {
+  otp_attempts_left: number;
+  can_resend: boolean;
+}
+
+/** GET /paymentreceipt: the receipt of a plan payment (a card-setup reference answers for its plan payment). */
+export const paymentReceipt = (reference: string) =>
+  api.get<PaymentReceipt>(`/paymentreceipt?reference=${encodeURIComponent(reference)}`);
+
+/** POST /resendcardotp: the provider sends the code again. */
+export const resendOtp = (flwRef: string) =>
+  api.post<{ otp_attempts_left: number }>('/resendcardotp', { flwRef });
 
 export interface PaymentResponse {
   pr_response: { status: boolean; state: string; reference: string; message: string; amount: number };

@@ -13,11 +13,24 @@ const expiry = (s: string) => {
 };
 
 /** The card form of /carddetails (part 1 section 5): PIN and CVV masked, every rule of the spec. */
-export function CardForm({ onSubmit }: { onSubmit: (card: CardPayload) => Promise<void> }) {
+export function CardForm({
+  onSubmit,
+  initial,
+}: {
+  onSubmit: (card: CardPayload) => Promise<void>;
+  /** Name, number and expiry to start from (after an OTP charge failed); never CVV or PIN. */
+  initial?: Partial<Pick<CardPayload, 'card_name' | 'card_number' | 'card_exp'>> | null;
+}) {
   const [busy, setBusy] = useState(false);
   const validate = formValidator(cardFormSchema(new Date()));
   const form = useForm<CardPayload>({
-    initialValues: { card_name: '', card_number: '', card_exp: '', card_cvv: '', card_pin: '' },
+    initialValues: {
+      card_name: initial?.card_name ?? '',
+      card_number: initial?.card_number ?? '',
+      card_exp: initial?.card_exp ?? '',
+      card_cvv: '',
+      card_pin: '',
+    },
     validate: (v) => validate({ ...v }),
     validateInputOnBlur: true,
   });

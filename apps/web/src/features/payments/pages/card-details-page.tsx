@@ -4,10 +4,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { useChosenPlan } from '../api/chosen-plan.ts';
 import { type CardPayload, siteConfig, submitCard } from '../api/payments.ts';
+import { cardDraft } from '../card-draft.ts';
 import { CardForm } from '../components/card-form.tsx';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
-import { finishPurchase } from '../finish-purchase.ts';
+import { finishWithReceipt } from '../finish-purchase.ts';
 
 /**
  * /carddetails: start a plan by card (part 1 sections 2, 4, 5). The card is charged N100 to check it
@@ -37,10 +38,13 @@ function CardStep() {
       return; // the 'Error!' pop-up shows the provider's words ('Insufficient funds')
     }
     if ('flwRef' in answer) {
+      cardDraft.set(card);
       navigate('/otp', {
         state: {
           flwRef: answer.flwRef,
           chargeResponseMessage: answer.chargeResponseMessage,
+          attemptsLeft: answer.otp_attempts_left,
+          canResend: answer.can_resend,
           type: 'plan',
           cardData: { last4: card.card_number?.slice(-4) },
         },
@@ -48,7 +52,7 @@ function CardStep() {
     } else if ('authurl' in answer) {
       window.location.assign(answer.authurl);
     } else {
-      navigate(await finishPurchase(answer.reference), { replace: true });
+      navigate(await finishWithReceipt(answer.reference), { replace: true });
     }
   };
 
@@ -83,7 +87,7 @@ function CardStep() {
                 Continue to the secure card page
               </Button>
             ) : (
-              <CardForm onSubmit={pay} />
+              <CardForm onSubmit={pay} initial={cardDraft.get()} />
             )}
           </>
         )}

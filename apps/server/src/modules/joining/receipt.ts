@@ -1,0 +1,133 @@
+import { formatDateTime, formatMoney, type PaymentReceipt, toNairaNumber } from '@trust/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cards, memberships, payments, plans, users } from '../../db/schema/index.ts';
+import { notFound } from '../../http/envelope.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import type { JoiningContext } from './context.ts';
+import { findPayment, type PaymentRow, planPaymentOf } from './settle-payment.ts';
+
+const PLAN_LABEL: Record<string, string> = { ORDINARY: 'BASIC' };
+
+/**
+ * The receipt of a plan payment the member made (GET /paymentreceipt): what was paid, our reference,
+ * when, how, and what it bought (membership fee and first contribution). A card-setup reference
+ * answers for the plan payment it led to. Errors: 404 for an unknown, another member's, or a
+ * not-yet-successful payment.
+ */
+export async function paymentReceipt(
+  ctx: Pick<JoiningContext, 'db'>,
+  userId: number,
+  reference: string,
+): Promise<PaymentReceipt> {
+  const first = await findPayment(ctx.db, reference);
+  const paid = first && first.userId === userId ? await planPaymentOf(ctx.db, first) : undefined;
+  const receipt = paid && (await receiptOf(ctx, paid));
+  if (!receipt) throw notFound('No receipt for this payment yet: it has not been confirmed.');
+  return receipt;
+}
+
+async function receiptOf(ctx: Pick<JoiningContext, 'db'>, p: PaymentRow): Promise<PaymentReceipt | null> {
+  if (p.status !== 'success' || p.failureReason?.startsWith('Not applied') || !p.membershipId) return null;
+  const [row] = await ctx.db
+    .select({ membership: memberships, planName: plans.name })
+    .from(memberships)
+    .innerJoin(plans, eq(plans.id, memberships.planId))
+    .where(eq(memberships.id, p.membershipId))
+    .limit(1);
+  if (!row) return null;
+  const plan = PLAN_LABEL[row.planName] ?? row.planName;
+  const fee = row.membership.membershipFeeKobo;
+  const first = p.amountKobo - fee;
+  const period =
+    row.membership.frequency === 'Monthly'
+      ? 'monthly'
+      : row.membership.frequency === 'Daily'
+        ? 'daily'
+        : 'weekly';
+  const items = [
+    ...(fee > 0n ? [{ label: `${plan} plan membership fee`, amount: toNairaNumber(fee) }] : []),
+    ...(first > 0n ? [{ label: `First ${period} contribution (week 1)`, amount: toNairaNumber(first) }] : []),
+  ];
+  let method = p.method === 'transfer' ? 'Bank transfer' : 'Card';
+  if (p.method !== 'transfer') {
+    const [card] = await ctx.db
+      .select({ last4: cards.last4, brand: cards.brand })
+      .from(cards)
+      .where(and(eq(cards.userId, p.userId), eq(cards.isDefault, 1)))
+      .limit(1);
+    if (card) method = `Card ending ${card.last4}`;
+  }
+  return {
+    reference: p.reference,
+    amount: toNairaNumber(p.amountKobo),
+    paid_at: (p.settledAt ?? p.createdAt).toISOString(),
+    plan_name: plan,
+    method,
+    items,
+  };
+}
+
+/** The receipt as an e-mail: the same facts as the screen, amounts and dates in the one shared format. */
+export function receiptMail(to: string, name: string, r: PaymentReceipt): MailMessage {
+  const lines = [
+    `Hello ${name.trim().split(/\s+/)[0] ?? ''},`,
+    `Thank you: we received your payment of ${formatMoney(r.amount)} for the ${r.plan_name} plan.`,
+  ];
+  const facts: [string, string][] = [
+    ['Reference', r.reference],
+    ['Date', formatDateTime(r.paid_at)],
+    ['Paid with', r.method],
+    ...r.items.map((i): [string, string] => [i.label, formatMoney(i.amount)]),
+    ['Total paid', formatMoney(r.amount)],
+  ];
+  const quote = 'Quote the reference if you contact support about this payment.';
+  const esc = (s: string) =>
+    s.replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+    );
+  return {
+    to,
+    subject: `Your Trust Fund receipt ${r.reference}`,
+    text: `${lines.join('\n\n')}\n\n${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${quote}\n\nThe Trust Fund team`,
+    html:
+      `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#222;max-width:560px;margin:auto;padding:16px">` +
+      lines.map((l) => `<p>${esc(l)}</p>`).join('') +
+      `<table style="border-collapse:collapse;width:100%">${facts
+        .map(
+          ([k, v]) =>
+            `<tr><th style="text-align:left;padding:6px 8px;border-bottom:1px solid #ddd">${esc(k)}</th><td style="text-align:right;padding:6px 8px;border-bottom:1px solid #ddd">${esc(v)}</td></tr>`,
+        )
+        .join('')}</table><p>${esc(quote)}</p><p>The Trust Fund team</p></body></html>`,
+  };
+}
+
+/**
+ * E-mails the receipt of a settled plan payment once, whichever path settled it first (the browser's
+ * return, the OTP, the webhook): the claim is a conditional update of receipt_sent_at. A mail that
+ * cannot be sent is logged, and the payment is not affected.
+ */
+export async function mailReceiptOnce(ctx: JoiningContext, payment: PaymentRow): Promise<void> {
+  if (!ctx.mailer) return;
+  const receipt = await receiptOf(ctx, payment);
+  if (!receipt) return;
+  const [claimed] = await ctx.db
+    .update(payments)
+    .set({ receiptSentAt: ctx.clock.now() })
+    .where(and(eq(payments.id, payment.id), isNull(payments.receiptSentAt)))
+    .returning({ id: payments.id });
+  if (!claimed) return;
+  const [user] = await ctx.db
+    .select({ email: users.email, name: users.fullName })
+    .from(users)
+    .where(eq(users.id, payment.userId))
+    .limit(1);
+  if (!user) return;
+  try {
+    await ctx.mailer.send(receiptMail(user.email, user.name, receipt));
+  } catch (e) {
+    ctx.log.error({ reference: payment.reference, err: (e as Error).message }, 'receipt e-mail not sent');
+  }
+}
+
+export { findPayment };
