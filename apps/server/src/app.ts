@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { fail } from './http/envelope.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerSessionRules } from './http/session-rules.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
@@ -70,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // View-as is read-only and a locked account moves no money, for every route (before validation).
+  registerSessionRules(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
