@@ -5,8 +5,8 @@ import { users } from '../db/schema/index.ts';
 import { dumpDatabase, joiningTestApp } from '../modules/joining/test-support.ts';
 import { createMember } from '../modules/profile/test-member.ts';
 import type { TestApp } from '../test/app.ts';
-import { MONEY_CALLS, SESSION_FREE, VIEW_AS_ALLOWED } from './session-rules.ts';
 import { OPERATOR_ONLY_MESSAGE } from './session-guard.ts';
+import { MONEY_CALLS, SESSION_FREE, VIEW_AS_ALLOWED } from './session-rules.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,7 +113,9 @@ describe("an operator's view-as session", () => {
     // Reading still works, and the operator can end the view.
     expect((await call({ method: 'GET', url: '/api/userprofile' }, token)).statusCode).toBe(200);
     expect((await call({ method: 'GET', url: '/api/userdashboard' }, token)).statusCode).toBe(200);
-    const list = await call({ method: 'POST', url: '/api/transactions' }, token, { trans_type: 'contribution' });
+    const list = await call({ method: 'POST', url: '/api/transactions' }, token, {
+      trans_type: 'contribution',
+    });
     expect(list.statusCode).toBe(200);
     expect((await call({ method: 'POST', url: '/api/logout' }, token)).statusCode).toBe(200);
   });
