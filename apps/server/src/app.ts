@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { fail } from './http/envelope.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { scrubError } from './http/log-redaction.ts';
 import { registerSessionRules } from './http/session-rules.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -49,6 +50,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     ...(config.LOG_FILE ? { file: config.LOG_FILE } : {}),
     redact: ['req.headers.accesstoken', 'req.headers.authorization', 'req.headers.cookie'],
     serializers: {
+      // Database errors carry the values of the failed statement (hashes, emails, phones): never logged.
+      err: scrubError,
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
         url: req.url.replace(SECRET_PARAMS, '$1[redacted]'),
