@@ -51,7 +51,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     redact: ['req.headers.accesstoken', 'req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       // Database errors carry the values of the failed statement (hashes, emails, phones): never logged.
-      err: scrubError,
+      err: (err: Error) => scrubError(err) as { type: string; message: string; stack: string },
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
         url: req.url.replace(SECRET_PARAMS, '$1[redacted]'),

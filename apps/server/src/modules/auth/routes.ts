@@ -15,6 +15,7 @@ import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { requireAdmin, requireMember } from '../../http/session-guard.ts';
 import { createLoginLink } from './login-links.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { findUserById, revokeSession } from './queries.ts';
 import { limitsFor, memoryStore, RateLimiter, redisStore } from './rate-limit.ts';
 import {
@@ -41,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.log.error({ err: (e as Error).message }, 'rate-limit counters unavailable; attempts allowed'),
   );
   const limits = limitsFor(config.AUTH_IP_LIMIT_PER_MINUTE);
+  const throttle = new LoginThrottle(limiter, limits);
   const ctx = (request: FastifyRequest): AuthContext => ({
     db: app.deps.db,
     clock,
@@ -49,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
     limiter,
     limits,
+    throttle,
   });
   const perIp = (call: string) => async (request: FastifyRequest) => {
     await limiter.hit(limits.ip(call), request.ip);
@@ -92,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = await loginWithPassword(ctx(request), {
         email: b.email,
         password: b.password ?? '',
+        ip: request.ip,
         deviceType: b.device_type,
         deviceToken: b.device_token,
       });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../../http/envelope.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { findReferrer, findUserByEmail, findUserById, revokeUserSessions, type UserRow } from './queries.ts';
@@ -21,6 +22,7 @@ export interface AuthContext {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   limits: ReturnType<typeof limitsFor>;
+  throttle: LoginThrottle;
 }
 
 const TERMINATED = 5;
@@ -121,24 +123,25 @@ function assertMaySignIn(user: UserRow, now: Date) {
 
 /**
  * Password login. Errors: 400 wrongLogin (unknown email or wrong password, same answer and timing),
- * 429 after 5 failures for this email in 15 minutes, 403 unverified past 24 hours or terminated.
- * Locked members (status 3) may sign in: the web app shows them the locked modal.
+ * 429 while failures make this address or this account wait (login-throttle.ts), 403 unverified
+ * past 24 hours or terminated. Locked members (status 3) may sign in: the web app shows them the
+ * locked modal, and the API refuses their money calls.
  */
 export async function loginWithPassword(
   ctx: AuthContext,
-  input: { email: string; password: string; deviceType?: string; deviceToken?: string },
+  input: { email: string; password: string; ip: string; deviceType?: string; deviceToken?: string },
 ): Promise<UserView> {
-  const { limiter, limits } = ctx;
-  await limiter.check(limits.failedLogins, input.email);
+  const { throttle } = ctx;
+  await throttle.before(input.email, input.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummy(), input.password)) && false;
   if (!user || !valid) {
-    await limiter.fail(limits.failedLogins, input.email);
+    await throttle.failed(input.email, input.ip);
     throw badRequest(AUTH_MESSAGES.wrongLogin);
   }
-  await limiter.clear(limits.failedLogins, input.email);
+  await throttle.succeeded(input.email, input.ip);
   assertMaySignIn(user, ctx.clock.now());
   if (input.deviceToken || input.deviceType) {
     await ctx.db
