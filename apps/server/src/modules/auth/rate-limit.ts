@@ -24,6 +24,8 @@ export interface Limit {
   name: string;
   max: number;
   windowMs: number;
+  /** The refusal's text, when it is not the general "Too many attempts". */
+  message?: string;
 }
 
 const MINUTE = 60_000;
@@ -32,7 +34,10 @@ const MINUTE = 60_000;
  * Per IP generous (many members share one carrier-NAT address), per account strict
  * (docs/domain-rules.md "Accounts and sessions").
  */
-export const limitsFor = (perIpPerMinute: number) => ({
+export const REGISTRATIONS_MESSAGE =
+  'Too many new accounts have been opened from your network this hour. Please try again later.';
+
+export const limitsFor = (perIpPerMinute: number, registrationsPerHour = 30) => ({
   ip: (call: string): Limit => ({ name: `${call}-ip`, max: perIpPerMinute, windowMs: MINUTE }),
   /** Wrong passwords for one account from one client address (see login-throttle.ts). */
   failedLogins: { name: 'login-fail', max: 5, windowMs: 15 * MINUTE } as Limit,
@@ -40,6 +45,13 @@ export const limitsFor = (perIpPerMinute: number) => ({
   failedLoginsPerAccount: { name: 'login-acct-fail', max: 10, windowMs: 24 * 60 * MINUTE } as Limit,
   failedPasswordChecks: { name: 'password-fail', max: 5, windowMs: 15 * MINUTE } as Limit,
   accountMails: { name: 'account-mail', max: 3, windowMs: 60 * MINUTE } as Limit,
+  /** Accounts opened from one client address (counted when an account is created). */
+  registrationsPerAddress: {
+    name: 'register-ip-hour',
+    max: registrationsPerHour,
+    windowMs: 60 * MINUTE,
+    message: REGISTRATIONS_MESSAGE,
+  } as Limit,
 });
 
 /**
@@ -73,7 +85,7 @@ export class RateLimiter {
   private tooMany(limit: Limit): ApiError {
     const now = this.clock.now().getTime();
     const retryAfter = Math.ceil((limit.windowMs - (now % limit.windowMs)) / 1000);
-    return new ApiError(429, AUTH_MESSAGES.tooMany, { retry_after: retryAfter });
+    return new ApiError(429, limit.message ?? AUTH_MESSAGES.tooMany, { retry_after: retryAfter });
   }
 
   /** Counts one attempt; throws 429 once more than `max` were made in the window. */

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@trust/shared';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +26,11 @@ export interface AuthContext {
 }
 
 const TERMINATED = 5;
+
+/** A phone number opens at most this many accounts (a family may share one phone; a bot farm may not). */
+export const ACCOUNTS_PER_PHONE = 3;
+export const PHONE_TAKEN_MESSAGE =
+  'This phone number is already used by 3 accounts. Log in to one of them, or use another phone number.';
 
 /** Sends a mail; a failing mail server is logged (never the message body: it holds a token) and not fatal. */
 async function deliver(ctx: AuthContext, message: MailMessage): Promise<void> {
@@ -71,13 +76,21 @@ export interface RegisterInput {
 
 /**
  * Creates the account, links the referrer when the referral code names a member, opens a session
- * and mails the verification link. Errors: 409 when the email is taken.
+ * and mails the verification link. Errors: 409 when the email is taken or the phone number already
+ * has ACCOUNTS_PER_PHONE accounts.
  */
 export async function register(ctx: AuthContext, input: RegisterInput): Promise<UserView> {
   const now = ctx.clock.now();
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db.transaction(async (tx) => {
+    // One registration per phone number at a time, so two at once cannot both pass the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${input.phone}`}))`);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.phone, input.phone));
+    if (n >= ACCOUNTS_PER_PHONE) throw conflict(PHONE_TAKEN_MESSAGE, { field: 'u_phone' });
     const referredByUserId = input.associateTfp ? await findReferrer(tx, input.associateTfp) : undefined;
     const [user] = await tx
       .insert(users)
