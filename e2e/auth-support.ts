@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { lastMailTo, uniqueEmail } from './support.ts';
+import { lastMailTo, uniqueEmail, uniquePhone } from './support.ts';
 
 /** Helpers of the account journeys (auth.spec.ts, guards.spec.ts). */
 
@@ -15,7 +15,7 @@ export interface ApiUser {
 /** Registers through the API (the register screen has its own test) and returns the new user. */
 export async function registerByApi(request: APIRequestContext, email = uniqueEmail(), password = PASSWORD) {
   const res = await request.post('/api/register', {
-    data: { u_first_name: 'Ada Okafor', email, u_phone: '2348012345678', password, u_trust_link: 0 },
+    data: { u_first_name: 'Ada Okafor', email, u_phone: uniquePhone(), password, u_trust_link: 0 },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { ...(await res.json()).data, email } as ApiUser;

@@ -1,18 +1,21 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { loginInBrowser, mailedLink, memberByApi, PASSWORD, registerByApi, stored } from './auth-support.ts';
-import { expectAccessible, lastMailTo, screenshots, uniqueEmail } from './support.ts';
+import { expectAccessible, lastMailTo, screenshots, uniqueEmail, uniquePhone } from './support.ts';
 
 // Screens load lazily, on a machine shared with other test runs: allow them time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
+/** Fills the register form with a phone number of its own, typed the local way; answers it as sent. */
 async function fillRegister(page: Page, email: string) {
+  const phone = uniquePhone();
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ada Okafor');
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Confirm email address', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('08012345678');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(`0${phone.slice(3)}`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  return phone;
 }
 
 test.describe('register', () => {
@@ -84,13 +87,13 @@ test.describe('register', () => {
     await terms.getByRole('button', { name: 'Close' }).click();
     await expect(terms).toBeHidden();
 
-    await fillRegister(page, email);
+    const phone = await fillRegister(page, email);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/register'));
     await page.getByRole('button', { name: 'Register' }).click();
     const body = (await sent).postDataJSON();
     expect(body).toMatchObject({
       email,
-      u_phone: '2348012345678',
+      u_phone: phone,
       u_first_name: 'Ada Okafor',
       u_trust_link: 1,
       u_associate_tfp: 'TFP0123456789',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
 import { PASSWORD } from './auth-support.ts';
-import { uniqueEmail } from './support.ts';
+import { uniqueEmail, uniquePhone } from './support.ts';
 
 /** Helpers of the joining journeys (e2e/joining-*.spec.ts). */
 
@@ -23,7 +23,7 @@ export async function registerInBrowser(page: Page, opts: { referralKey?: string
   await page.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ada Okafor');
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Confirm email address', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('08012345678');
+  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill(`0${uniquePhone().slice(3)}`);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();

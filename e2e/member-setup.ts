@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { uniqueEmail } from './support.ts';
+import { uniqueEmail, uniquePhone } from './support.ts';
 
 /**
  * Setup for the member-home journeys, through the real API: register, buy a plan with a sandbox
@@ -24,7 +24,7 @@ export async function newMember(
   const email = uniqueEmail('home');
   const name = opts.name ?? 'Chiamaka Nwosu';
   const reg = await request.post('/api/register', {
-    data: { u_first_name: name, email, u_phone: '2348012345678', password: PASSWORD, u_trust_link: 0 },
+    data: { u_first_name: name, email, u_phone: uniquePhone(), password: PASSWORD, u_trust_link: 0 },
   });
   expect(reg.ok(), await reg.text()).toBe(true);
   const token = (await reg.json()).data.u_accesstoken as string;

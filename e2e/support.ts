@@ -33,6 +33,9 @@ export function lastMailTo(to: string): { subject: string; text: string; html?: 
     .at(-1);
 }
 
+/** A phone number of its own (one number opens at most 3 accounts). */
+export const uniquePhone = () => `2348${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
 /** A unique email for a test run. */
 export const uniqueEmail = (prefix = 'member') =>
   `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

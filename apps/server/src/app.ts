@@ -20,6 +20,8 @@ import type { Database, Db } from './db/client.ts';
 import { fail } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guard.ts';
+import { scrubError } from './http/log-redaction.ts';
+import { registerSessionRules } from './http/session-rules.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
@@ -49,6 +51,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     ...(config.LOG_FILE ? { file: config.LOG_FILE } : {}),
     redact: ['req.headers.accesstoken', 'req.headers.authorization', 'req.headers.cookie'],
     serializers: {
+      // Database errors carry the values of the failed statement (hashes, emails, phones): never logged.
+      err: (err: Error) => scrubError(err) as { type: string; message: string; stack: string },
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
         url: req.url.replace(SECRET_PARAMS, '$1[redacted]'),
@@ -75,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuards(app);
+  // View-as is read-only and a locked account moves no money, for every route (before validation).
+  registerSessionRules(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -30,6 +30,11 @@ const schema = z.object({
    */
   TRUST_PROXY: z.string().default('loopback'),
   AUTH_IP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  /**
+   * New accounts per hour from one client address before further registrations wait for the next
+   * hour (429 with Retry-After). Generous: a carrier's shared address serves many real people.
+   */
+  REGISTER_IP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'paystack']).default('sandbox'),
   PAYSTACK_BASE_URL: z.string().url().default('https://api.paystack.co'),
   PAYSTACK_SECRET_KEY: z.string().optional(),

@@ -37,6 +37,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      // A refusal that says how long to wait also says it the standard way, for clients and proxies.
+      const retryAfter = (error.data as { retry_after?: unknown } | null)?.retry_after;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', retryAfter);
       return reply.code(error.statusCode).send(fail(error.message, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

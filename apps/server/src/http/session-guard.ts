@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/index.ts';
-import { unauthorized } from './envelope.ts';
+import { forbidden, unauthorized } from './envelope.ts';
 
 /** Sessions end after this long without use, and in any case this long after sign-in. */
 export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
@@ -25,13 +25,10 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * preHandler for signed-in calls. Reads the `accesstoken` header; an unknown, expired or revoked
- * token answers 401 with message "100". Touches lastUsedAt at most once a minute.
- */
-export async function requireMember(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/** The session behind the request's `accesstoken` header, or null when there is none or it is not valid. */
+export async function readSession(request: FastifyRequest): Promise<SignedIn | null> {
   const token = request.headers.accesstoken;
-  if (typeof token !== 'string' || token.length < 20 || token.length > 200) throw unauthorized();
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
   const { db, clock } = request.server.deps;
   const now = clock.now();
   const [row] = await db
@@ -48,13 +45,12 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row) throw unauthorized();
-  if (row.expiresAt <= now || now.getTime() - row.lastUsedAt.getTime() > SESSION_IDLE_MS)
-    throw unauthorized();
+  if (!row) return null;
+  if (row.expiresAt <= now || now.getTime() - row.lastUsedAt.getTime() > SESSION_IDLE_MS) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  request.member = {
+  return {
     userId: row.userId,
     sessionId: row.sessionId,
     role: row.role,
@@ -63,8 +59,47 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
   };
 }
 
-/** preHandler for operator-only calls (after requireMember). */
+/**
+ * preHandler for signed-in calls. Reads the `accesstoken` header; an unknown, expired or revoked
+ * token answers 401 with message "100". Touches lastUsedAt at most once a minute. The session rules
+ * (view-as is read-only, a locked account moves no money) have already run in preValidation
+ * (session-rules.ts).
+ */
+export async function requireMember(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  // preValidation may already have read the session for the session rules.
+  const signedIn = request.member ?? (await readSession(request));
+  if (!signedIn) throw unauthorized();
+  request.member = signedIn;
+}
+
+/** What a signed-in member reads when calling an operator call (not "100": that would sign them out). */
+export const OPERATOR_ONLY_MESSAGE = 'Only an operator of the fund can do this.';
+
+/**
+ * The one operator check: a signed-in admin. A member's valid session answers 403 (the member stays
+ * signed in); no session or an invalid one answers 401 "100" as everywhere else.
+ */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireMember(request, reply);
-  if (request.member.role !== 'admin') throw unauthorized();
+  if (request.member.role !== 'admin') throw forbidden(OPERATOR_ONLY_MESSAGE);
+}
+
+export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * Operator calls that command-line tools also make: a signed-in admin, or the operator token
+ * (OPERATOR_TOKEN setting, x-operator-token header) that lets confirm-transfer act through the
+ * running server.
+ */
+export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.headers[OPERATOR_TOKEN_HEADER];
+  const expected = request.server.deps.config.OPERATOR_TOKEN;
+  if (typeof token === 'string' && expected && sameSecret(token, expected)) return;
+  await requireAdmin(request, reply);
 }

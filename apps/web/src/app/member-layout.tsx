@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   AppShell,
   Avatar,
@@ -215,6 +216,12 @@ export function MemberLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        {adminLogin && (
+          // The API refuses every change in this session; saying so up front saves the operator a failed try.
+          <Alert color="blue" variant="light" mb="md" role="status" title="Operator view: read-only">
+            You are viewing {user?.u_first_name ?? 'this member'}'s account. Nothing can be changed from here.
+          </Alert>
+        )}
         <Outlet />
       </AppShell.Main>
 

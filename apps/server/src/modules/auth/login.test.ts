@@ -250,7 +250,7 @@ describe('operator view-as (admin_login)', () => {
     expect(noLink.json().message).toBe(AUTH_MESSAGES.loginLinkInvalid);
   });
 
-  it('is for operators only: a member gets 401 "100", an unknown member id 404, bad input 400', async () => {
+  it('is for operators only: a member gets 403 and stays signed in, an unknown member id 404, bad input 400', async () => {
     const m = await registerMember(t);
     const asMember = await t.app.inject({
       method: 'POST',
@@ -258,8 +258,9 @@ describe('operator view-as (admin_login)', () => {
       headers: { accesstoken: m.token },
       payload: { user_id: m.id },
     });
-    expect(asMember.statusCode).toBe(401);
-    expect(asMember.json().message).toBe('100');
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json().message).toBe('Only an operator of the fund can do this.');
+    expect((await getUser(t, m.token)).statusCode).toBe(200);
     const adminToken = await operator();
     const unknown = await t.app.inject({
       method: 'POST',

@@ -66,35 +66,68 @@ describe('per-account limits (strict)', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses a sixth login within 15 minutes after five wrong passwords, from any IP, even with the right one', async () => {
+  it('stops a guesser at one address after five wrong passwords, while the owner signs in from another', async () => {
     const m = await registerMember(t);
     const bystander = await registerMember(t);
+    const guesser = '102.89.0.1';
     for (let i = 0; i < 5; i++) {
-      const res = await login(t, { email: m.email, password: 'Wrong1234' });
+      const res = await login(t, { email: m.email, password: 'Wrong1234' }, guesser);
       expect(res.json().message).toBe(AUTH_MESSAGES.wrongLogin);
     }
-    expectTooMany(await login(t, { email: m.email, password: m.password }, '102.89.0.1'));
-    expectTooMany(await login(t, { email: m.email.toUpperCase(), password: m.password }, '102.89.0.2'));
-    // Another member on the same IP is not affected.
+    // The guesser's address is stopped for this account, even with the right password…
+    const stopped = await login(t, { email: m.email.toUpperCase(), password: m.password }, guesser);
+    expectTooMany(stopped);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+    // …the owner, from an address that has not failed, gets in…
+    expect((await login(t, { email: m.email, password: m.password }, '102.89.7.7')).statusCode).toBe(200);
+    // …and another member on the guesser's address is not affected.
     expect(
-      (await login(t, { email: bystander.email, password: bystander.password }, '102.89.0.1')).statusCode,
+      (await login(t, { email: bystander.email, password: bystander.password }, guesser)).statusCode,
     ).toBe(200);
     t.clock.advance(15 * MINUTE);
-    expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(200);
+    expect((await login(t, { email: m.email, password: m.password }, guesser)).statusCode).toBe(200);
+  });
+
+  it('keeps guessing slow across many addresses: after 10 failures each attempt waits twice as long', async () => {
+    const m = await registerMember(t);
+    const home = '105.112.50.50';
+    expect((await login(t, { email: m.email, password: m.password }, home)).statusCode).toBe(200);
+    let next = 0;
+    const fresh = () => `197.210.${Math.floor(++next / 250)}.${next % 250}`;
+    for (let i = 0; i < 10; i++) {
+      expect((await login(t, { email: m.email, password: 'Wrong1234' }, fresh())).statusCode).toBe(400);
+    }
+    let waited = 0;
+    for (const seconds of [2, 4, 8, 16]) {
+      expect((await login(t, { email: m.email, password: 'Wrong1234' }, fresh())).statusCode).toBe(400);
+      // The next attempt, from yet another address, must wait, and is told how long.
+      const refused = await login(t, { email: m.email, password: 'Wrong1234' }, fresh());
+      expectTooMany(refused);
+      expect(refused.json().data.retry_after).toBe(seconds);
+      expect(refused.headers['retry-after']).toBe(String(seconds));
+      t.clock.advance(seconds * 1000);
+      waited += seconds;
+    }
+    expect(waited).toBe(30);
+    // Meanwhile the owner, from an address the account signed in from before, is never made to wait.
+    expect((await login(t, { email: m.email, password: 'Wrong1234' }, fresh())).statusCode).toBe(400);
+    expect((await login(t, { email: m.email, password: m.password }, home)).statusCode).toBe(200);
   });
 
   it('counts failures for unknown emails the same way (no hint that the account does not exist)', async () => {
     const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < 5; i++) await login(t, { email: ghost, password: 'Wrong1234' });
-    expectTooMany(await login(t, { email: ghost, password: 'Wrong1234' }));
+    const ip = clientIp();
+    for (let i = 0; i < 5; i++) await login(t, { email: ghost, password: 'Wrong1234' }, ip);
+    expectTooMany(await login(t, { email: ghost, password: 'Wrong1234' }, ip));
   });
 
-  it('forgets earlier failures once the member signs in', async () => {
+  it('forgets earlier failures of an address once the member signs in from it', async () => {
     const m = await registerMember(t);
-    for (let i = 0; i < 4; i++) await login(t, { email: m.email, password: 'Wrong1234' });
-    expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await login(t, { email: m.email, password: 'Wrong1234' });
-    expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(200);
+    const ip = clientIp();
+    for (let i = 0; i < 4; i++) await login(t, { email: m.email, password: 'Wrong1234' }, ip);
+    expect((await login(t, { email: m.email, password: m.password }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login(t, { email: m.email, password: 'Wrong1234' }, ip);
+    expect((await login(t, { email: m.email, password: m.password }, ip)).statusCode).toBe(200);
   });
 
   it('sends at most 3 account mails (reset or verification) per email per hour, known or not', async () => {
@@ -163,14 +196,22 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
     redis?.kill();
   });
 
-  it('counts failed logins for one email across two instances', async () => {
+  it('counts failed logins for one email and address across two instances', async () => {
     const email = uniqueEmail('shared');
-    for (let i = 0; i < 3; i++) await login(a, { email, password: 'Wrong1234' });
-    for (let i = 0; i < 2; i++) await login(b, { email, password: 'Wrong1234' });
-    expectTooMany(await login(a, { email, password: 'Wrong1234' }));
-    expectTooMany(await login(b, { email, password: 'Wrong1234' }));
+    const ip = clientIp();
+    for (let i = 0; i < 3; i++) await login(a, { email, password: 'Wrong1234' }, ip);
+    for (let i = 0; i < 2; i++) await login(b, { email, password: 'Wrong1234' }, ip);
+    expectTooMany(await login(a, { email, password: 'Wrong1234' }, ip));
+    expectTooMany(await login(b, { email, password: 'Wrong1234' }, ip));
     a.clock.advance(15 * MINUTE);
-    expect((await login(b, { email, password: 'Wrong1234' })).statusCode).toBe(400);
+    expect((await login(b, { email, password: 'Wrong1234' }, ip)).statusCode).toBe(400);
+  });
+
+  it('makes guesses from many addresses wait on every instance', async () => {
+    const email = uniqueEmail('spread');
+    for (let i = 0; i < 11; i++) await login(i % 2 ? a : b, { email, password: 'Wrong1234' }, clientIp());
+    expectTooMany(await login(a, { email, password: 'Wrong1234' }, clientIp()));
+    expectTooMany(await login(b, { email, password: 'Wrong1234' }, clientIp()));
   });
 
   it('lets members sign in while Redis is down (the limits fail open) instead of failing or hanging', async () => {

@@ -12,6 +12,10 @@ export interface CounterStore {
   add(key: string, by: number, windowMs: number): Promise<number>;
   get(key: string, windowMs: number): Promise<number>;
   reset(key: string, windowMs: number): Promise<void>;
+  /** Stores a number under `key` for `ttlMs` (a time to wait until, a remembered address). */
+  put(key: string, value: number, ttlMs: number): Promise<void>;
+  /** The number stored by put, or 0 once it expired or was never stored. */
+  read(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -20,6 +24,8 @@ export interface Limit {
   name: string;
   max: number;
   windowMs: number;
+  /** The refusal's text, when it is not the general "Too many attempts". */
+  message?: string;
 }
 
 const MINUTE = 60_000;
@@ -28,11 +34,24 @@ const MINUTE = 60_000;
  * Per IP generous (many members share one carrier-NAT address), per account strict
  * (docs/domain-rules.md "Accounts and sessions").
  */
-export const limitsFor = (perIpPerMinute: number) => ({
+export const REGISTRATIONS_MESSAGE =
+  'Too many new accounts have been opened from your network this hour. Please try again later.';
+
+export const limitsFor = (perIpPerMinute: number, registrationsPerHour = 30) => ({
   ip: (call: string): Limit => ({ name: `${call}-ip`, max: perIpPerMinute, windowMs: MINUTE }),
+  /** Wrong passwords for one account from one client address (see login-throttle.ts). */
   failedLogins: { name: 'login-fail', max: 5, windowMs: 15 * MINUTE } as Limit,
+  /** Wrong passwords for one account from every address together, before each attempt must wait. */
+  failedLoginsPerAccount: { name: 'login-acct-fail', max: 10, windowMs: 24 * 60 * MINUTE } as Limit,
   failedPasswordChecks: { name: 'password-fail', max: 5, windowMs: 15 * MINUTE } as Limit,
   accountMails: { name: 'account-mail', max: 3, windowMs: 60 * MINUTE } as Limit,
+  /** Accounts opened from one client address (counted when an account is created). */
+  registrationsPerAddress: {
+    name: 'register-ip-hour',
+    max: registrationsPerHour,
+    windowMs: 60 * MINUTE,
+    message: REGISTRATIONS_MESSAGE,
+  } as Limit,
 });
 
 /**
@@ -66,7 +85,7 @@ export class RateLimiter {
   private tooMany(limit: Limit): ApiError {
     const now = this.clock.now().getTime();
     const retryAfter = Math.ceil((limit.windowMs - (now % limit.windowMs)) / 1000);
-    return new ApiError(429, AUTH_MESSAGES.tooMany, { retry_after: retryAfter });
+    return new ApiError(429, limit.message ?? AUTH_MESSAGES.tooMany, { retry_after: retryAfter });
   }
 
   /** Counts one attempt; throws 429 once more than `max` were made in the window. */
@@ -90,6 +109,39 @@ export class RateLimiter {
   async clear(limit: Limit, id: string): Promise<void> {
     await this.safely(() => this.store.reset(this.key(limit, id), limit.windowMs), undefined);
   }
+
+  /** Counts a failure and answers the count so far in the window. */
+  async count(limit: Limit, id: string): Promise<number> {
+    return this.safely(() => this.store.add(this.key(limit, id), 1, limit.windowMs), 0);
+  }
+
+  private mark(name: string, id: string) {
+    return `rl:${name}:${id.toLowerCase()}`;
+  }
+
+  /** Throws 429 (with the seconds left) while the wait set by holdUntil for `name`/`id` lasts. */
+  async waitUntil(name: string, id: string): Promise<void> {
+    const until = await this.safely(() => this.store.read(this.mark(name, id)), 0);
+    const now = this.clock.now().getTime();
+    if (until > now) {
+      throw new ApiError(429, AUTH_MESSAGES.tooMany, { retry_after: Math.ceil((until - now) / 1000) });
+    }
+  }
+
+  /** Makes waitUntil refuse `name`/`id` until `untilMs` (epoch milliseconds of the app clock). */
+  async holdUntil(name: string, id: string, untilMs: number): Promise<void> {
+    const ttl = untilMs - this.clock.now().getTime();
+    if (ttl > 0) await this.safely(() => this.store.put(this.mark(name, id), untilMs, ttl), undefined);
+  }
+
+  /** Remembers `name`/`id` for `ttlMs` (e.g. an address an account signed in from). */
+  async remember(name: string, id: string, ttlMs: number): Promise<void> {
+    await this.safely(() => this.store.put(this.mark(name, id), 1, ttlMs), undefined);
+  }
+
+  async remembers(name: string, id: string): Promise<boolean> {
+    return (await this.safely(() => this.store.read(this.mark(name, id)), 0)) > 0;
+  }
 }
 
 export function memoryStore(clock: Clock): CounterStore {
@@ -112,6 +164,14 @@ export function memoryStore(clock: Clock): CounterStore {
     },
     async reset(key) {
       counts.delete(key);
+    },
+    async put(key, value, ttlMs) {
+      if (++writes % 1000 === 0) sweep();
+      counts.set(key, { count: value, expiresAt: clock.now().getTime() + ttlMs });
+    },
+    async read(key) {
+      const entry = counts.get(key);
+      return entry && entry.expiresAt > clock.now().getTime() ? entry.count : 0;
     },
     async close() {
       counts.clear();
@@ -140,6 +200,12 @@ export async function redisStore(url: string): Promise<CounterStore> {
     },
     async reset(key) {
       await client.del(key);
+    },
+    async put(key, value, ttlMs) {
+      await client.set(key, String(value), { PX: Math.max(1, Math.ceil(ttlMs)) });
+    },
+    async read(key) {
+      return Number((await client.get(key)) ?? 0);
     },
     async close() {
       if (client.isReady) await client.close();

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { clientIp, getUser, PASSWORD, registerMember, uniqueEmail, userCount } from './test-support.ts';
+import {
+  clientIp,
+  getUser,
+  PASSWORD,
+  registerMember,
+  uniqueEmail,
+  uniquePhone,
+  userCount,
+} from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +25,7 @@ const post = (payload: Record<string, unknown>) =>
 const valid = () => ({
   u_first_name: 'Ada Okafor',
   email: uniqueEmail(),
-  u_phone: '+2348012345678',
+  u_phone: `+${uniquePhone()}`,
   password: PASSWORD,
   u_trust_link: 0,
 });
@@ -25,7 +33,7 @@ const valid = () => ({
 describe('POST /api/register', () => {
   it('creates the account and answers like login: the user view with a fresh access token and data.status', async () => {
     const email = uniqueEmail('Ada').replace('ada', 'ADA');
-    const res = await post({ ...valid(), email, device_type: 'web' });
+    const res = await post({ ...valid(), email, u_phone: '+2348012345678', device_type: 'web' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'success', message: AUTH_MESSAGES.registered });

@@ -15,6 +15,7 @@ import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { requireAdmin, requireMember } from '../../http/session-guard.ts';
 import { createLoginLink } from './login-links.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { findUserById, revokeSession } from './queries.ts';
 import { limitsFor, memoryStore, RateLimiter, redisStore } from './rate-limit.ts';
 import {
@@ -40,7 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = new RateLimiter(store, clock, (e) =>
     app.log.error({ err: (e as Error).message }, 'rate-limit counters unavailable; attempts allowed'),
   );
-  const limits = limitsFor(config.AUTH_IP_LIMIT_PER_MINUTE);
+  const limits = limitsFor(config.AUTH_IP_LIMIT_PER_MINUTE, config.REGISTER_IP_LIMIT_PER_HOUR);
+  const throttle = new LoginThrottle(limiter, limits);
   const ctx = (request: FastifyRequest): AuthContext => ({
     db: app.deps.db,
     clock,
@@ -49,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log: request.log,
     limiter,
     limits,
+    throttle,
   });
   const perIp = (call: string) => async (request: FastifyRequest) => {
     await limiter.hit(limits.ip(call), request.ip);
@@ -60,6 +63,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: registerBodySchema }, onRequest: perIp('register') },
     async (request) => {
       const b = request.body;
+      // Accounts opened from one address in the hour: beyond a generous number, wait for the next hour.
+      await limiter.check(limits.registrationsPerAddress, request.ip);
       const view = await register(ctx(request), {
         fullName: b.u_first_name,
         email: b.email,
@@ -70,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceType: b.device_type,
         deviceToken: b.device_token,
       });
+      await limiter.fail(limits.registrationsPerAddress, request.ip);
       // data.status 1: the account exists and waits for email verification and a plan.
       return ok({ ...view, status: 1 }, AUTH_MESSAGES.registered);
     },
@@ -92,6 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = await loginWithPassword(ctx(request), {
         email: b.email,
         password: b.password ?? '',
+        ip: request.ip,
         deviceType: b.device_type,
         deviceToken: b.device_token,
       });

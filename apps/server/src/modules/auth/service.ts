@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES } from '@trust/shared';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../../http/envelope.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { findReferrer, findUserByEmail, findUserById, revokeUserSessions, type UserRow } from './queries.ts';
@@ -21,9 +22,15 @@ export interface AuthContext {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   limits: ReturnType<typeof limitsFor>;
+  throttle: LoginThrottle;
 }
 
 const TERMINATED = 5;
+
+/** A phone number opens at most this many accounts (a family may share one phone; a bot farm may not). */
+export const ACCOUNTS_PER_PHONE = 3;
+export const PHONE_TAKEN_MESSAGE =
+  'This phone number is already used by 3 accounts. Log in to one of them, or use another phone number.';
 
 /** Sends a mail; a failing mail server is logged (never the message body: it holds a token) and not fatal. */
 async function deliver(ctx: AuthContext, message: MailMessage): Promise<void> {
@@ -69,13 +76,21 @@ export interface RegisterInput {
 
 /**
  * Creates the account, links the referrer when the referral code names a member, opens a session
- * and mails the verification link. Errors: 409 when the email is taken.
+ * and mails the verification link. Errors: 409 when the email is taken or the phone number already
+ * has ACCOUNTS_PER_PHONE accounts.
  */
 export async function register(ctx: AuthContext, input: RegisterInput): Promise<UserView> {
   const now = ctx.clock.now();
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db.transaction(async (tx) => {
+    // One registration per phone number at a time, so two at once cannot both pass the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${input.phone}`}))`);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.phone, input.phone));
+    if (n >= ACCOUNTS_PER_PHONE) throw conflict(PHONE_TAKEN_MESSAGE, { field: 'u_phone' });
     const referredByUserId = input.associateTfp ? await findReferrer(tx, input.associateTfp) : undefined;
     const [user] = await tx
       .insert(users)
@@ -121,24 +136,25 @@ function assertMaySignIn(user: UserRow, now: Date) {
 
 /**
  * Password login. Errors: 400 wrongLogin (unknown email or wrong password, same answer and timing),
- * 429 after 5 failures for this email in 15 minutes, 403 unverified past 24 hours or terminated.
- * Locked members (status 3) may sign in: the web app shows them the locked modal.
+ * 429 while failures make this address or this account wait (login-throttle.ts), 403 unverified
+ * past 24 hours or terminated. Locked members (status 3) may sign in: the web app shows them the
+ * locked modal, and the API refuses their money calls.
  */
 export async function loginWithPassword(
   ctx: AuthContext,
-  input: { email: string; password: string; deviceType?: string; deviceToken?: string },
+  input: { email: string; password: string; ip: string; deviceType?: string; deviceToken?: string },
 ): Promise<UserView> {
-  const { limiter, limits } = ctx;
-  await limiter.check(limits.failedLogins, input.email);
+  const { throttle } = ctx;
+  await throttle.before(input.email, input.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummy(), input.password)) && false;
   if (!user || !valid) {
-    await limiter.fail(limits.failedLogins, input.email);
+    await throttle.failed(input.email, input.ip);
     throw badRequest(AUTH_MESSAGES.wrongLogin);
   }
-  await limiter.clear(limits.failedLogins, input.email);
+  await throttle.succeeded(input.email, input.ip);
   assertMaySignIn(user, ctx.clock.now());
   if (input.deviceToken || input.deviceType) {
     await ctx.db

@@ -11,6 +11,10 @@ let n = 0;
 export const uniqueEmail = (tag = 'member') =>
   `${tag}.${Date.now()}.${++n}.${randomBytes(2).toString('hex')}@example.com`;
 
+/** A distinct phone number (a phone number opens at most 3 accounts). */
+export const uniquePhone = () =>
+  `2348${String(Date.now() % 1e5).padStart(5, '0')}${String(++n % 1e4).padStart(4, '0')}`;
+
 /** A distinct client address per call site, so per-IP counters of one test do not spill into another. */
 export const clientIp = () => `10.${n % 250}.${(n * 7) % 250}.${randomBytes(1)[0] ?? 1}`;
 
@@ -26,7 +30,7 @@ export async function registerMember(
     payload: {
       u_first_name: 'Ada Okafor',
       email,
-      u_phone: '+2348012345678',
+      u_phone: `+${uniquePhone()}`,
       password: PASSWORD,
       u_trust_link: 0,
       ...patch,

@@ -139,7 +139,9 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
       headers: { accesstoken: m.token },
       payload: { tfp: narration, amount: 40_000 },
     });
-    expect(memberTry.statusCode).toBe(401);
+    // A member is told the call is for operators (403) and stays signed in.
+    expect(memberTry.statusCode).toBe(403);
+    expect(memberTry.json().message).toBe('Only an operator of the fund can do this.');
     const operator = await newMember(t);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
     const res = await operator.call('POST', '/admin/transfers/confirm', { tfp: narration, amount: 40_000 });

@@ -14,6 +14,7 @@ import {
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { perMemberLimit } from '../../http/member-limit.ts';
 import { requireMember } from '../../http/session-guard.ts';
 import type { CardDetails } from '../../payments/index.ts';
 import { chooseTransfer } from './bank-transfer.ts';
@@ -33,15 +34,11 @@ import {
 import { paymentReceipt } from './receipt.ts';
 import { toPaymentResponse, userAfterPurchase } from './views.ts';
 
-/** Card attempts per signed-in member: enough for typos, too few to test stolen card numbers. */
-const cardRateLimit = {
-  rateLimit: {
-    max: 10,
-    timeWindow: '10 minutes',
-    keyGenerator: (req: { headers: Record<string, unknown>; ip: string }) =>
-      String(req.headers.accesstoken ?? req.ip),
-  },
-};
+/**
+ * Card attempts per member (not per session: signing in again gives no new allowance): enough for
+ * typos, too few to test stolen card numbers. Counted after the session check, which names the member.
+ */
+const cardRateLimit = { rateLimit: perMemberLimit(10, '10 minutes') };
 
 /**
  * Plan purchase (part 1 sections 4 and 7): hosted checkout, card with OTP or redirect, the free

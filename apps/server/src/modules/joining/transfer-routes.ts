@@ -1,31 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { confirmTransferBodySchema, toNairaNumber } from '@trust/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
-import { requireAdmin } from '../../http/session-guard.ts';
+import { requireOperator } from '../../http/session-guard.ts';
 import { confirmTransfer } from './bank-transfer.ts';
 import { joiningContext } from './context.ts';
 import { findPayment, mailReceiptOnce } from './receipt.ts';
-
-export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
-
-const sameSecret = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/**
- * Operator calls: a signed-in admin, or the operator token (OPERATOR_TOKEN) that lets the
- * confirm-transfer command act through the running server.
- */
-async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
-  const token = request.headers[OPERATOR_TOKEN_HEADER];
-  const expected = request.server.deps.config.OPERATOR_TOKEN;
-  if (typeof token === 'string' && expected && sameSecret(token, expected)) return;
-  await requireAdmin(request, reply);
-}
 
 /** POST /api/admin/transfers/confirm {tfp, amount}: a member's bank transfer arrived; activate the plan. */
 /** What the operator reads after confirming. */

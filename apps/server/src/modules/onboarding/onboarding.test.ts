@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, trustPartners, users } from '../../db/schema/index.ts';
+import { login } from '../auth/test-support.ts';
 import { joiningTestApp, type Member, newMember } from '../joining/test-support.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
@@ -72,6 +73,24 @@ describe('trust partner (POST /gettrustmemberbytfp, /addreferedtrustpartner)', (
 });
 
 describe('invite friends (POST /inviteusers, /updateinviteuserstatus)', () => {
+  it('allows 10 invitation calls an hour per member, and signing in again gives no new allowance', async () => {
+    const m = await payingMember();
+    const invite = (token: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/inviteusers',
+        headers: { accesstoken: token },
+        payload: { trustnetwork: [{ email: `limit.${m.id}.${i}@example.com`, index: 0 }] },
+      });
+    for (let i = 0; i < 10; i++) expect((await invite(m.token, i)).statusCode).toBe(200);
+    expect((await invite(m.token, 10)).statusCode).toBe(429);
+    const again = await login(t, { email: m.email, password: m.password });
+    expect(again.statusCode).toBe(200);
+    const refused = await invite(again.json().data.u_accesstoken, 11);
+    expect(refused.statusCode).toBe(429);
+    expect(t.lastMailTo(`limit.${m.id}.11@example.com`)).toBeUndefined();
+  });
+
   it("emails each friend the member's referral link", async () => {
     const m = await payingMember();
     const res = await m.call('POST', '/inviteusers', {

@@ -6,6 +6,7 @@ import {
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
+import { perMemberLimit } from '../../http/member-limit.ts';
 import { requireMember } from '../../http/session-guard.ts';
 import { addTrustPartner, completeRegistration, findTrustMember, inviteFriends } from './service.ts';
 
@@ -42,14 +43,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inviteusers',
     {
       schema: { tags: ['onboarding'], body: inviteUsersBodySchema },
-      // Each call sends mail: a member invites a handful of friends, not the internet.
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 hour',
-          keyGenerator: (r) => String(r.headers.accesstoken ?? r.ip),
-        },
-      },
+      // Each call sends mail: a member invites a handful of friends, not the internet (per member).
+      config: { rateLimit: perMemberLimit(10, '1 hour') },
     },
     async (req) => {
       const n = await inviteFriends(

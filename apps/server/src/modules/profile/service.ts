@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
+import type { Notice } from '../cycle/notices.ts';
+import { type Actor, recordBankChange } from './bank-change.ts';
 import { CONTENT_TYPE_BY_EXT, sniffImage } from './image-check.ts';
 import { FORM_TO_COLUMN } from './profile-view.ts';
 
@@ -31,14 +33,17 @@ function ageOn(dob: string, now: Date): number {
 
 /**
  * Writes the allow-listed fields that were sent (already validated by the route's schema).
- * Throws 400 when the date of birth makes the member younger than 18 (part 2 section 9).
+ * A change of the bank details is audited and told to the member (bank-change.ts); the answer
+ * carries the email to send after commit. Throws 400 when the date of birth makes the member
+ * younger than 18 (part 2 section 9).
  */
 export async function updateProfile(
   db: Db,
   now: Date,
   userId: number,
   body: UpdateProfileBody,
-): Promise<UserRow> {
+  actor: Actor = { userId, kind: 'member' },
+): Promise<{ user: UserRow; bankNotice: Notice | null }> {
   const changes: Changes = {};
   for (const [field, column] of Object.entries(FORM_TO_COLUMN)) {
     const value = body[field as keyof UpdateProfileBody];
@@ -46,13 +51,18 @@ export async function updateProfile(
   }
   if (changes.dob && ageOn(changes.dob, now) < 18)
     throw badRequest(PROFILE_MESSAGES.underAge, { field: 'dob' });
-  const [user] = await db
-    .update(users)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw notFound('Member not found');
-  return user;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!before) throw notFound('Member not found');
+    const [user] = await tx
+      .update(users)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw notFound('Member not found');
+    const bankNotice = await recordBankChange(tx, before, user, actor, now);
+    return { user, bankNotice };
+  });
 }
 
 /**

@@ -1,0 +1,74 @@
+import { ACCOUNT_LOCKED, AUTH_MESSAGES } from '@trust/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from './envelope.ts';
+import { readSession } from './session-guard.ts';
+
+/** users.status of an account locked for default (spec part 2 section 4.1). */
+const USER_LOCKED = 3;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * POST calls that only read, so an operator viewing a member may make them; and /logout, which
+ * ends the operator's own view-as session.
+ */
+export const VIEW_AS_ALLOWED = new Set(['/api/logout', '/api/transactions', '/api/gettrustmemberbytfp']);
+
+/**
+ * Calls that never act on the signed-in account (they name their account by email, token or
+ * signature), so a stale view-as token sent along does not matter: the operator's browser must
+ * still be able to open the next view-as link.
+ */
+export const SESSION_FREE = new Set([
+  '/api/login',
+  '/api/register',
+  '/api/emailverification',
+  '/api/resendemailverification',
+  '/api/reset',
+  '/api/payments/webhook',
+]);
+
+/**
+ * Calls that move money or commit the member to paying: payments, card, plan, Save More, cash-out.
+ * A locked member (u_status 3) is refused all of them.
+ */
+export const MONEY_CALLS = new Set([
+  '/api/userplanpayment',
+  '/api/submituserpaymentcard',
+  '/api/usersubscribedplan',
+  '/api/userplanpaymentcallback',
+  '/api/userordinaryplansubscribe',
+  '/api/userplantransfer',
+  '/api/userflexiplanpayment',
+  '/api/usermakeupfrontcontribution',
+  '/api/usermakeupfrontcontributioncallback',
+  '/api/cashout',
+]);
+
+/** Whether a call changes something: any method but GET/HEAD/OPTIONS, except the read-only POSTs. */
+export function isMutating(method: string, url: string): boolean {
+  return !SAFE_METHODS.has(method) && !VIEW_AS_ALLOWED.has(url) && !SESSION_FREE.has(url);
+}
+
+/**
+ * The rules that depend on who is signed in, checked in one place for every route, before the body
+ * is validated (so the answer is the same whatever was sent) and before any handler runs:
+ * - an operator's view-as session (login type admin_login) is read-only: every changing call is 403;
+ * - a locked member (u_status 3) is refused every money call with the spec's locked text.
+ * The session read here is kept on the request, so requireMember does not read it again.
+ */
+export function registerSessionRules(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const url = request.routeOptions.url;
+    if (!url) return;
+    const mutating = isMutating(request.method, url);
+    const money = MONEY_CALLS.has(url);
+    if (!mutating && !money) return;
+    const signedIn = await readSession(request);
+    // Without a valid session the route's own guard decides (401 "100", or a public call).
+    if (!signedIn) return;
+    if (signedIn.loginType === 'admin_login' && mutating) throw forbidden(AUTH_MESSAGES.viewAsOnly);
+    if (signedIn.status === USER_LOCKED && money) throw forbidden(ACCOUNT_LOCKED);
+    request.member = signedIn;
+  });
+}

@@ -1,0 +1,91 @@
+import type { Db } from '../../db/client.ts';
+import { auditLog, type users } from '../../db/schema/index.ts';
+import type { Notice } from '../cycle/notices.ts';
+import { notify } from '../notifications/service.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The payout account: where cash-outs and redemptions are paid. */
+interface BankDetails {
+  bankName: string | null;
+  accountNumber: string | null;
+  accountHolderName: string | null;
+}
+
+/** Who changed the details: the member in their own session, or an operator (named in the audit log). */
+export interface Actor {
+  userId: number;
+  kind: 'member' | 'operator';
+}
+
+const bankOf = (u: UserRow): BankDetails => ({
+  bankName: u.bankName,
+  accountNumber: u.accountNumber,
+  accountHolderName: u.accountHolderName,
+});
+
+/** Only the last 4 digits of an account number are ever shown or kept outside the member's row. */
+export const maskAccountNumber = (n: string | null) =>
+  n ? `${'*'.repeat(Math.max(n.length - 4, 0))}${n.slice(-4)}` : null;
+
+/** "Ngozi Eze" -> "N**** E**": enough to tell two names apart, not to read one off the log. */
+export const maskName = (name: string | null) =>
+  name ? name.replace(/\p{L}+/gu, (w) => `${w[0]}${'*'.repeat(w.length - 1)}`) : null;
+
+const masked = (b: BankDetails) => ({
+  bank_name: b.bankName,
+  account_number: maskAccountNumber(b.accountNumber),
+  account_holder_name: maskName(b.accountHolderName),
+});
+
+const changed = (a: BankDetails, b: BankDetails) =>
+  a.bankName !== b.bankName ||
+  a.accountNumber !== b.accountNumber ||
+  a.accountHolderName !== b.accountHolderName;
+
+const lagosTime = (d: Date) =>
+  d.toLocaleString('en-GB', {
+    timeZone: 'Africa/Lagos',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/**
+ * When the payout account changed, records it inside the caller's transaction: an audit-log row
+ * naming who did it with the old and new details masked, and an in-app notice to the member.
+ * Answers the email to send once the transaction has committed (null when nothing changed).
+ * A changed payout account is how a taken-over account is robbed, so the member always hears of it.
+ */
+export async function recordBankChange(
+  tx: Db,
+  before: UserRow,
+  after: UserRow,
+  actor: Actor,
+  now: Date,
+): Promise<Notice | null> {
+  const old = bankOf(before);
+  const next = bankOf(after);
+  if (!changed(old, next)) return null;
+  await tx.insert(auditLog).values({
+    actorUserId: actor.userId,
+    action: 'member.bank_details_change',
+    targetUserId: after.id,
+    details: { by: actor.kind, old: masked(old), new: masked(next) },
+    createdAt: now,
+  });
+  const subject = 'Bank details changed';
+  const who = actor.kind === 'member' ? 'from your account' : 'by a Trust Fund operator';
+  const account = [next.bankName, maskAccountNumber(next.accountNumber)].filter(Boolean).join(' ');
+  const message =
+    `Your bank details for cash-outs were changed ${who} on ${lagosTime(now)} (Lagos time). ` +
+    `New account: ${account || 'none'}. If you did not make this change, contact support at once.`;
+  await notify(tx, after.id, subject, message, { key: 'bank_details_changed', at: now });
+  return {
+    to: after.email,
+    subject: `Trust Fund: ${subject}`,
+    text: `Dear ${after.fullName},\n\n${message}\n`,
+  };
+}
