@@ -8,11 +8,11 @@ import { users } from '../db/schema/index.ts';
 import { jobApplications } from '../db/schema/jobs.ts';
 import { journalEntries } from '../db/schema/ledger.ts';
 import { checkLedger } from '../ledger/check.ts';
-import { OPERATOR_TOKEN_HEADER } from '../modules/joining/transfer-routes.ts';
 import { createMember, multipartFile } from '../modules/profile/test-member.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { RAW_VALIDATOR_TEXT } from './messages.ts';
 import { MALFORMED_FORM_MESSAGE } from './multipart.ts';
+import { OPERATOR_TOKEN_HEADER } from './session-guard.ts';
 
 /**
  * Bad input through HTTP on a real database: a 400 with the envelope, a sentence a person can read
