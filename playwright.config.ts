@@ -23,9 +23,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    // Chromium renders without a GPU here, so every running animation costs CPU the journeys need; the
-    // app honours reduced motion (apps/web/src/app/global.css), as a member's phone may ask for it.
-    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
