@@ -23,7 +23,14 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Chromium renders without a GPU here, so every running animation costs CPU the journeys need; the
+    // app honours reduced motion (apps/web/src/app/global.css), as a member's phone may ask for it.
+    reducedMotion: 'reduce',
+    // A failed journey keeps its trace (every action, request, console line and error) and a screenshot
+    // of the moment it failed. The trace leaves out DOM snapshots and the screencast: recording them for
+    // every journey, passing or not, cost 40% of the suite's CPU on this machine without a GPU.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

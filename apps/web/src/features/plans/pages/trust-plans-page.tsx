@@ -37,7 +37,7 @@ export default function TrustPlansPage() {
 
   if (!plans.data) {
     return (
-      <Center mih="50vh">
+      <Center component="main" mih="50vh">
         <Loader aria-label="Loading plans" />
       </Center>
     );
@@ -64,7 +64,7 @@ export default function TrustPlansPage() {
   };
 
   return (
-    <Container size="md" py="xl" px="md">
+    <Container component="main" size="md" py="xl" px="md">
       <Stack gap="lg">
         <Card withBorder radius="md" p="lg">
           <Stack gap="sm">

@@ -27,7 +27,7 @@ export default function ViewPlansPage() {
 
   if (!plans.data) {
     return (
-      <Center mih="50vh">
+      <Center component="main" mih="50vh">
         <Loader aria-label="Loading plans" />
       </Center>
     );
@@ -36,7 +36,7 @@ export default function ViewPlansPage() {
     (p) => p != null,
   );
   return (
-    <Container size="lg" py="xl" px="md">
+    <Container component="main" size="lg" py="xl" px="md">
       <Stack gap="lg">
         <Stack gap={4} align="center">
           <Title order={1}>Trust Plans</Title>
