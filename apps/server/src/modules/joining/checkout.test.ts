@@ -151,7 +151,9 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     const goldAgain = await checkout('GOLD'); // a second checkout for the same GOLD membership
     const entries = await countEntries(t);
 
+    // One at a time, as the provider would usually send them.
     await pressCheckout(t, silver.authurl, 'success'); // arrives for the cancelled choice
+    await webhooksDelivered(t);
     await pressCheckout(t, gold.authurl, 'success');
     await webhooksDelivered(t);
     await pressCheckout(t, goldAgain.authurl, 'success'); // arrives once GOLD is already paid
