@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_WEB_DIST } from '../playwright.config.ts';
 import { expectAccessible, lastMailTo, screenshots } from './support.ts';
 
 /** The inbox contact-form enquiries go to (config FUND_INBOX default). */
@@ -225,6 +228,31 @@ test.describe('landing page', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('loads its own chunk and the shell; the member area, pop-ups and the contact form wait until needed', async ({
+    page,
+  }) => {
+    // The chunks that must wait, each named after its module; all exist in the build under test, so
+    // the check below cannot pass just because a name is wrong.
+    const later = ['member-layout', 'popup-modal', 'expansion-modal', 'contact-form'];
+    const built = readdirSync(join(E2E_WEB_DIST, 'assets'));
+    for (const name of later) expect(built.some((f) => f.startsWith(`${name}-`))).toBe(true);
+
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop() ?? '');
+    });
+    const loaded = (name: string) => scripts.some((f) => f.startsWith(`${name}-`));
+    await acceptCookies(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Borrow without interest');
+    await page.waitForLoadState('networkidle');
+    expect(loaded('landing-page')).toBe(true);
+    expect(later.filter(loaded)).toEqual([]);
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded('contact-form')).toBe(true);
+    expect(['member-layout', 'popup-modal', 'expansion-modal'].filter(loaded)).toEqual([]);
   });
 
   test('the contact form shows its messages, then sends, clears itself and mails the fund', async ({

@@ -6,7 +6,7 @@ import { dumpDatabase, joiningTestApp } from '../modules/joining/test-support.ts
 import { createMember } from '../modules/profile/test-member.ts';
 import type { TestApp } from '../test/app.ts';
 import { OPERATOR_ONLY_MESSAGE } from './session-guard.ts';
-import { MONEY_CALLS, SESSION_FREE, VIEW_AS_ALLOWED } from './session-rules.ts';
+import { MONEY_CALLS } from './session-rules.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,8 +79,19 @@ describe("an operator's view-as session", () => {
   it('is refused (403, nothing changed) on every call that changes something, and may still read', async () => {
     const member = await createMember(t, { plan: 'SILVER', user: { bankName: 'First Bank' } });
     const token = await viewAsSession(member.userId);
+    // The exceptions are written out here rather than read from the code: a call added to them in
+    // the code (and so opened to the operator's view) makes this test fail until it is added here too.
+    const readOnlyPosts = ['/api/logout', '/api/transactions', '/api/gettrustmemberbytfp'];
+    const namesItsAccount = [
+      '/api/login',
+      '/api/register',
+      '/api/emailverification',
+      '/api/resendemailverification',
+      '/api/reset',
+      '/api/payments/webhook',
+    ];
     const mutating = apiRoutes(member.userId).filter(
-      (r) => r.method !== 'GET' && !VIEW_AS_ALLOWED.has(r.url) && !SESSION_FREE.has(r.url),
+      (r) => r.method !== 'GET' && !readOnlyPosts.includes(r.url) && !namesItsAccount.includes(r.url),
     );
     // The list comes from the API itself, so a new call is covered without touching this test.
     expect(mutating.map((r) => r.url)).toEqual(

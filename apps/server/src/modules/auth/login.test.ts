@@ -37,6 +37,20 @@ async function operator() {
   return res.json().data.u_accesstoken as string;
 }
 
+/** An operator opens the member's account: the login-as link, then /login with it; answers the session token. */
+async function viewAs(adminToken: string, memberId: number, email: string): Promise<string> {
+  const link = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login-as',
+    headers: { accesstoken: adminToken },
+    payload: { user_id: memberId },
+  });
+  const authcode = new URL(link.json().data.url).searchParams.get('authcode');
+  const res = await login(t, { email, type: 'admin_login', authcode });
+  expect(res.json().data.u_login_type).toBe('admin_login');
+  return res.json().data.u_accesstoken;
+}
+
 describe('POST /api/login with a password', () => {
   it('signs in with the email in any letter case and answers the user view with an access token', async () => {
     const m = await registerMember(t);
@@ -248,6 +262,67 @@ describe('operator view-as (admin_login)', () => {
     const noLink = await login(t, { email: m.email, password: m.password, type: 'admin_login' });
     expect(noLink.statusCode).toBe(400);
     expect(noLink.json().message).toBe(AUTH_MESSAGES.loginLinkInvalid);
+  });
+
+  it('never opens an operator account: login-as refuses it, and a view-as link for one does not sign in', async () => {
+    const adminToken = await operator();
+    const other = await operator();
+    const otherId = (await getUser(t, other)).json().data.u_id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login-as',
+      headers: { accesstoken: adminToken },
+      payload: { user_id: otherId },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().data).toBeNull();
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, otherId));
+    expect(audit).toEqual([]);
+    // Even a view-as link made out for an operator account opens no session.
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, otherId));
+    const link = new URL(
+      await createLoginLink(t.database.db, t.clock, otherId, 'admin_login', 'https://fund.example'),
+    );
+    const before = await sessionCount(otherId);
+    const opened = await login(t, {
+      email: row?.email,
+      type: 'admin_login',
+      authcode: link.searchParams.get('authcode'),
+    });
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json().message).toBe(AUTH_MESSAGES.loginLinkInvalid);
+    expect(await sessionCount(otherId)).toBe(before);
+  });
+
+  it('refuses a password change in the view-as session, even with the right old password', async () => {
+    const adminToken = await operator();
+    const m = await registerMember(t);
+    const token = await viewAs(adminToken, m.id, m.email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/changepassword',
+      headers: { accesstoken: token },
+      payload: { old_password: m.password, new_password: 'Changed987' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(AUTH_MESSAGES.viewAsOnly);
+    expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(200);
+    expect((await login(t, { email: m.email, password: 'Changed987' })).statusCode).toBe(400);
+  });
+
+  it("ends the view-as session 2 hours after it opened, on the app's clock", async () => {
+    const adminToken = await operator();
+    const m = await registerMember(t);
+    const opened = t.clock.now().getTime();
+    const token = await viewAs(adminToken, m.id, m.email);
+    t.clock.set(new Date(opened + 2 * HOUR - 1));
+    expect((await getUser(t, token)).statusCode).toBe(200);
+    t.clock.set(new Date(opened + 2 * HOUR));
+    const late = await getUser(t, token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('100');
+    // The member's own session, opened at registration, is still alive.
+    expect((await getUser(t, m.token)).statusCode).toBe(200);
   });
 
   it('is for operators only: a member gets 403 and stays signed in, an unknown member id 404, bad input 400', async () => {

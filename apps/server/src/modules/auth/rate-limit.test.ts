@@ -44,6 +44,28 @@ describe('per-IP limit setting', () => {
   });
   afterAll(() => t.close());
 
+  it('says how many seconds are left in the minute, in data.retry_after and in Retry-After', async () => {
+    const ip = clientIp();
+    const forgot = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/forgotpassword?email=${encodeURIComponent(uniqueEmail('wait'))}`,
+        headers: { 'x-forwarded-for': ip },
+      });
+    t.clock.set(new Date('2026-03-02T10:07:20.400Z')); // 39.6 seconds before the minute ends
+    expect((await forgot()).statusCode).toBe(200);
+    expect((await forgot()).statusCode).toBe(200);
+    const refused = await forgot();
+    expectTooMany(refused);
+    expect(refused.json().data).toEqual({ retry_after: 40 });
+    expect(refused.headers['retry-after']).toBe('40');
+    t.clock.set(new Date('2026-03-02T10:07:59.999Z'));
+    const last = await forgot();
+    expect(last.json().data).toEqual({ retry_after: 1 });
+    t.clock.set(new Date('2026-03-02T10:08:00.000Z')); // the next minute
+    expect((await forgot()).statusCode).toBe(200);
+  });
+
   it.each([
     ['POST', '/api/login', { email: 'x@example.com', password: 'Wrong1234' }],
     ['POST', '/api/register', { email: 'bad' }],

@@ -181,6 +181,8 @@ export async function loginWithLink(
   const asOperator = input.type === 'admin_login';
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) throw badRequest(AUTH_MESSAGES.loginLinkInvalid);
+  // View-as opens member accounts only, never another operator's (login-as refuses them too).
+  if (asOperator && user.role !== 'member') throw badRequest(AUTH_MESSAGES.loginLinkInvalid);
   const purpose = asOperator ? 'admin_login' : 'login_link';
   if (!asOperator) assertMaySignIn(user, ctx.clock.now());
   const accessToken = await ctx.db.transaction(async (tx) => {

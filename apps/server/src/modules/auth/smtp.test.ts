@@ -68,3 +68,41 @@ describe('mail delivery over SMTP', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('a mail server that refuses the mail', () => {
+  const refused: string[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        refused.push(address.address);
+        callback(new Error('Mailbox unavailable'));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'silent' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('still registers the member when the mail server refuses the mail', async () => {
+    const m = await registerMember(t);
+    await vi.waitFor(() => expect(refused).toContain(m.email));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-forwarded-for': '10.90.0.1' },
+      payload: { email: m.email, password: m.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.u_id).toBe(m.id);
+  });
+});

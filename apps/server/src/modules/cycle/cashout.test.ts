@@ -7,7 +7,13 @@ import { cashoutStatus } from './cashout.ts';
 import { debitReference, runAutoDebit } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
 import { cycleDates } from './schedule.ts';
-import { createCycleMember, jobDeps, ScriptedGateway, signIn } from './test-support.ts';
+import {
+  type CycleMemberOptions,
+  createCycleMember,
+  jobDeps,
+  ScriptedGateway,
+  signIn,
+} from './test-support.ts';
 
 let t: TestApp;
 let gateway: ScriptedGateway;
@@ -22,8 +28,11 @@ afterAll(() => t.close());
 const BELOW_FEE =
   'The system is unable to renew your membership and could not submit your cashout request as your total contributions is less than your plan membership fee. Please contact support for more details.';
 
-/** A SILVER member (fee N3,000) started at `start` with `saved` kobo of contributions in the ledger. */
-async function member(start: Date, saved: bigint, opts: { bank?: boolean } = {}) {
+/**
+ * A SILVER member (fee N3,000; or the plan and duration in `opts`) started at `start` with `saved`
+ * kobo of contributions in the ledger.
+ */
+async function member(start: Date, saved: bigint, opts: Partial<CycleMemberOptions> = {}) {
   const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start, ...opts });
   if (saved > 0n) {
     await t.database.db.transaction((tx) =>
@@ -40,7 +49,7 @@ async function member(start: Date, saved: bigint, opts: { bank?: boolean } = {})
       }),
     );
   }
-  return { ...m, dates: cycleDates(start, 12) };
+  return { ...m, dates: cycleDates(start, opts.durationMonths ?? 12) };
 }
 
 async function cashout(userId: number, amount: unknown) {
@@ -191,5 +200,63 @@ describe('cash-out', () => {
       headers: await signIn(t.database.db, m.userId, t.clock.now()),
     });
     expect(list.json().data.notifications[0].subject).toBe('Savings rolled over');
+  });
+
+  it('rolls over without a fee when the contributions do not cover it, and keeps the savings whole', async () => {
+    const m = await member(new Date('2026-01-12T09:00:00Z'), 299_999n); // N1 short of the N3,000 fee
+    const fees = await balance(t.database.db, ACCOUNTS.membershipFees);
+    t.clock.set(new Date(m.dates.cycleEndsAt.getTime() + 3_600_000));
+    const deps = jobDeps(t.database.db, gateway, t.clock, t.app.deps.mailer);
+    expect(await rollOverEndedCycles(deps)).toMatchObject({ feesTaken: 0 });
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.userId));
+    expect(ms?.cycleNumber).toBe(2);
+    expect(ms?.status).toBe('active');
+    expect(ms?.startedAt?.toISOString()).toBe(m.dates.cycleEndsAt.toISOString());
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(299_999n);
+    expect(await balance(t.database.db, ACCOUNTS.membershipFees)).toBe(fees);
+    const renewals = await t.database.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, `membership-renewal:${m.userId}:2`));
+    expect(renewals).toEqual([]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/usenotificationlist',
+      headers: await signIn(t.database.db, m.userId, t.clock.now()),
+    });
+    expect(list.json().data.notifications[0].subject).toBe('Savings rolled over');
+  });
+});
+
+describe('trust bonus at cash-out', () => {
+  // N50,000.50 saved: 1% of it is 50,000.5 kobo, which half to even rounds down (half up would not).
+  const saved = 5_000_050n;
+  const cases: { plan: 'GOLD' | 'PLATINUM' | 'FLEXI'; months: number; bonusKobo: bigint }[] = [
+    { plan: 'GOLD', months: 12, bonusKobo: 50_000n }, // 1%: 50,000.5 kobo, half to even
+    { plan: 'PLATINUM', months: 12, bonusKobo: 75_001n }, // 1.5%: 75,000.75 kobo
+    { plan: 'FLEXI', months: 3, bonusKobo: 25_000n }, // the lower bound, 0.5%: 25,000.25 kobo
+    { plan: 'FLEXI', months: 6, bonusKobo: 50_000n }, // the midpoint, 1%
+    { plan: 'FLEXI', months: 12, bonusKobo: 75_001n }, // the upper bound, 1.5%
+    { plan: 'FLEXI', months: 24, bonusKobo: 75_001n }, // the upper bound, 1.5%
+  ];
+
+  it('pays GOLD 1%, PLATINUM 1.5% and FLEXI 0.5%, 1%, 1.5% and 1.5% for 3, 6, 12 and 24 months, to the kobo', async () => {
+    let day = 0;
+    for (const c of cases) {
+      const m = await member(new Date(Date.UTC(2026, 1, 1 + ++day, 9)), saved, {
+        plan: c.plan,
+        durationMonths: c.months,
+        ...(c.plan === 'FLEXI' ? { contributionKobo: 100_000n } : {}),
+      });
+      t.clock.set(m.dates.cashoutFrom);
+      const expense = await balance(t.database.db, ACCOUNTS.trustBonus);
+      const res = await cashout(m.userId, 50000.5);
+      expect({ ...c, code: res.code, bonus: res.body.data?.trust_bonus }).toEqual({
+        ...c,
+        code: 200,
+        bonus: Number(c.bonusKobo) / 100,
+      });
+      expect((await balance(t.database.db, ACCOUNTS.trustBonus)) - expense).toBe(c.bonusKobo);
+    }
   });
 });

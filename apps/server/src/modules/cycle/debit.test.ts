@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contributionWeeks, journalEntries, users } from '../../db/schema/index.ts';
+import { contributionWeeks, journalEntries, memberships, users } from '../../db/schema/index.ts';
 import { ACCOUNTS, checkLedger, memberAccount, memberBalances, post } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { creditContributionWeeks } from './credit-weeks.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
+import { rollOverEndedCycles } from './roll-over.ts';
 import { WEEK_MS } from './schedule.ts';
 import { createCycleMember, jobDeps, ScriptedGateway, signIn } from './test-support.ts';
 
@@ -66,6 +67,36 @@ describe('weekly auto-debit', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]?.kind).toBe('contribution');
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(100_000n);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('charges the weeks of a second and a third cycle, each under a key naming its cycle', async () => {
+    const start = new Date('2026-02-09T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    await runAt(start, 3); // cycle 1: weeks 2 and 3 charged
+    expect(gateway.chargesFor(m.userId)).toBe(2);
+    for (const cycle of [2, 3]) {
+      const [before] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.userId));
+      const cycleStart = before?.cycleEndsAt as Date;
+      t.clock.set(new Date(cycleStart.getTime() + 60_000));
+      await rollOverEndedCycles(deps());
+      const [now] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.userId));
+      expect(now?.cycleNumber).toBe(cycle);
+      const saved = (await memberBalances(t.database.db, m.userId)).contributions;
+      await runAt(cycleStart, 3); // weeks 1 to 3 of the new cycle (its week 1 came with no activation)
+      for (const week of [1, 2, 3]) {
+        expect(gateway.providerCharges.get(debitReference(m.userId, cycle, week))).toBe(1);
+      }
+      // Three more N1,000 weeks reached the member's contributions, none taken for an earlier cycle's week.
+      expect((await memberBalances(t.database.db, m.userId)).contributions - saved).toBe(300_000n);
+      const rows = (await weeksOf(m.userId)).filter((w) => w.cycleNumber === cycle);
+      expect(rows.map((w) => [w.week, w.status])).toEqual([
+        [1, 'paid'],
+        [2, 'paid'],
+        [3, 'paid'],
+      ]);
+    }
+    expect(gateway.chargesFor(m.userId)).toBe(8);
     expect((await checkLedger(t.database.db)).ok).toBe(true);
   });
 
@@ -289,6 +320,29 @@ describe('bank transfer, late payment and Save More', () => {
     const credited = await confirmTransfer(m.userId, 100_000n, 'TRF-late-2');
     expect(credited.paidLate).toEqual([]);
     expect((await weeksOf(m.userId)).find((w) => w.week === 2)?.status).toBe('missed');
+  });
+
+  it('pays a missed week late exactly 4 weeks after its due date, and not a millisecond later', async () => {
+    for (const [day, after, paidLate] of [
+      ['2026-03-09T08:00:00Z', 0, [2]],
+      ['2026-03-10T08:00:00Z', 1, []],
+    ] as const) {
+      const start = new Date(day);
+      const m = await createCycleMember(t.database.db, gateway, {
+        plan: 'SILVER',
+        startedAt: start,
+        pays: 'transfer',
+      });
+      await runAt(start, 3); // week 2 missed
+      const due = (await weeksOf(m.userId)).find((w) => w.week === 2)?.dueAt as Date;
+      expect(due.toISOString()).toBe(weekOf(start, 2).toISOString());
+      t.clock.set(new Date(due.getTime() + 4 * WEEK_MS + after));
+      const credited = await confirmTransfer(m.userId, 100_000n, `TRF-grace-${day}`);
+      expect(credited.paidLate).toEqual(paidLate);
+      expect((await weeksOf(m.userId)).find((w) => w.week === 2)?.status).toBe(
+        paidLate.length ? 'paid' : 'missed',
+      );
+    }
   });
 
   it('does not debit weeks paid in advance with Save More', async () => {

@@ -118,6 +118,65 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     expect(await countEntries(t)).toBe(entries);
   });
 
+  it('refuses to apply a payment whose currency differs from what we asked for, and changes nothing', async () => {
+    const m = await newMember(t);
+    const { authurl, reference } = (
+      await m.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') })
+    ).json().data;
+    // The provider will report NGN, the amount we asked for, but our row now asks for US dollars.
+    await t.database.db.update(payments).set({ currency: 'USD' }).where(eq(payments.reference, reference));
+    const entries = await countEntries(t);
+    await pressCheckout(t, authurl, 'success');
+    await webhooksDelivered(t);
+    const res = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect(res.json().data.pr_response).toMatchObject({ status: false });
+    expect(res.json().data.pr_response.message).toMatch(/Amount mismatch: the provider reports NGN/);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row?.status).toBe('failed');
+    expect(await countEntries(t)).toBe(entries);
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('pending');
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(0n);
+  });
+
+  it('refunds in full, never applying it, a payment for a plan choice replaced or already paid', async () => {
+    const m = await newMember(t);
+    const checkout = async (plan: string) =>
+      (await m.call('POST', '/userplanpayment', { planid: await t.planId(plan) })).json().data as {
+        authurl: string;
+        reference: string;
+      };
+    const silver = await checkout('SILVER');
+    const gold = await checkout('GOLD'); // replaces the SILVER choice, which is cancelled
+    const goldAgain = await checkout('GOLD'); // a second checkout for the same GOLD membership
+    const entries = await countEntries(t);
+
+    // One at a time, as the provider would usually send them.
+    await pressCheckout(t, silver.authurl, 'success'); // arrives for the cancelled choice
+    await webhooksDelivered(t);
+    await pressCheckout(t, gold.authurl, 'success');
+    await webhooksDelivered(t);
+    await pressCheckout(t, goldAgain.authurl, 'success'); // arrives once GOLD is already paid
+    await webhooksDelivered(t);
+    for (const p of [silver, gold, goldAgain]) {
+      await m.call('GET', `/getuserpaymentresponse?reference=${p.reference}`);
+    }
+
+    const row = async (reference: string) =>
+      (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0];
+    for (const refunded of [silver, goldAgain]) {
+      expect(await row(refunded.reference)).toMatchObject({ status: 'success', refundStatus: 'processed' });
+    }
+    expect((await row(silver.reference))?.failureReason).toMatch(/chose another plan.*refunded/);
+    expect((await row(goldAgain.reference))?.failureReason).toMatch(/already paid.*refunded/);
+    expect((await row(gold.reference))?.refundStatus).toBeNull();
+    // Only the GOLD payment was applied: its fee and first contribution (N5,000), nothing more.
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(500_000n);
+    const ms = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms.map((x) => x.status).sort()).toEqual(['active', 'cancelled']);
+    expect(await countEntries(t)).toBe(entries + 2);
+  });
+
   it("answers 404 for another member's payment reference", async () => {
     const a = await newMember(t);
     const b = await newMember(t);

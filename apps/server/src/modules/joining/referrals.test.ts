@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import {
   countEntries,
@@ -81,6 +83,48 @@ describe('referral earnings on three levels', () => {
     const before = await earnings(ref);
     await m.call('POST', '/userordinaryplansubscribe', { planid: String(await t.planId('ORDINARY')) });
     expect(await earnings(ref)).toBe(before);
+  });
+
+  it("pays a FLEXI member's referrers by the flexi quote, not PLATINUM's amounts", async () => {
+    const root = await newMember(t);
+    const a = await referredBy(await pay(root, 'SILVER'));
+    const b = await referredBy(await pay(a, 'SILVER'));
+    const c = await referredBy(await pay(b, 'SILVER'));
+    const before = { root: await earnings(root), a: await earnings(a), b: await earnings(b) };
+    // N1,000 a week is a tenth of PLATINUM's N10,000: a tenth of its N1,500, N600 and N200.
+    const { authurl } = (
+      await c.call('POST', '/userflexiplanpayment', {
+        planid: await t.planId('FLEXI'),
+        con_amount: 1000,
+        pf_pl_text: 'Weekly',
+        pf_pl_duration: 12,
+        flexi_type: 2,
+      })
+    ).json().data;
+    await pressCheckout(t, authurl, 'success');
+    await webhooksDelivered(t);
+    expect({
+      level1: (await earnings(b)) - before.b,
+      level2: (await earnings(a)) - before.a,
+      level3: (await earnings(root)) - before.root,
+    }).toEqual({ level1: 15_000n, level2: 6_000n, level3: 2_000n });
+  });
+
+  it('pays each referrer in a loop of referrals once, and never the paying member', async () => {
+    const x = await newMember(t);
+    const y = await referredBy(await pay(x, 'SILVER'));
+    // x is recorded as referred by y too: the chain x -> y -> x never ends by itself.
+    await t.database.db.update(users).set({ referredByUserId: y.id }).where(eq(users.id, x.id));
+    const xBefore = await earnings(x);
+    const pinY = await pay(y, 'GOLD'); // level 1 is x; level 2 would be y itself
+    expect((await earnings(x)) - xBefore).toBe(75_000n);
+    expect(await earnings(y)).toBe(0n);
+
+    const z = await referredBy(pinY);
+    const before = { x: await earnings(x), y: await earnings(y) };
+    await pay(z, 'SILVER'); // y at level 1, x at level 2; level 3 would be y again
+    expect((await earnings(y)) - before.y).toBe(15_000n);
+    expect((await earnings(x)) - before.x).toBe(6_000n);
   });
 
   it('keeps the ledger balanced', async () => {
