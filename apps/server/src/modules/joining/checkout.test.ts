@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, payments } from '../../db/schema/index.ts';
+import { cards, memberships, payments } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { signWebhook } from '../../payments/webhook-signature.ts';
@@ -175,6 +175,27 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     const ms = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
     expect(ms.map((x) => x.status).sort()).toEqual(['active', 'cancelled']);
     expect(await countEntries(t)).toBe(entries + 2);
+  });
+
+  it("settles a member's card payments arriving at the same moment, each once, with one default card", async () => {
+    const m = await newMember(t);
+    const started = [];
+    for (const plan of ['SILVER', 'GOLD', 'GOLD']) {
+      started.push(
+        (await m.call('POST', '/userplanpayment', { planid: await t.planId(plan) })).json().data as {
+          authurl: string;
+          reference: string;
+        },
+      );
+    }
+    // All three pressed before any webhook is delivered: their settlements run side by side.
+    await Promise.all(started.map((p) => pressCheckout(t, p.authurl, 'success')));
+    await webhooksDelivered(t);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, m.id));
+    expect(rows.map((r) => r.status)).toEqual(['success', 'success', 'success']);
+    const saved = await t.database.db.select().from(cards).where(eq(cards.userId, m.id));
+    expect(saved.filter((c) => c.isDefault === 1)).toHaveLength(1);
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(500_000n);
   });
 
   it("answers 404 for another member's payment reference", async () => {

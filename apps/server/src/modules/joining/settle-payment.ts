@@ -147,6 +147,10 @@ async function applyVerification(
 
 /** Stores the provider's reusable token as the member's card for weekly debits (the default one). */
 async function saveCard(tx: Db, userId: number, gateway: string, a: CardAuthorization, now: Date) {
+  // Two of a member's payments settling at once would each clear and set the default card; the
+  // member's row lock queues them, so the second sees the first's card instead of breaking the
+  // one-default-card index (and failing its webhook).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [existing] = await tx
     .select({ id: cards.id })
     .from(cards)
