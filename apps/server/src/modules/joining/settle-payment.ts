@@ -1,5 +1,5 @@
 import { formatMoney } from '@trust/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, memberships, payments, users } from '../../db/schema/index.ts';
 import { ACCOUNTS } from '../../ledger/index.ts';
@@ -177,7 +177,11 @@ async function saveCard(tx: Db, userId: number, gateway: string, a: CardAuthoriz
   });
 }
 
-/** Asks the provider for a refund once, whoever gets here first (the claim is a conditional update). */
+/**
+ * Asks the provider for a refund of a settled payment once, whoever gets here first (the claim is a
+ * conditional update). Settled as failed includes money received for nothing: the N100 check of a card
+ * that cannot be saved.
+ */
 export async function refundOnce(ctx: JoiningContext, reference: string): Promise<void> {
   const [claimed] = await ctx.db
     .update(payments)
@@ -186,7 +190,7 @@ export async function refundOnce(ctx: JoiningContext, reference: string): Promis
       and(
         eq(payments.reference, reference),
         isNull(payments.refundRequestedAt),
-        eq(payments.status, 'success'),
+        ne(payments.status, 'pending'),
       ),
     )
     .returning({ id: payments.id });

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { hashPassword } from './password.ts';
+import { getUser, login, registerMember } from './test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const signedIn = async (token: string) => (await getUser(t, token)).statusCode === 200;
+
+async function operatorToken(): Promise<string> {
+  const email = `operator.${Date.now()}.${Math.random().toString(36).slice(2)}@trustfund.ng`;
+  const now = t.clock.now();
+  await t.database.db.insert(users).values({
+    fullName: 'Fund Operator',
+    email,
+    phone: '2348030000002',
+    passwordHash: await hashPassword('Admin@2026'),
+    role: 'admin',
+    emailVerifiedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return (await login(t, { email, password: 'Admin@2026' })).json().data.u_accesstoken;
+}
+
+/** Opens an operator's view-as session on the member's account through the mailed-link login. */
+async function viewAs(member: { id: number; email: string }): Promise<string> {
+  const link = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login-as',
+    headers: { accesstoken: await operatorToken() },
+    payload: { user_id: member.id },
+  });
+  const authcode = new URL(link.json().data.url).searchParams.get('authcode');
+  const res = await login(t, { email: member.email, type: 'admin_login', authcode });
+  expect(res.json().data.u_login_type).toBe('admin_login');
+  return res.json().data.u_accesstoken;
+}
+
+describe("an operator's view-as session", () => {
+  it('ends two hours after it was opened, even while in use, and the member stays signed in', async () => {
+    const m = await registerMember(t);
+    await t.database.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, m.id));
+    const token = await viewAs(m);
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(39 * MINUTE);
+      expect(await signedIn(token)).toBe(true);
+    }
+    t.clock.advance(3 * MINUTE);
+    expect(await signedIn(token)).toBe(false);
+    expect(await signedIn(m.token)).toBe(true);
+  });
+});
+
+describe("a member's session", () => {
+  it('is still open exactly 7 days after its last use, and ends a moment later', async () => {
+    const m = await registerMember(t);
+    await t.database.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, m.id));
+    const other = await registerMember(t);
+    await t.database.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, other.id));
+    t.clock.advance(7 * DAY);
+    expect(await signedIn(m.token)).toBe(true);
+    t.clock.advance(1);
+    expect(await signedIn(other.token)).toBe(false);
+  });
+});
