@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
+import { journalEntries } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { ACCOUNTS, checkLedger, memberAccount, post } from './index.ts';
 
@@ -88,10 +89,10 @@ describe('checkLedger', () => {
       select e.id, a.id, 5, now() from journal_entries e, ledger_accounts a
       where e.idempotency_key = 'single' and a.code = ${ACCOUNTS.providerClearing}`);
     const report = await checkLedger(database.db);
-    const ids = await database.db.execute(
-      sql`select id, idempotency_key as key from journal_entries order by id`,
-    );
-    const idOf = (key: string) => (ids.rows as { id: number; key: string }[]).find((r) => r.key === key)?.id;
+    const ids = await database.db
+      .select({ id: journalEntries.id, key: journalEntries.idempotencyKey })
+      .from(journalEntries);
+    const idOf = (key: string) => ids.find((r) => r.key === key)?.id;
     expect(failing(report)['Every journal entry balances and has at least two lines']).toEqual([
       `entry ${idOf('empty')} (empty): 0 line(s) summing to 0 kobo`,
       `entry ${idOf('single')} (single): 1 line(s) summing to 5 kobo`,
