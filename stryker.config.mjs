@@ -7,6 +7,11 @@
  */
 const config = {
   mutate: [
+    // The ledger: posting, reversal, balances, the ledger check.
+    'apps/server/src/ledger/**/*.ts',
+    // The cycle engine: weekly debit, schedule, standing, cash-out, roll-over, titles.
+    'apps/server/src/modules/cycle/**/*.ts',
+    '!apps/server/src/modules/cycle/routes.ts',
     // Joining: payment settlement and refunds, plan application, referral earnings, Trust Fund Pins,
     // bank transfers and the FLEXI pay step (views and route wiring are left out).
     'apps/server/src/modules/joining/settle-payment.ts',
@@ -52,7 +57,7 @@ const config = {
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['html', 'clear-text', 'json', 'progress'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false },
   // Two cores shared with everything else: one test process at a time.
