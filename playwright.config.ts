@@ -7,10 +7,31 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = resolve(`.test-data/e2e-${E2E_PORT}`);
 /** The web app build this run serves (scripts/e2e.mjs builds it there). */
 export const E2E_WEB_DIST = resolve(`.test-data/web-${E2E_PORT}`);
+/**
+ * A second server, on the next port and its own database, whose clock stands still until a journey
+ * moves it forward (POST /api/test/clock) and whose periodic jobs run only when a journey asks
+ * (POST /api/test/run-job). The journeys on it share that clock: e2e/member-by-the-clock.spec.ts.
+ */
+export const E2E_CLOCK_PORT = E2E_PORT + 1;
+export const E2E_CLOCK_URL = `http://localhost:${E2E_CLOCK_PORT}`;
+export const E2E_CLOCK_DATA_DIR = resolve(`.test-data/e2e-${E2E_PORT}-clock`);
 if (!process.env.PW_WORKER) {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  rmSync(E2E_CLOCK_DATA_DIR, { recursive: true, force: true });
   process.env.PW_WORKER = '1';
 }
+
+const serverEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  WEB_DIST: E2E_WEB_DIST,
+  // Every request is logged to a file in the data folder, which the joining journeys search for card numbers.
+  LOG_LEVEL: 'info',
+  LOG_FILE: `${dataDir}/server.log`,
+  NODE_ENV: 'test',
+  // Every journey registers from this one machine's address.
+  REGISTER_IP_LIMIT_PER_HOUR: '100000',
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,21 +66,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/server/src/main.ts',
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      WEB_DIST: E2E_WEB_DIST,
-      // Every request is logged to a file in the data folder, which the joining journeys search for card numbers.
-      LOG_LEVEL: 'info',
-      LOG_FILE: `${E2E_DATA_DIR}/server.log`,
-      NODE_ENV: 'test',
-      // Every journey registers from this one machine's address.
-      REGISTER_IP_LIMIT_PER_HOUR: '100000',
+  webServer: [
+    {
+      command: 'node apps/server/src/main.ts',
+      url: `http://localhost:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(E2E_PORT, E2E_DATA_DIR),
     },
-  },
+    {
+      command: 'node apps/server/src/main.ts',
+      url: `${E2E_CLOCK_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv(E2E_CLOCK_PORT, E2E_CLOCK_DATA_DIR), TEST_MANUAL_CLOCK: '1', JOBS: 'off' },
+    },
+  ],
 });

@@ -121,32 +121,7 @@ test.describe('contributions button', () => {
     await expect(page.getByRole('button', { name: 'Cashout' })).toBeDisabled();
   });
 
-  test('in cashout season it asks to confirm and sends the cashout request', async ({ page, request }) => {
-    const m = await newMember(request, { plan: 'SILVER' });
-    await fixture(request, {
-      email: m.email,
-      ledger: [{ kind: 'contribution', naira: 9000, days_ago: 30 }],
-      shift_cycle_days: 362,
-    });
-    await request.post('/api/updateuserprofile', {
-      headers: { accesstoken: m.token },
-      data: { bankname: 'Access Bank', accountholdername: 'Chiamaka Nwosu', accountnumber: '0123456789' },
-    });
-    await signIn(page, m);
-    await expect(page.getByText('Cashout season', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Cashout' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Request Cashout' });
-    await expect(confirm).toContainText('Cash out ₦10,000?');
-    await screenshots(page, 'member-dashboard-cashout-confirm');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/cashout'));
-    await confirm.getByRole('button', { name: 'Cashout' }).click();
-    const res = await answer;
-    const body = await res.json();
-    expect(res.status(), body.message).toBe(200);
-    await expect(confirm.filter({ hasText: 'It is cashout season' })).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Request Cashout' })).toContainText(body.message);
-    await screenshots(page, 'member-dashboard-cashout-done');
-  });
+  // In cashout season (the cycle's last 7 days, reached by the clock): e2e/member-by-the-clock.spec.ts.
 });
 
 test.describe('apply gate for loans', () => {

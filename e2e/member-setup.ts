@@ -4,8 +4,9 @@ import { uniqueEmail, uniquePhone } from './support.ts';
 /**
  * Setup for the member-home journeys, through the real API: register, buy a plan with a sandbox
  * card (or take the free BASIC plan), then sign the browser in by storing the session as the login
- * screen does. States that take months or other modules (locked, a running loan, cash-out season)
- * come from the test-only fixture call, which exists only on a NODE_ENV=test server.
+ * screen does. States that take other modules (a running loan, a title) come from the test-only
+ * fixture call, which exists only on a NODE_ENV=test server; states reached by time (locked by missed
+ * weeks, cash-out season) are reached on the manual-clock server (clock-support.ts).
  */
 export type PlanName = 'ORDINARY' | 'SILVER' | 'GOLD' | 'PLATINUM';
 const PLAIN_CARD = '4084084084084081';
@@ -19,7 +20,7 @@ export interface Member {
 
 export async function newMember(
   request: APIRequestContext,
-  opts: { plan?: PlanName | null; name?: string; verified?: boolean } = {},
+  opts: { plan?: PlanName | null; name?: string; verified?: boolean; card?: string } = {},
 ): Promise<Member> {
   const email = uniqueEmail('home');
   const name = opts.name ?? 'Chiamaka Nwosu';
@@ -44,7 +45,7 @@ export async function newMember(
             headers,
             data: {
               card_name: name,
-              card_number: PLAIN_CARD,
+              card_number: opts.card ?? PLAIN_CARD,
               card_exp: '12/30',
               card_cvv: '408',
               card_pin: '1234',

@@ -100,22 +100,7 @@ test('an operator viewing a member (/userdashboard) does not see Weekly Earnings
   await screenshots(page, 'member-shell-admin-view');
 });
 
-test('a locked member sees only the locked notice with Logout', async ({ page, request }) => {
-  const m = await newMember(request);
-  await fixture(request, { email: m.email, u_status: 3 });
-  await signIn(page, m);
-  const dialog = page.getByRole('dialog', { name: 'Account Locked' });
-  await expect(dialog).toContainText(
-    'Your Account is TEMPORARILY LOCKED due to DEFAULT. Contact Admin to Unlock Account',
-  );
-  await expect(page.getByRole('navigation', { name: 'Member menu' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await expectAccessible(page);
-  await screenshots(page, 'member-locked');
-  await dialog.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-});
+// A member locked by missed weeks: e2e/member-by-the-clock.spec.ts.
 
 test('a terminated member sees ACCOUNT TERMINATED with Logout', async ({ page, request }) => {
   const m = await newMember(request);

@@ -67,6 +67,11 @@ const schema = z.object({
     .default(1024 * 1024),
   /** Disable the background job runner (tests drive jobs directly with a clock). */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * With NODE_ENV=test, 1 runs the server on a manual clock that starts at the real time and moves only
+   * when a browser test asks (POST /api/test/clock). Ignored under any other NODE_ENV.
+   */
+  TEST_MANUAL_CLOCK: z.enum(['0', '1']).default('0'),
   /** The built web app to serve (default apps/web/dist). */
   WEB_DIST: z.string().optional(),
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { systemClock } from './clock.ts';
+import { ManualClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError, migrate, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -18,7 +18,12 @@ async function main() {
     from: config.MAIL_FROM,
     outboxDir: join(config.dataDir, 'outbox'),
   });
-  const app = await buildApp({ config, database, clock: systemClock, mailer });
+  // The browser tests' second server runs on a clock they move (never outside NODE_ENV=test).
+  const clock =
+    config.NODE_ENV === 'test' && config.TEST_MANUAL_CLOCK === '1'
+      ? new ManualClock(new Date())
+      : systemClock;
+  const app = await buildApp({ config, database, clock, mailer });
   const close = async () => {
     await app.close();
     await database.close();

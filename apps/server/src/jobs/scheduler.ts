@@ -13,6 +13,13 @@ function poolAdapter(database: Database) {
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
 
+/** One run of a job at the clock's now, as each scheduled tick runs it. */
+export async function runJob(job: JobDefinition, deps: JobDeps): Promise<Record<string, number>> {
+  const summary = await job.run(deps, deps.clock.now());
+  deps.log?.info({ job: job.name, ...summary }, 'job finished');
+  return summary;
+}
+
 export interface Scheduler {
   boss: PgBoss;
   stop(): Promise<void>;
@@ -60,12 +67,7 @@ export async function startScheduler(opts: {
       expireInSeconds: 3600,
     });
     await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
-    await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
-      const now = deps.clock.now();
-      const summary = await job.run(deps, now);
-      deps.log?.info({ job: job.name, ...summary }, 'job finished');
-      return summary;
-    });
+    await boss.work(job.name, { pollingIntervalSeconds: 5 }, () => runJob(job, deps));
   }
   return {
     boss,

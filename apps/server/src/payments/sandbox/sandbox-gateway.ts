@@ -15,6 +15,11 @@ export const SANDBOX_CARDS = {
   otp: '5531886652142950',
   redirect: '4187427415564246',
   declined: '5143010522339965',
+  /**
+   * Pays when the member enters it and for the first charge of the saved card (the plan); every later
+   * charge of the saved card (the weekly debits) is declined: 'Insufficient funds'.
+   */
+  declinesLater: '4000056655665556',
 } as const;
 export const SANDBOX_PIN = '1234';
 export const SANDBOX_OTP = '123456';
@@ -55,6 +60,8 @@ export class SandboxGateway implements PaymentGateway {
   readonly webhookSecret = randomBytes(32).toString('hex');
   private readonly transactions = new Map<string, SandboxTransaction>();
   private readonly authorizations = new Map<string, CardAuthorization>();
+  /** Saved declinesLater cards (authorization codes) and how many of their charges were paid. */
+  private readonly emptyingAuthorizations = new Map<string, number>();
   private readonly deliveries = new Set<Promise<unknown>>();
   private readonly opts: SandboxOptions;
 
@@ -175,7 +182,11 @@ export class SandboxGateway implements PaymentGateway {
     };
     this.transactions.set(input.reference, t);
     if (!authorization) this.decline(t, 'Invalid authorization code');
-    else {
+    else if ((this.emptyingAuthorizations.get(input.authorizationCode) ?? 0) >= 1) {
+      this.decline(t, 'Insufficient funds');
+    } else {
+      const paid = this.emptyingAuthorizations.get(input.authorizationCode);
+      if (paid !== undefined) this.emptyingAuthorizations.set(input.authorizationCode, paid + 1);
       t.authorization = authorization;
       this.succeed(t);
     }
@@ -254,6 +265,8 @@ export class SandboxGateway implements PaymentGateway {
         reusable: true,
       };
       this.authorizations.set(t.authorization.code, t.authorization);
+      if (t.card.number === SANDBOX_CARDS.declinesLater)
+        this.emptyingAuthorizations.set(t.authorization.code, 0);
     }
     this.sendWebhook(t);
   }
