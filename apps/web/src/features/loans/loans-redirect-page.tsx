@@ -24,7 +24,7 @@ export default function LoansRedirectPage() {
   }, []);
   if (state === 'not-configured' || state === 'unreachable') {
     return (
-      <Container size={560} py="xl" px="md">
+      <Container component="main" size={560} py="xl" px="md">
         <Stack gap="md">
           <Title order={1} fz="h2">
             Loan applications
@@ -53,10 +53,12 @@ export default function LoansRedirectPage() {
     );
   }
   return (
-    <Center mih="100vh">
+    <Center component="main" mih="100vh">
       <Stack align="center">
-        <Loader />
-        <Text>A moment please...</Text>
+        <Loader aria-hidden />
+        <Title order={1} size="h4" fw={500}>
+          A moment please...
+        </Title>
       </Stack>
     </Center>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /** Any path the app does not know. */
 export default function NotFoundPage() {
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="sm">
         <Text fz={64} fw={800} c="teal.9" aria-hidden>
           404

@@ -82,7 +82,7 @@ export default function InviteFriendsPage() {
   };
 
   return (
-    <Container size={520} py="xl" px="md">
+    <Container component="main" size={520} py="xl" px="md">
       <Stack gap="md">
         <Title order={1} fz="h2">
           Invite friends

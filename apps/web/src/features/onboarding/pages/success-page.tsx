@@ -12,7 +12,7 @@ export default function SuccessPage() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <Center mih="60vh" p="md">
+    <Center component="main" mih="60vh" p="md">
       <Stack align="center" gap="sm">
         <Title order={1}>Congratulations!</Title>
         <Text ta="center">You are now a member of Trust Fund.</Text>

@@ -57,7 +57,7 @@ export default function TrustPartnerPage() {
   };
 
   return (
-    <Container size={480} py="xl" px="md">
+    <Container component="main" size={480} py="xl" px="md">
       <Stack gap="md">
         <Title order={1} fz="h2">
           Your trust partner

@@ -58,13 +58,13 @@ function CardStep() {
 
   if (isLoading || config.isLoading) {
     return (
-      <Center mih="50vh">
+      <Center component="main" mih="50vh">
         <Loader aria-label="Loading" />
       </Center>
     );
   }
   return (
-    <Container size={520} py="xl" px="md">
+    <Container component="main" size={520} py="xl" px="md">
       <Stack gap="md">
         <Title order={1} fz="h2">
           Card details

@@ -49,7 +49,7 @@ export default function OtpPage() {
 
   if (!state.flwRef) {
     return (
-      <Container size={480} py="xl" px="md">
+      <Container component="main" size={480} py="xl" px="md">
         <Alert color="yellow" title="No payment is waiting for a code">
           <Anchor component={Link} to="/carddetails">
             Enter your card details
@@ -102,7 +102,7 @@ export default function OtpPage() {
   };
 
   return (
-    <Container size={480} py="xl" px="md">
+    <Container component="main" size={480} py="xl" px="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={1} fz="h2">

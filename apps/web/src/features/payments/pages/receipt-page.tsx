@@ -39,7 +39,7 @@ export default function ReceiptPage() {
   });
 
   return (
-    <Container size={560} py="xl" px="md">
+    <Container component="main" size={560} py="xl" px="md">
       <Stack gap="md">
         <Title order={1} fz="h2">
           Payment successful

@@ -35,7 +35,7 @@ export default function TransferPage() {
 
   if (!(planId > 0) || details.isError) {
     return (
-      <Container size={560} py="xl" px="md">
+      <Container component="main" size={560} py="xl" px="md">
         <Alert color="yellow" title="Choose a plan first">
           <Anchor component={Link} to="/viewplans">
             See the plans
@@ -46,7 +46,7 @@ export default function TransferPage() {
   }
   if (!details.data) {
     return (
-      <Center mih="50vh">
+      <Center component="main" mih="50vh">
         <Loader aria-label="Loading" />
       </Center>
     );
@@ -59,7 +59,7 @@ export default function TransferPage() {
     ['Total to transfer', naira(d.total)],
   ];
   return (
-    <Container size={560} py="xl" px="md">
+    <Container component="main" size={560} py="xl" px="md">
       <Stack gap="md">
         <Title order={1} fz="h2">
           Pay by bank transfer
