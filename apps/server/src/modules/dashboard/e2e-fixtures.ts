@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberships, users } from '../../db/schema/index.ts';
-import { ApiError, notFound, ok } from '../../http/envelope.ts';
+import { notFound, ok } from '../../http/envelope.ts';
+import { requireLocalCaller } from '../../http/local-only.ts';
 import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -37,9 +38,7 @@ const bodySchema = z.object({
 export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.deps.config.NODE_ENV !== 'test') return;
   app.post('/test/member-fixture', { schema: { hide: true, body: bodySchema } }, async (request) => {
-    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '')) {
-      throw new ApiError(403, 'Fixtures are for local tests only');
-    }
+    requireLocalCaller(request, 'Fixtures are for local tests only');
     const { db, clock } = app.deps;
     const b = request.body;
     const now = clock.now();

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ManualClock } from '../../clock.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
+import { requireLocalCaller } from '../../http/local-only.ts';
 import { JOBS } from '../../jobs/index.ts';
 import { runJob } from '../../jobs/scheduler.ts';
 import { gatewayFor, sandboxFor } from '../../payments/index.ts';
 
-const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 const jobNames = JOBS.map((j) => j.name) as [string, ...string[]];
 
 /**
@@ -18,9 +18,7 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clock, config } = app.deps;
   if (config.NODE_ENV !== 'test' || !(clock instanceof ManualClock)) return;
   app.addHook('onRequest', async (request) => {
-    if (!LOOPBACK.includes(request.socket.remoteAddress ?? '')) {
-      throw new ApiError(403, 'The test clock is for local tests only');
-    }
+    requireLocalCaller(request, 'The test clock is for local tests only');
   });
 
   app.get('/test/clock', { schema: { hide: true } }, async () => ok({ now: clock.now().toISOString() }));
