@@ -1,42 +1,78 @@
 // @ts-check
 /**
- * Mutation testing of the money-critical server code (docs/testing.md): `npm run test:mutation`.
- * Each mutant is run against the server tests on the embedded database (vitest.mutation.config.ts).
- * Narrow a run with `npm run test:mutation -- --mutate 'apps/server/src/modules/joining/referrals.ts'`.
- * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ * Mutation testing of the money-critical server code (docs/testing.md). `npm run test:mutation` runs one
+ * Stryker run per folder group below (scripts/mutation.mjs); `MUTATION_GROUP=<name> npx stryker run` runs
+ * one. Each group's mutants are run against that group's own tests only: the ledger, for one, is
+ * reached by nearly every server test, and a surviving ledger mutant would otherwise rerun all of them
+ * (a minute or more each). A rule is expected to be pinned down by the tests next to it.
  */
+const server = 'apps/server/src';
+
+/** @type {Record<string, { mutate: string[]; tests: string[] }>} */
+export const groups = {
+  // The ledger: posting, reversal, balances, the chart of accounts, the ledger check.
+  ledger: {
+    mutate: [`${server}/ledger/**/*.ts`],
+    tests: [`${server}/ledger/**/*.test.ts`],
+  },
+  // The cycle engine: weekly debit, schedule, standing, cash-out, roll-over, titles.
+  cycle: {
+    mutate: [`${server}/modules/cycle/**/*.ts`, `!${server}/modules/cycle/routes.ts`],
+    tests: [`${server}/modules/cycle/**/*.test.ts`],
+  },
+  // Joining: payment settlement and refunds, plan application, referral earnings, Trust Fund Pins, bank
+  // transfers and the FLEXI pay step (views and route wiring are left out).
+  joining: {
+    mutate: [
+      'settle-payment',
+      'apply-plan-payment',
+      'referrals',
+      'purchase',
+      'memberships',
+      'tfp-pin',
+      'contribution-transfer',
+      'flexi-pay',
+      'bank-transfer',
+    ].map((f) => `${server}/modules/joining/${f}.ts`),
+    tests: [`${server}/modules/joining/**/*.test.ts`],
+  },
+  // Contributions: Save More payments, the contribution summary and its chart.
+  contributions: {
+    mutate: ['save-more', 'service', 'chart-weeks'].map((f) => `${server}/modules/contributions/${f}.ts`),
+    tests: [`${server}/modules/contributions/**/*.test.ts`],
+  },
+  // Sessions, mailed tokens, sign-in, password changes and the rate limits.
+  auth: {
+    mutate: ['tokens', 'service', 'rate-limit', 'login-throttle'].map(
+      (f) => `${server}/modules/auth/${f}.ts`,
+    ),
+    tests: [`${server}/modules/auth/**/*.test.ts`],
+  },
+  // The session guard and rules (expiry, view-as is read-only, a locked member moves no money) and the
+  // per-member route limit. The limit is tested on the card routes, the operator token on the transfer
+  // confirmation, both in joining.
+  http: {
+    mutate: ['session-guard', 'session-rules', 'member-limit'].map((f) => `${server}/http/${f}.ts`),
+    tests: [
+      `${server}/http/**/*.test.ts`,
+      `${server}/modules/auth/**/*.test.ts`,
+      `${server}/modules/joining/card-limit.test.ts`,
+      `${server}/modules/joining/ordinary-transfer.test.ts`,
+      `${server}/modules/joining/transfer-audit.test.ts`,
+    ],
+  },
+};
+
+const group = process.env.MUTATION_GROUP;
+if (group && !groups[group])
+  throw new Error(`MUTATION_GROUP must be one of ${Object.keys(groups).join(', ')}`);
+const chosen = group ? [groups[group]] : Object.values(groups);
+const name = group ?? 'all';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   mutate: [
-    // The ledger: posting, reversal, balances, the ledger check.
-    'apps/server/src/ledger/**/*.ts',
-    // The cycle engine: weekly debit, schedule, standing, cash-out, roll-over, titles.
-    'apps/server/src/modules/cycle/**/*.ts',
-    '!apps/server/src/modules/cycle/routes.ts',
-    // Joining: payment settlement and refunds, plan application, referral earnings, Trust Fund Pins,
-    // bank transfers and the FLEXI pay step (views and route wiring are left out).
-    'apps/server/src/modules/joining/settle-payment.ts',
-    'apps/server/src/modules/joining/apply-plan-payment.ts',
-    'apps/server/src/modules/joining/referrals.ts',
-    'apps/server/src/modules/joining/purchase.ts',
-    'apps/server/src/modules/joining/memberships.ts',
-    'apps/server/src/modules/joining/tfp-pin.ts',
-    'apps/server/src/modules/joining/contribution-transfer.ts',
-    'apps/server/src/modules/joining/flexi-pay.ts',
-    'apps/server/src/modules/joining/bank-transfer.ts',
-    // Contributions: Save More payments, the contribution summary and its chart.
-    'apps/server/src/modules/contributions/save-more.ts',
-    'apps/server/src/modules/contributions/service.ts',
-    'apps/server/src/modules/contributions/chart-weeks.ts',
-    // Sessions: access and mailed tokens, sign-in and password changes.
-    'apps/server/src/modules/auth/tokens.ts',
-    'apps/server/src/modules/auth/service.ts',
-    // Rate limits: counters, the login throttle and the per-member route limit.
-    'apps/server/src/modules/auth/rate-limit.ts',
-    'apps/server/src/modules/auth/login-throttle.ts',
-    'apps/server/src/http/member-limit.ts',
-    // Session guard and rules: expiry, view-as is read-only, a locked member moves no money.
-    'apps/server/src/http/session-guard.ts',
-    'apps/server/src/http/session-rules.ts',
+    ...chosen.flatMap((g) => g.mutate),
     // Never mutated: tests and their helpers, fixtures and seeds.
     '!**/*.test.ts',
     '!**/test-support.ts',
@@ -44,35 +80,48 @@ const config = {
     '!**/seed.ts',
     '!**/*-seed.ts',
   ],
+  testFiles: [...new Set(chosen.flatMap((g) => g.tests))],
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   coverageAnalysis: 'perTest',
   // A mutant in code that runs when a module loads (a constant, a Set of routes) is covered by no
-  // single test, so it would need the whole server suite per mutant: hours on this machine. Such
-  // mutants are left out of the run and of the score; docs/testing.md says which rules they hold.
+  // single test, so it would need every test of the group per mutant. Such mutants are left out of the
+  // run and of the score; docs/testing.md says where the rules they hold are tested.
   ignoreStatic: true,
   checkers: ['typescript'],
   tsconfigFile: 'apps/server/tsconfig.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   incremental: true,
-  incrementalFile: 'reports/stryker-incremental.json',
-  reporters: ['html', 'clear-text', 'json', 'progress'],
-  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
+  // MUTATION_EVENTS=1 also writes each mutant's result as it comes (reports/mutation/events-<group>/),
+  // to follow a long run.
+  reporters: [
+    'html',
+    'clear-text',
+    'json',
+    'progress',
+    ...(process.env.MUTATION_EVENTS ? ['event-recorder'] : []),
+  ],
+  eventReporter: { baseDir: `reports/mutation/events-${name}` },
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
   clearTextReporter: { allowColor: false, logTests: false },
-  // Two cores shared with everything else: one test process at a time.
-  concurrency: 1,
-  timeoutMS: 20_000,
+  // 2 cores: one TypeScript checker and one test process.
+  concurrency: 2,
+  // A mutant covered by many test files pays each file's set-up, which the first run's net test time
+  // leaves out: a tight limit would count slow survivors as timeouts (detected). Only a real hang is.
+  timeoutMS: 60_000,
   ignorePatterns: [
     'data',
     '.test-data',
     'test-results',
     'playwright-report',
+    'reports',
     'e2e/.output',
     'apps/web/dist',
     'bench/results',
   ],
-  tempDirName: '.stryker-tmp',
+  tempDirName: `.stryker-tmp/${name}`,
   cleanTempDir: 'always',
 };
 

@@ -164,7 +164,7 @@ export async function createMembers(
         paymentMethod: 'card',
         membershipFeeKobo: flexi ? 150_000n : plan.membershipFeeKobo,
         contributionKobo: flexi ? 50_000n : plan.weeklySavingKobo,
-        frequency: flexi ? 'Daily' : 'Weekly',
+        frequency: flexi ? ('Daily' as const) : ('Weekly' as const),
         durationMonths: 12,
         startedAt,
         ...cycleDates(startedAt, 12),

@@ -37,7 +37,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     db,
     sql`select sum(amount)::text as total from postings`,
   );
-  const total = BigInt(trial?.total ?? '0');
+  const total = BigInt(trial?.total ?? 0);
 
   const unbalanced = await rows<{ id: number; key: string; total: string | null; lines: string }>(
     db,

@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { journalEntries } from '../db/schema/index.ts';
+import { journalEntries, ledgerAccounts } from '../db/schema/index.ts';
 import { createTestDatabase, testDatabaseKind } from '../test/database.ts';
 import {
   ACCOUNTS,
@@ -156,6 +156,22 @@ describe(`postMany (${testDatabaseKind()})`, () => {
     ).rejects.toBeInstanceOf(InvalidTransferError);
     expect(await balance(db, memberAccount(141, 'contributions'))).toBe(0n);
     expect(await db.transaction((tx) => postMany(tx, []))).toEqual([]);
+  });
+
+  it('locks (and opens) the accounts of a batch in one order, by code, whatever order the lines give', async () => {
+    // Two batches locking the same accounts in opposite orders could each wait for the other (a
+    // deadlock, one refused). Accounts are opened in the order they are locked: ids show that order.
+    const { db } = database;
+    const first = earning(161, 'batch-7:a', 1_000n); // given second, yet its account's code sorts first
+    const second = contribution(162, 'batch-7:b', 1_000n);
+    await db.transaction((tx) => postMany(tx, [second, first]));
+    const codes = [memberAccount(161, 'earnings'), memberAccount(162, 'contributions')];
+    const opened = await db
+      .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.code, codes))
+      .orderBy(ledgerAccounts.id);
+    expect(opened.map((a) => a.code)).toEqual([...codes].sort());
   });
 
   it('parallel batches of redemptions from one balance never overdraw it', async () => {

@@ -19,7 +19,6 @@ import { applyWithinFloors, lockAccounts, type NewEntry, writeEntries } from './
  * `replayed: true`, and it moves nothing. Results come in the order of the transfers.
  */
 export async function postMany(tx: Db, transfers: Transfer[]): Promise<PostResult[]> {
-  if (transfers.length === 0) return [];
   const prepared = transfers.map((t) => {
     const lines = validateTransfer(t);
     return { t, lines, fp: fingerprint(lines) };
@@ -31,9 +30,8 @@ export async function postMany(tx: Db, transfers: Transfer[]): Promise<PostResul
     else if (first.fp !== p.fp) throw new IdempotencyConflictError(p.t.key);
   }
 
-  const codes = [...new Set(prepared.flatMap((p) => p.lines.map((l) => l.account)))].sort((a, b) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+  // Locked in code order (the default sort of strings), so two batches never wait on each other in a cycle.
+  const codes = [...new Set(prepared.flatMap((p) => p.lines.map((l) => l.account)))].sort();
   const firstUse = new Map<string, Date>();
   for (const p of prepared)
     for (const l of p.lines) if (!firstUse.has(l.account)) firstUse.set(l.account, p.t.at);

@@ -1,3 +1,4 @@
+import type { FlexiFrequency } from '@trust/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -70,7 +71,7 @@ export const memberships = pgTable(
     /** The amount debited each period (FLEXI: the chosen amount; others: the plan's weekly saving). */
     contributionKobo: bigint({ mode: 'bigint' }).notNull(),
     /** Daily | Weekly | Monthly (FLEXI); Weekly for the other plans. */
-    frequency: text().notNull().default('Weekly'),
+    frequency: text().$type<FlexiFrequency>().notNull().default('Weekly'),
     /** Cycle length in months: 12, or the FLEXI member's chosen 3, 6, 12 or 24. */
     durationMonths: integer().notNull().default(12),
     /** 1 for the first cycle, then 2, 3… after each cash-out or roll-over. */

@@ -199,7 +199,49 @@ describe('cash-out', () => {
       url: '/api/usenotificationlist',
       headers: await signIn(t.database.db, m.userId, t.clock.now()),
     });
-    expect(list.json().data.notifications[0].subject).toBe('Savings rolled over');
+    expect(list.json().data.notifications[0]).toMatchObject({
+      subject: 'Savings rolled over',
+      message:
+        'Your cycle ended without a cash-out, so your savings rolled into cycle 2. The membership fee of ₦3,000 for the new cycle was taken from your contributions.',
+    });
+  });
+
+  it('takes the fee when the contributions are exactly the fee, and no fee on a plan that has none', async () => {
+    const exact = await member(new Date('2026-01-14T09:00:00Z'), 300_000n); // SILVER's N3,000 fee, to the kobo
+    const free = await member(new Date('2026-01-14T09:00:00Z'), 0n, { plan: 'ORDINARY' });
+    t.clock.set(exact.dates.cycleEndsAt);
+    await rollOverEndedCycles(jobDeps(t.database.db, gateway, t.clock, t.app.deps.mailer));
+    const renewal = (userId: number) =>
+      t.database.db
+        .select({ kind: journalEntries.kind })
+        .from(journalEntries)
+        .where(eq(journalEntries.idempotencyKey, `membership-renewal:${userId}:2`));
+    expect(await renewal(exact.userId)).toEqual([{ kind: 'membership-fee' }]);
+    expect((await memberBalances(t.database.db, exact.userId)).contributions).toBe(0n);
+    expect(await renewal(free.userId)).toEqual([]);
+    for (const m of [exact, free]) {
+      const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.userId));
+      expect(ms?.cycleNumber).toBe(2);
+    }
+  });
+
+  it('rolls a cycle over at the moment it ends, not a millisecond before, and catches up on cycles missed', async () => {
+    const m = await member(new Date('2026-01-13T09:00:00Z'), 0n);
+    const deps = jobDeps(t.database.db, gateway, t.clock, t.app.deps.mailer);
+    const cycleOf = async () =>
+      (await t.database.db.select().from(memberships).where(eq(memberships.userId, m.userId)))[0]
+        ?.cycleNumber;
+    t.clock.set(new Date(m.dates.cycleEndsAt.getTime() - 1));
+    await rollOverEndedCycles(deps);
+    expect(await cycleOf()).toBe(1);
+    t.clock.set(m.dates.cycleEndsAt);
+    await rollOverEndedCycles(deps);
+    expect(await cycleOf()).toBe(2);
+    // The job did not run again until cycle 3 ended too: both ended cycles are rolled over in one run.
+    const third = cycleDates(cycleDates(m.dates.cycleEndsAt, 12).cycleEndsAt, 12);
+    t.clock.set(third.cycleEndsAt);
+    await rollOverEndedCycles(deps);
+    expect(await cycleOf()).toBe(4);
   });
 
   it('rolls over without a fee when the contributions do not cover it, and keeps the savings whole', async () => {
@@ -224,7 +266,10 @@ describe('cash-out', () => {
       url: '/api/usenotificationlist',
       headers: await signIn(t.database.db, m.userId, t.clock.now()),
     });
-    expect(list.json().data.notifications[0].subject).toBe('Savings rolled over');
+    expect(list.json().data.notifications[0]).toMatchObject({
+      subject: 'Savings rolled over',
+      message: 'Your cycle ended without a cash-out, so your savings rolled into cycle 2.',
+    });
   });
 });
 

@@ -39,8 +39,8 @@ export async function creditContributionWeeks(
     .limit(1);
   if (!m?.startedAt || m.contributionKobo <= 0n) return out;
   const per = periodAmount(m);
+  // Whole periods only; both loops below stop when none is left.
   let left = input.amountKobo / per;
-  if (left <= 0n) return out;
 
   const graceFrom = new Date(input.now.getTime() - GRACE_MS);
   const late = await tx

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, journalEntries, memberships, users } from '../../db/schema/index.ts';
+import { cards } from '../../db/schema/payments.ts';
 import { ACCOUNTS, checkLedger, memberAccount, memberBalances, post } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { GIVE_UP_CHARGE_MS } from './charge.ts';
 import { creditContributionWeeks } from './credit-weeks.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
@@ -225,13 +227,43 @@ describe('weekly auto-debit', () => {
     const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
     const ref = debitReference(m.userId, 1, 2);
     gateway.outcomes.set(m.userId, 'no-answer');
-    await runAt(start, 2);
+    const run = await runAt(start, 2);
+    // The run's summary counts the week as waiting for the provider, neither charged nor missed.
+    expect(run).toMatchObject({ pending: 1, charged: 0, missed: 0 });
     expect((await weeksOf(m.userId))[1]?.status).toBe('charging');
     gateway.outcomes.set(m.userId, 'success');
     t.clock.advance(STALE_CHARGE_MS + 1000);
     await runAutoDebit(deps());
     expect(gateway.providerCharges.get(ref)).toBe(1);
     expect((await weeksOf(m.userId))[1]?.status).toBe('paid');
+  });
+
+  it('gives up on a charge the provider has not answered for a day: the week is missed, with the reason', async () => {
+    const start = new Date('2026-02-09T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    gateway.outcomes.set(m.userId, 'no-answer');
+    await runAt(start, 2);
+    const attempted = t.clock.now().getTime();
+    t.clock.set(new Date(attempted + GIVE_UP_CHARGE_MS - 1)); // retried and still no answer, but not a day yet
+    await runAutoDebit(deps());
+    expect((await weeksOf(m.userId))[1]?.status).toBe('charging');
+    t.clock.set(new Date(attempted + GIVE_UP_CHARGE_MS));
+    await runAutoDebit(deps());
+    expect((await weeksOf(m.userId))[1]).toMatchObject({
+      status: 'missed',
+      failureReason: 'The payment provider did not answer',
+    });
+  });
+
+  it('misses the week of a pending charge whose card was removed meanwhile, saying there is no card', async () => {
+    const start = new Date('2026-02-10T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    gateway.outcomes.set(m.userId, 'no-answer');
+    await runAt(start, 2);
+    await t.database.db.delete(cards).where(eq(cards.userId, m.userId));
+    t.clock.advance(STALE_CHARGE_MS + 1000);
+    await runAutoDebit(deps());
+    expect((await weeksOf(m.userId))[1]).toMatchObject({ status: 'missed', failureReason: 'No saved card' });
   });
 
   it('charges each member once when two runs overlap', async () => {
@@ -273,6 +305,40 @@ describe('bank transfer, late payment and Save More', () => {
       });
     });
   }
+
+  it('counts no week for a payment to a member on the free plan, which has no weekly saving', async () => {
+    const start = new Date('2026-03-01T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, {
+      plan: 'ORDINARY',
+      startedAt: start,
+      pays: 'transfer',
+    });
+    t.clock.set(new Date(start.getTime() + 60_000));
+    expect(await confirmTransfer(m.userId, 100_000n, `transfer:free:${m.userId}`)).toEqual({
+      paidLate: [],
+      paid: [],
+    });
+    expect(await weeksOf(m.userId)).toEqual([]);
+  });
+
+  it('counts no week for less than one week’s saving: the amount stays in contributions', async () => {
+    const start = new Date('2026-02-28T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, {
+      plan: 'SILVER',
+      startedAt: start,
+      pays: 'transfer',
+    });
+    await runAt(start, 3); // week 2 is missed
+    expect(await confirmTransfer(m.userId, 99_900n, `transfer:part:${m.userId}`)).toEqual({
+      paidLate: [],
+      paid: [],
+    });
+    expect((await weeksOf(m.userId)).map((w) => [w.week, w.status])).toEqual([
+      [1, 'paid'],
+      [2, 'missed'],
+    ]);
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(99_900n);
+  });
 
   it('gives a bank-transfer member the week to pay, then records the week as missed', async () => {
     const start = new Date('2026-03-02T08:00:00Z');

@@ -1,3 +1,4 @@
+import type { FlexiFrequency } from '@trust/shared';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contributionWeeks, memberships, plans, users } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ export interface DebitCandidate {
   planName: string;
   paymentMethod: string;
   contributionKobo: bigint;
-  frequency: string;
+  frequency: FlexiFrequency;
   durationMonths: number;
   cycleNumber: number;
   startedAt: Date;

@@ -1,3 +1,4 @@
+import type { FlexiFrequency } from '@trust/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, plans } from '../../db/schema/index.ts';
@@ -11,7 +12,8 @@ export type MembershipRow = typeof memberships.$inferSelect;
 export interface PlanTerms {
   membershipFeeKobo: bigint;
   contributionKobo: bigint;
-  frequency: string;
+  // One of the three the spec names: the weekly debit, the receipt and the schedule read it.
+  frequency: FlexiFrequency;
   durationMonths: number;
 }
 

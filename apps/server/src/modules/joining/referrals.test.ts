@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { journalEntries, plans, users } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import {
   countEntries,
@@ -125,6 +125,37 @@ describe('referral earnings on three levels', () => {
     await pay(z, 'SILVER'); // y at level 1, x at level 2; level 3 would be y again
     expect((await earnings(y)) - before.y).toBe(15_000n);
     expect((await earnings(x)) - before.x).toBe(6_000n);
+  });
+
+  it('records each earning with its level and the plan joined, and posts nothing for a level the plan pays nothing', async () => {
+    const root = await newMember(t);
+    const a = await referredBy(await pay(root, 'SILVER'));
+    const b = await referredBy(await pay(a, 'SILVER'));
+    const c = await referredBy(await pay(b, 'SILVER'));
+    // An operator sets GOLD's level-3 earning to nothing: root, at level 3, gets no entry, not one of N0.
+    const gold = await t.planId('GOLD');
+    await t.database.db.update(plans).set({ referralL3Kobo: 0n }).where(eq(plans.id, gold));
+    try {
+      await pay(c, 'GOLD');
+    } finally {
+      await t.database.db.update(plans).set({ referralL3Kobo: 10_000n }).where(eq(plans.id, gold));
+    }
+    const earningsOf = (m: Member) =>
+      t.database.db
+        .select({ description: journalEntries.description })
+        .from(journalEntries)
+        .where(and(eq(journalEntries.memberId, m.id), eq(journalEntries.kind, 'referral-earning')));
+    expect(await earningsOf(b)).toContainEqual({
+      description: 'Referral earning, level 1: a member you brought in joined GOLD',
+    });
+    expect(await earningsOf(a)).toContainEqual({
+      description: 'Referral earning, level 2: a member you brought in joined GOLD',
+    });
+    // root earned from a's and b's SILVER payments (levels 1 and 2), and nothing from c's GOLD payment
+    expect((await earningsOf(root)).map((e) => e.description).sort()).toEqual([
+      'Referral earning, level 1: a member you brought in joined SILVER',
+      'Referral earning, level 2: a member you brought in joined SILVER',
+    ]);
   });
 
   it('keeps the ledger balanced', async () => {
