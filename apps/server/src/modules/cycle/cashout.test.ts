@@ -72,6 +72,15 @@ describe('cash-out', () => {
     expect(res.body.message).toBe("you can't cashout now");
   });
 
+  it("refuses a member on the free plan, which saves nothing, with 'you can't cashout now'", async () => {
+    const m = await member(new Date('2026-01-06T09:00:00Z'), 1_000_000n, { plan: 'ORDINARY' });
+    t.clock.set(m.dates.cashoutFrom);
+    const res = await cashout(m.userId, 10000);
+    expect(res.code).toBe(403);
+    expect(res.body.message).toBe("you can't cashout now");
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(1_000_000n);
+  });
+
   it("pays contributions plus the trust bonus minus next year's fee on the window's first day, and starts the next cycle", async () => {
     const start = new Date('2026-01-06T09:00:00Z');
     const m = await member(start, 5_200_000n);
@@ -210,13 +219,19 @@ describe('cash-out', () => {
     const exact = await member(new Date('2026-01-14T09:00:00Z'), 300_000n); // SILVER's N3,000 fee, to the kobo
     const free = await member(new Date('2026-01-14T09:00:00Z'), 0n, { plan: 'ORDINARY' });
     t.clock.set(exact.dates.cycleEndsAt);
-    await rollOverEndedCycles(jobDeps(t.database.db, gateway, t.clock, t.app.deps.mailer));
+    // Only these two members' cycles end now (the others of this file ended earlier and were rolled over).
+    expect(await rollOverEndedCycles(jobDeps(t.database.db, gateway, t.clock, t.app.deps.mailer))).toEqual({
+      rolledOver: 2,
+      feesTaken: 1,
+    });
     const renewal = (userId: number) =>
       t.database.db
-        .select({ kind: journalEntries.kind })
+        .select({ kind: journalEntries.kind, description: journalEntries.description })
         .from(journalEntries)
         .where(eq(journalEntries.idempotencyKey, `membership-renewal:${userId}:2`));
-    expect(await renewal(exact.userId)).toEqual([{ kind: 'membership-fee' }]);
+    expect(await renewal(exact.userId)).toEqual([
+      { kind: 'membership-fee', description: 'Membership fee for cycle 2, taken from contributions' },
+    ]);
     expect((await memberBalances(t.database.db, exact.userId)).contributions).toBe(0n);
     expect(await renewal(free.userId)).toEqual([]);
     for (const m of [exact, free]) {

@@ -266,6 +266,23 @@ describe('weekly auto-debit', () => {
     expect((await weeksOf(m.userId))[1]).toMatchObject({ status: 'missed', failureReason: 'No saved card' });
   });
 
+  it('goes on with the run when checking one stale charge fails, and counts the error', async () => {
+    const start = new Date('2026-02-11T08:00:00Z');
+    const stuck = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const other = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    gateway.outcomes.set(stuck.userId, 'no-answer');
+    gateway.outcomes.set(other.userId, 'no-answer');
+    await runAt(start, 2);
+    gateway.outcomes.set(other.userId, 'success');
+    gateway.verifyFails.add(debitReference(stuck.userId, 1, 2));
+    t.clock.advance(STALE_CHARGE_MS + 1000);
+    const run = await runAutoDebit(deps());
+    expect(run.errors).toBe(1);
+    expect((await weeksOf(stuck.userId))[1]?.status).toBe('charging'); // checked again by the next run
+    expect((await weeksOf(other.userId))[1]?.status).toBe('paid');
+    gateway.verifyFails.clear();
+  });
+
   it('charges each member once when two runs overlap', async () => {
     const start = new Date('2026-02-08T08:00:00Z');
     const members = await Promise.all(
@@ -319,6 +336,25 @@ describe('bank transfer, late payment and Save More', () => {
       paid: [],
     });
     expect(await weeksOf(m.userId)).toEqual([]);
+  });
+
+  it('pays late only as many missed weeks as the transfer covers, oldest first', async () => {
+    const start = new Date('2026-02-27T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, {
+      plan: 'SILVER',
+      startedAt: start,
+      pays: 'transfer',
+    });
+    await runAt(start, 4); // weeks 2 and 3 are missed
+    expect(await confirmTransfer(m.userId, 150_000n, `transfer:late:${m.userId}`)).toEqual({
+      paidLate: [2],
+      paid: [],
+    });
+    expect((await weeksOf(m.userId)).map((w) => [w.week, w.status])).toEqual([
+      [1, 'paid'],
+      [2, 'paid'],
+      [3, 'missed'],
+    ]);
   });
 
   it('counts no week for less than one week’s saving: the amount stays in contributions', async () => {

@@ -94,7 +94,11 @@ export class ScriptedGateway implements PaymentGateway {
 
   private readonly declined = new Set<string>();
 
+  /** References whose verification fails (the provider's status call errors). */
+  readonly verifyFails = new Set<string>();
+
   async verify(reference: string): Promise<Verification> {
+    if (this.verifyFails.has(reference)) throw new Error('provider status call failed');
     if (this.declined.has(reference)) {
       return { reference, status: 'failed', amountKobo: 0n, currency: 'NGN', message: 'Insufficient funds' };
     }
