@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, memberships, payouts, users } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberAccount, memberBalances, post } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { cashoutStatus } from './cashout.ts';
+import { cashoutState, cashoutStatus } from './cashout.ts';
 import { debitReference, runAutoDebit } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
 import { cycleDates } from './schedule.ts';
@@ -149,6 +149,16 @@ describe('cash-out', () => {
     expect((await cashout(locked.userId, 10000)).body.message).toBe(
       'Your Account is TEMPORARILY LOCKED due to DEFAULT. Contact Admin to Unlock Account',
     );
+    // The rule itself, not only the route's guard for locked members: the dashboard reads the same state.
+    expect((await cashoutState(t.database.db, locked.userId, t.clock.now())).refusal?.message).toBe(
+      'Your Account is TEMPORARILY LOCKED due to DEFAULT. Contact Admin to Unlock Account',
+    );
+    // A terminated account (status 5) is refused as "not now", whatever it saved.
+    await t.database.db.update(users).set({ status: 5 }).where(eq(users.id, locked.userId));
+    expect(await cashoutState(t.database.db, locked.userId, t.clock.now())).toMatchObject({
+      status: 0,
+      refusal: { code: 403, message: "you can't cashout now" },
+    });
     const owing = await member(new Date('2026-01-09T09:00:00Z'), 1_000_000n);
     await t.database.db.transaction((tx) =>
       post(tx, {

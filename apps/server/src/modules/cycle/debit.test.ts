@@ -52,7 +52,7 @@ describe('weekly auto-debit', () => {
     await runAutoDebit(deps());
     expect(await weeksOf(m.userId)).toHaveLength(1); // not due yet
 
-    await runAt(start, 2);
+    expect(await runAt(start, 2)).toMatchObject({ charged: 1, missed: 0, pending: 0, errors: 0 });
     await runAutoDebit(deps()); // a second run in the same week changes nothing
     weeks = await weeksOf(m.userId);
     expect(weeks[1]).toMatchObject({
@@ -492,4 +492,35 @@ describe('member titles', () => {
       .where(and(eq(contributionWeeks.userId, m.userId), eq(contributionWeeks.status, 'paid')));
     expect(rows).toHaveLength(26);
   }, 180_000);
+
+  it('is Qualified as soon as a transfer pays a missed 12th week late, without waiting for a debit', async () => {
+    const start = new Date('2026-04-07T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    for (let week = 1; week <= 11; week++) await runAt(start, week);
+    gateway.outcomes.set(m.userId, 'insufficient');
+    await runAt(start, 12);
+    gateway.outcomes.delete(m.userId);
+    expect(await titleOf(m.userId)).toBe('Ordinary');
+    await t.database.db.transaction(async (tx) => {
+      await post(tx, {
+        key: `transfer:title:${m.userId}`,
+        kind: 'contribution',
+        memberId: m.userId,
+        description: 'Bank transfer',
+        lines: [
+          { account: ACCOUNTS.bank, amount: 100_000n },
+          { account: memberAccount(m.userId, 'contributions'), amount: -100_000n },
+        ],
+        at: t.clock.now(),
+      });
+      await creditContributionWeeks(tx, {
+        userId: m.userId,
+        amountKobo: 100_000n,
+        reference: `transfer:title:${m.userId}`,
+        source: 'transfer',
+        now: t.clock.now(),
+      });
+    });
+    expect(await titleOf(m.userId)).toBe('Qualified');
+  }, 60_000);
 });
