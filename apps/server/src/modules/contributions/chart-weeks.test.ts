@@ -16,8 +16,9 @@ describe('the contribution chart (one point per contribution week)', () => {
   });
 
   it('counts the weeks from the first payment, whatever the order, for a member without a started plan', () => {
-    // Given newest first, as the history query returns them: the anchor is still the oldest payment.
-    const points = contributionWeekPoints([paid(15, 300), paid(8, 200), paid(1, 100)], null, 10);
+    // Given newest first, as the history query returns them: the anchor is still the oldest payment,
+    // so a payment a day into its week still dates from the week's first day.
+    const points = contributionWeekPoints([paid(16, 300), paid(9, 200), paid(1, 100)], null, 10);
     expect(points).toEqual([
       { trans_from_date: '03/03/2026', con_amount: 100 },
       { trans_from_date: '03/10/2026', con_amount: 200 },

@@ -15,7 +15,7 @@ export function contributionWeekPoints(
   startedAt: Date | null | undefined,
   limit: number,
 ): { trans_from_date: string; con_amount: number }[] {
-  if (rows.length === 0) return [];
+  // No rows: no anchor is needed (an invalid date from Math.min() is never read) and no point is made.
   const anchor = startedAt ?? new Date(Math.min(...rows.map((r) => r.createdAt.getTime())));
   const weeks = new Map<number, bigint>();
   for (const r of rows) {
