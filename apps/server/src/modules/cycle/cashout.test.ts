@@ -177,6 +177,26 @@ describe('cash-out', () => {
     expect(res.code).toBe(403);
     expect(res.body.message).toBe("You can't cash out while you owe the fund a loan, POP or ETC repayment.");
     expect(await cashoutStatus(t.database.db, owing.userId, t.clock.now())).toBe(0);
+    // Owing a POP or an ETC repayment refuses the same way.
+    for (const account of ['pop', 'etc'] as const) {
+      const debtor = await member(new Date('2026-01-09T09:00:00Z'), 1_000_000n);
+      await t.database.db.transaction((tx) =>
+        post(tx, {
+          key: `test-${account}-${debtor.userId}`,
+          kind: account,
+          memberId: debtor.userId,
+          description: account.toUpperCase(),
+          lines: [
+            { account: memberAccount(debtor.userId, account), amount: 500_000n },
+            { account: ACCOUNTS.bank, amount: -500_000n },
+          ],
+          at: t.clock.now(),
+        }),
+      );
+      expect((await cashout(debtor.userId, 10000)).body.message).toBe(
+        "You can't cash out while you owe the fund a loan, POP or ETC repayment.",
+      );
+    }
   });
 
   it('refuses an amount that is not the total contributions, and bad input, changing nothing', async () => {

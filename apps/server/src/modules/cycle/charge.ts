@@ -111,7 +111,6 @@ export async function settleAnswers(
   const paid = answered.filter((a) => a.answer.status === 'success');
   const failed = answered.filter((a) => a.answer.status === 'failed');
   run.pending += answered.length - paid.length - failed.length;
-  if (paid.length === 0 && failed.length === 0) return;
   const at = now.toISOString();
   const notices: Notice[] = [];
   const outcome = await deps.db.transaction(async (tx) => {

@@ -114,7 +114,7 @@ describe('weekly auto-debit', () => {
     const start = new Date('2026-02-04T08:00:00Z');
     const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
     gateway.outcomes.set(m.userId, 'insufficient');
-    await runAt(start, 2);
+    expect(await runAt(start, 2)).toMatchObject({ missed: 1, pending: 0 });
     const weeks = await weeksOf(m.userId);
     expect(weeks[1]).toMatchObject({ week: 2, status: 'missed', failureReason: 'Insufficient funds' });
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
