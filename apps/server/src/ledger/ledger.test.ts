@@ -13,6 +13,7 @@ import {
   post,
   ReversalError,
   reverse,
+  type Transfer,
   UnknownAccountError,
 } from './index.ts';
 
@@ -62,6 +63,14 @@ describe('post', () => {
     const first = await db.transaction((tx) => post(tx, contribution(2, 'pay-2', 50_000n)));
     const again = await db.transaction((tx) => post(tx, contribution(2, 'pay-2', 50_000n)));
     expect(again).toEqual({ entry: first.entry, replayed: true });
+    // The same lines in another order (and one line split in two) are the same transfer: still a replay.
+    const t = contribution(2, 'pay-2', 50_000n);
+    const [clearing, member] = t.lines as [Transfer['lines'][number], Transfer['lines'][number]];
+    const reordered = {
+      ...t,
+      lines: [member, { ...clearing, amount: 20_000n }, { ...clearing, amount: 30_000n }],
+    };
+    expect(await db.transaction((tx) => post(tx, reordered))).toEqual({ entry: first.entry, replayed: true });
     expect(await balance(db, memberAccount(2, 'contributions'))).toBe(50_000n);
   });
 

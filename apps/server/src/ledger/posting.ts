@@ -58,10 +58,12 @@ export function validateTransfer(t: Transfer): TransferLine[] {
     sum += line.amount;
   }
   if (sum !== 0n) throw new InvalidTransferError(`Transfer "${t.key}" does not balance (off by ${sum} kobo)`);
-  const lines = [...merged]
-    .filter(([, amount]) => amount !== 0n)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([account, amount]) => ({ account, amount }));
+  // Canonical order: by account code in code-unit order (the default sort of strings), so the same
+  // lines in any order give the same fingerprint and a replay is recognised.
+  const lines = [...merged.keys()]
+    .sort()
+    .map((account) => ({ account, amount: merged.get(account) ?? 0n }))
+    .filter((l) => l.amount !== 0n);
   if (lines.length < 2) throw new InvalidTransferError(`Transfer "${t.key}" moves no money`);
   return lines;
 }

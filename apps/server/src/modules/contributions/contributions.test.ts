@@ -112,6 +112,7 @@ describe('Save More', () => {
     const res = await saveMore(m.headers, { con_week: 3, con_amount: 30 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.amountMismatch);
+    expect(res.json().data).toEqual({ con_amount: 3000 }); // what 3 weeks of SILVER cost, for the screen
     const rows = await t.database.db.select().from(payments).where(eq(payments.userId, m.userId));
     expect(rows).toHaveLength(0);
   });
@@ -132,6 +133,17 @@ describe('Save More', () => {
     const res = await saveMore(m.headers, { con_week: 101, con_amount: 1_010_000 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.overLimit);
+    // An amount within the limit does not hide weeks that cost more: 101 PLATINUM weeks are N1,010,000.
+    const under = await saveMore(m.headers, { con_week: 101, con_amount: 1_000_000 });
+    expect(under.statusCode).toBe(400);
+    expect(under.json().message).toBe(CONTRIBUTION_MESSAGES.overLimit);
+  });
+
+  it('accepts exactly N1,000,000 in one payment', async () => {
+    const m = await createMember(t, { plan: 'PLATINUM' });
+    const res = await saveMore(m.headers, { con_week: 100, con_amount: 1_000_000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.authurl).toMatch(/^http/);
   });
 
   it('refuses a member with no active plan', async () => {
