@@ -186,6 +186,71 @@ describe('Save More', () => {
     expect(p.status).toBe('failed');
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
   });
+
+  it('marks a payment failed when the provider paid it in another currency', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
+    const p = await applySaveMorePayment(t.database.db, t.clock.now(), reference, {
+      reference,
+      status: 'success',
+      amountKobo: 200_000n,
+      currency: 'USD',
+      message: 'Approved',
+    });
+    expect(p).toMatchObject({
+      status: 'failed',
+      failureReason: 'The amount paid does not match the payment',
+    });
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+  });
+
+  it('records the payment as a Save More checkout, and keeps it pending while the checkout is unfinished', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
+    const row = async () =>
+      (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0];
+    expect(await row()).toMatchObject({
+      purpose: 'save-more',
+      method: 'checkout',
+      amountKobo: 200_000n,
+      status: 'pending',
+    });
+    // Back from the checkout before paying: nothing is decided yet.
+    const early = await confirm(m.headers, reference);
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toMatchObject({ message: 'Payment pending', data: { status: 'pending' } });
+    expect((await row())?.status).toBe('pending');
+    sandboxFor(t.app)?.completeCheckout(reference, 'success');
+    expect((await confirm(m.headers, reference)).json().data.status).toBe('success');
+  });
+
+  it('never applies a plan payment as Save More', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const reference = `TF-PLAN-${m.userId}`;
+    await t.database.db.insert(payments).values({
+      reference,
+      userId: m.userId,
+      purpose: 'plan',
+      method: 'checkout',
+      gateway: 'sandbox',
+      amountKobo: 400_000n,
+      createdAt: t.clock.now(),
+    });
+    const res = await confirm(m.headers, reference);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.unknownReference);
+    // Nor when the provider's answer (a webhook) names it: applying it is refused the same way.
+    await expect(
+      applySaveMorePayment(t.database.db, t.clock.now(), reference, {
+        reference,
+        status: 'success',
+        amountKobo: 400_000n,
+        currency: 'NGN',
+        message: 'Approved',
+      }),
+    ).rejects.toMatchObject({ message: CONTRIBUTION_MESSAGES.unknownReference });
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+  });
 });
 
 describe('Save More through the provider webhook', () => {

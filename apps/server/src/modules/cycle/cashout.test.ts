@@ -289,6 +289,18 @@ describe('cash-out', () => {
     expect(await cycleOf()).toBe(4);
   });
 
+  it('needs all three bank details: the bank, the account number and the name on the account', async () => {
+    for (const missing of [{ bankName: null }, { accountNumber: null }, { accountHolderName: null }]) {
+      // Started after the members whose roll-over runs below are counted, so none of these is among them.
+      const m = await member(new Date('2026-01-20T09:00:00Z'), 1_000_000n);
+      await t.database.db.update(users).set(missing).where(eq(users.id, m.userId));
+      t.clock.set(m.dates.cashoutFrom);
+      const res = await cashout(m.userId, 10000);
+      expect(res.code).toBe(403);
+      expect(res.body.message).toContain('bank details');
+    }
+  });
+
   it('rolls over without a fee when the contributions do not cover it, and keeps the savings whole', async () => {
     const m = await member(new Date('2026-01-12T09:00:00Z'), 299_999n); // N1 short of the N3,000 fee
     const fees = await balance(t.database.db, ACCOUNTS.membershipFees);

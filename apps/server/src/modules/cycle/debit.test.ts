@@ -283,6 +283,26 @@ describe('weekly auto-debit', () => {
     gateway.verifyFails.clear();
   });
 
+  it('posts the amount the provider reports it took, or the week’s amount when it reports none', async () => {
+    const start = new Date('2026-02-12T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    gateway.reportedAmounts.set(debitReference(m.userId, 1, 2), 90_000n);
+    gateway.reportedAmounts.set(debitReference(m.userId, 1, 3), 0n);
+    await runAt(start, 2);
+    await runAt(start, 3);
+    expect((await weeksOf(m.userId)).map((w) => [w.week, w.status, w.amountKobo])).toEqual([
+      [1, 'paid', 100_000n],
+      [2, 'paid', 90_000n],
+      [3, 'paid', 100_000n],
+    ]);
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(190_000n);
+    const [entry] = await t.database.db
+      .select({ description: journalEntries.description })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, debitReference(m.userId, 1, 2)));
+    expect(entry?.description).toBe('Weekly contribution, week 2 of cycle 1 (₦900)');
+  });
+
   it('charges each member once when two runs overlap', async () => {
     const start = new Date('2026-02-08T08:00:00Z');
     const members = await Promise.all(

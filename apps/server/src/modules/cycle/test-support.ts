@@ -89,10 +89,14 @@ export class ScriptedGateway implements PaymentGateway {
       }
     }
     if (outcome === 'crash-after-charge') throw new Error('process stopped before the answer was stored');
-    return v;
+    const reported = this.reportedAmounts.get(input.reference);
+    return reported === undefined ? v : { ...v, amountKobo: reported };
   }
 
   private readonly declined = new Set<string>();
+
+  /** The amount the provider reports for a charge, by reference (0n: reports none). */
+  readonly reportedAmounts = new Map<string, bigint>();
 
   /** References whose verification fails (the provider's status call errors). */
   readonly verifyFails = new Set<string>();
