@@ -1,7 +1,7 @@
 import { CONTRIBUTION_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/index.ts';
+import { journalEntries, payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -93,6 +93,11 @@ describe('Save More', () => {
       message: CONTRIBUTION_MESSAGES.paymentDone,
       data: { amount: 3000 },
     });
+    const [entry] = await t.database.db
+      .select({ kind: journalEntries.kind, description: journalEntries.description })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, reference));
+    expect(entry).toEqual({ kind: 'save-more', description: 'Save More contribution' });
     // the redirect and the webhook may both arrive: the second changes nothing
     expect((await confirm(m.headers, reference)).statusCode).toBe(200);
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(300_000n);
@@ -161,6 +166,9 @@ describe('Save More', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.paymentFailed);
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+    // The provider's reason is kept for support.
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'Declined' });
   });
 
   it('does not let another member confirm (or see) my payment', async () => {
