@@ -199,6 +199,20 @@ describe('cash-out', () => {
     }
   });
 
+  it('pays out a cycle with no fee to keep and no bonus to add (99 kobo at 0.5% rounds to none)', async () => {
+    const m = await member(new Date('2026-01-07T09:00:00Z'), 99n);
+    await t.database.db
+      .update(memberships)
+      .set({ membershipFeeKobo: 0n })
+      .where(eq(memberships.userId, m.userId));
+    t.clock.set(m.dates.cashoutFrom);
+    const res = await cashout(m.userId, 0.99);
+    expect(res.code).toBe(200);
+    const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId));
+    expect(payout?.amountKobo).toBe(99n);
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+  });
+
   it('refuses an amount that is not the total contributions, and bad input, changing nothing', async () => {
     const m = await member(new Date('2026-01-10T09:00:00Z'), 1_000_000n);
     t.clock.set(m.dates.cashoutFrom);
