@@ -2,7 +2,7 @@ import { CONTRIBUTION_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, payments } from '../../db/schema/index.ts';
-import { memberBalances } from '../../ledger/index.ts';
+import { ACCOUNTS, memberAccount, memberBalances, post } from '../../ledger/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { postToMember } from '../profile/test-ledger.ts';
@@ -63,6 +63,42 @@ describe('GET /getusercontribution', () => {
       { trans_from_date: '01/19/2026', con_amount: 5000 },
     ]);
     t.clock.set('2026-01-05T09:00:00Z');
+  });
+
+  it('charts every week of a long history, leaves a fee taken from contributions out, and dates the next debit after now', async () => {
+    const start = new Date('2026-03-02T09:00:00Z');
+    const week = (n: number) => new Date(start.getTime() + (n - 1) * 7 * DAY);
+    t.clock.set(week(15)); // week 15 falls due this very moment: the next debit shown is week 16's
+    const m = await createMember(t, { plan: 'GOLD', startedAt: start });
+    for (let w = 1; w <= 14; w++) {
+      await postToMember(t, m.userId, 'contribution', 5000, `long:${m.userId}:${w}`, week(w));
+    }
+    // A membership fee taken from the contributions (a roll-over) is no contribution.
+    await t.database.db.transaction((tx) =>
+      post(tx, {
+        key: `long-fee:${m.userId}`,
+        kind: 'membership-fee',
+        memberId: m.userId,
+        description: 'Membership fee for cycle 2, taken from contributions',
+        lines: [
+          { account: memberAccount(m.userId, 'contributions'), amount: 1_500_000n },
+          { account: ACCOUNTS.membershipFees, amount: -1_500_000n },
+        ],
+        at: new Date(week(15).getTime() - 3_600_000),
+      }),
+    );
+    try {
+      const d = await summary(m.headers);
+      expect(d.week_contribution).toHaveLength(14);
+      expect(d).toMatchObject({
+        contribution: 55000,
+        last_contribution: '06/01/2026',
+        last_contribution_amount: 5000,
+        next_contribution: '06/15/2026',
+      });
+    } finally {
+      t.clock.set('2026-01-05T09:00:00Z');
+    }
   });
 
   it('uses N1,000 as the base unit for a plan with no weekly saving and has no next date without a plan', async () => {
