@@ -117,6 +117,8 @@ const config = {
     'test-results',
     'playwright-report',
     'reports',
+    // Other groups' sandboxes, when groups run side by side.
+    '.stryker-tmp',
     'e2e/.output',
     'apps/web/dist',
     'bench/results',

@@ -96,8 +96,27 @@ describe('cash-out', () => {
       payout_amount: 49260,
       next_cycle: 2,
       u_cashout_from: '2027-12-30T09:00:00.000Z',
+      u_cashout_to: '2028-01-06T09:00:00.000Z',
     });
     const db = t.database.db;
+    const [entry] = await db
+      .select({ description: journalEntries.description })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, `cashout:${m.userId}:1`));
+    expect(entry?.description).toBe(
+      'Cash-out of cycle 1: contributions ₦52,000 + trust bonus ₦260 - membership fee ₦3,000',
+    );
+    const told = await t.app.inject({
+      method: 'GET',
+      url: '/api/usenotificationlist',
+      headers: await signIn(db, m.userId, t.clock.now()),
+    });
+    const accountNumber =
+      (await db.select().from(users).where(eq(users.id, m.userId)))[0]?.accountNumber ?? '';
+    expect(told.json().data.notifications[0]).toMatchObject({
+      subject: 'Cashout requested',
+      message: `Your cashout of ₦49,260 (contributions ₦52,000 + trust bonus ₦260 - membership fee ₦3,000) will be sent to your Guaranty Trust Bank account ending ${accountNumber.slice(-4)}. Your cycle 2 has started.`,
+    });
     expect((await memberBalances(db, m.userId)).contributions).toBe(0n);
     const [payout] = await db.select().from(payouts).where(eq(payouts.userId, m.userId));
     expect(payout).toMatchObject({

@@ -44,7 +44,7 @@ describe('weekly auto-debit', () => {
   it("charges a card member's weekly contribution every 7 days from the start and posts it once", async () => {
     const start = new Date('2026-02-02T08:00:00Z');
     const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
-    await runAt(start, 1);
+    expect(await runAt(start, 1)).toMatchObject({ activation: 1, charged: 0 });
     let weeks = await weeksOf(m.userId);
     expect(weeks.map((w) => [w.week, w.status, w.source])).toEqual([[1, 'paid', 'activation']]);
 
@@ -213,6 +213,7 @@ describe('weekly auto-debit', () => {
     gateway.outcomes.set(m.userId, 'success');
     await runAutoDebit(deps());
     expect(gateway.providerCharges.get(ref)).toBe(1);
+    expect((await weeksOf(m.userId))[1]?.status).toBe('charging');
 
     // Later the attempt is stale: the run verifies the reference, finds the charge, and posts it once.
     t.clock.advance(STALE_CHARGE_MS + 1000);
