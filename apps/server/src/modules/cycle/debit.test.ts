@@ -305,6 +305,29 @@ describe('weekly auto-debit', () => {
     expect(entry?.description).toBe('Weekly contribution, week 2 of cycle 1 (₦900)');
   });
 
+  it('settles every member when the due periods span several batches', async () => {
+    const start = new Date('2026-02-13T08:00:00Z');
+    const cards = await Promise.all(
+      [1, 2, 3].map(() => createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start })),
+    );
+    const transfers = await Promise.all(
+      [1, 2, 3].map(() =>
+        createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start, pays: 'transfer' }),
+      ),
+    );
+    t.clock.set(new Date(weekOf(start, 3).getTime() + 60_000));
+    // Batches of 2 (any other member due now is in them too): six activations, three misses, six charges.
+    const run = await runAutoDebit(deps(), t.clock.now(), 2);
+    expect(run.errors).toBe(0);
+    for (const m of cards) {
+      expect((await weeksOf(m.userId)).map((w) => w.status)).toEqual(['paid', 'paid', 'paid']);
+      expect(gateway.chargesFor(m.userId)).toBe(2);
+    }
+    for (const m of transfers) {
+      expect((await weeksOf(m.userId)).map((w) => w.status)).toEqual(['paid', 'missed']);
+    }
+  });
+
   it('charges each member once when two runs overlap', async () => {
     const start = new Date('2026-02-08T08:00:00Z');
     const members = await Promise.all(

@@ -55,7 +55,12 @@ interface Miss extends Due {
  * The attempt rows are written (committed) before the provider is called, so a re-run never charges
  * twice; the answers are stored in batches (charge.ts settleAnswers).
  */
-export async function runAutoDebit(deps: JobDeps, now: Date = deps.clock.now()): Promise<DebitRun> {
+export async function runAutoDebit(
+  deps: JobDeps,
+  now: Date = deps.clock.now(),
+  /** Periods written (and charged) per transaction; smaller in tests, to cross batch boundaries. */
+  batchSize = DEBIT_BATCH,
+): Promise<DebitRun> {
   const run: DebitRun = {
     paidMembers: new Set(),
     charged: 0,
@@ -83,8 +88,8 @@ export async function runAutoDebit(deps: JobDeps, now: Date = deps.clock.now()):
       deps.log?.error({ err }, `debit run: ${what} failed`);
     }
   };
-  for (let i = 0; i < activations.length; i += DEBIT_BATCH) {
-    const batch = activations.slice(i, i + DEBIT_BATCH);
+  for (let i = 0; i < activations.length; i += batchSize) {
+    const batch = activations.slice(i, i + batchSize);
     await guard('recording activation weeks', async () => {
       const rows = await insertPeriods(
         deps.db,
@@ -93,12 +98,12 @@ export async function runAutoDebit(deps: JobDeps, now: Date = deps.clock.now()):
       run.activation += rows.length;
     });
   }
-  for (let i = 0; i < misses.length; i += DEBIT_BATCH) {
-    const batch = misses.slice(i, i + DEBIT_BATCH);
+  for (let i = 0; i < misses.length; i += batchSize) {
+    const batch = misses.slice(i, i + batchSize);
     await guard('recording missed weeks', () => recordMisses(deps, batch, now, run));
   }
-  for (let i = 0; i < charges.length; i += DEBIT_BATCH) {
-    const batch = charges.slice(i, i + DEBIT_BATCH);
+  for (let i = 0; i < charges.length; i += batchSize) {
+    const batch = charges.slice(i, i + batchSize);
     await guard('charging a batch', () => chargeBatch(deps, batch, now, run));
   }
   await refreshTitles(deps.db, now, [...run.paidMembers]);
