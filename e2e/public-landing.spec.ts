@@ -142,7 +142,9 @@ test.describe('landing page', () => {
     await page.goto('/');
     const quote = page.getByTestId('testimonial').locator('blockquote');
     await expect(quote).not.toBeEmpty();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    // Paused a second ahead of the page's time: the clock runs on between reading the time and pausing,
+    // and a busy machine took more than the 10 ms this allowed before ("cannot fast-forward to the past").
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     /** Moves the clock on in 100 ms steps until the testimony changes; answers how long that took. */
     const untilNextTestimony = async () => {
       const before = await quote.textContent();
