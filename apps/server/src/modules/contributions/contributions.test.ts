@@ -2,7 +2,8 @@ import { CONTRIBUTION_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, payments } from '../../db/schema/index.ts';
-import { ACCOUNTS, memberAccount, memberBalances, post } from '../../ledger/index.ts';
+import { memberBalances } from '../../ledger/index.ts';
+import type { Verification } from '../../payments/gateway.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { postToMember } from '../profile/test-ledger.ts';
@@ -28,6 +29,15 @@ const confirm = (headers: Record<string, string>, reference: string) =>
     payload: { reference },
   });
 
+/** The provider's answer for a card payment it approved, for `amountKobo` in `currency`. */
+const approved = (reference: string, amountKobo: bigint, currency = 'NGN'): Verification => ({
+  reference,
+  status: 'success',
+  amountKobo,
+  currency,
+  message: 'Approved',
+});
+
 describe('GET /getusercontribution', () => {
   it('gives totals, last and next contribution, the chart and the plan’s base unit', async () => {
     const start = new Date('2026-01-05T09:00:00Z');
@@ -38,12 +48,12 @@ describe('GET /getusercontribution', () => {
         t,
         m.userId,
         'contribution',
-        5000,
+        500_000n,
         `gc:${m.userId}:${w}`,
         new Date(start.getTime() + w * 7 * DAY),
       );
     }
-    await postToMember(t, m.userId, 'referral-earning', 750, `ge:${m.userId}`);
+    await postToMember(t, m.userId, 'referral-earning', 75_000n, `ge:${m.userId}`);
     const d = await summary(m.headers);
     expect(d).toMatchObject({
       contribution: 15000,
@@ -71,22 +81,11 @@ describe('GET /getusercontribution', () => {
     t.clock.set(week(15)); // week 15 falls due this very moment: the next debit shown is week 16's
     const m = await createMember(t, { plan: 'GOLD', startedAt: start });
     for (let w = 1; w <= 14; w++) {
-      await postToMember(t, m.userId, 'contribution', 5000, `long:${m.userId}:${w}`, week(w));
+      await postToMember(t, m.userId, 'contribution', 500_000n, `long:${m.userId}:${w}`, week(w));
     }
     // A membership fee taken from the contributions (a roll-over) is no contribution.
-    await t.database.db.transaction((tx) =>
-      post(tx, {
-        key: `long-fee:${m.userId}`,
-        kind: 'membership-fee',
-        memberId: m.userId,
-        description: 'Membership fee for cycle 2, taken from contributions',
-        lines: [
-          { account: memberAccount(m.userId, 'contributions'), amount: 1_500_000n },
-          { account: ACCOUNTS.membershipFees, amount: -1_500_000n },
-        ],
-        at: new Date(week(15).getTime() - 3_600_000),
-      }),
-    );
+    const anHourBefore = new Date(week(15).getTime() - 3_600_000);
+    await postToMember(t, m.userId, 'membership-fee', 1_500_000n, `long-fee:${m.userId}`, anHourBefore);
     try {
       const d = await summary(m.headers);
       expect(d.week_contribution).toHaveLength(14);
@@ -220,13 +219,7 @@ describe('Save More', () => {
   it('marks a payment failed when the provider reports another amount', async () => {
     const m = await createMember(t, { plan: 'SILVER' });
     const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
-    const p = await applySaveMorePayment(t.database.db, t.clock.now(), reference, {
-      reference,
-      status: 'success',
-      amountKobo: 100n,
-      currency: 'NGN',
-      message: 'Approved',
-    });
+    const p = await applySaveMorePayment(t.database.db, t.clock.now(), reference, approved(reference, 100n));
     expect(p.status).toBe('failed');
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
   });
@@ -234,13 +227,12 @@ describe('Save More', () => {
   it('marks a payment failed when the provider paid it in another currency', async () => {
     const m = await createMember(t, { plan: 'SILVER' });
     const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
-    const p = await applySaveMorePayment(t.database.db, t.clock.now(), reference, {
+    const p = await applySaveMorePayment(
+      t.database.db,
+      t.clock.now(),
       reference,
-      status: 'success',
-      amountKobo: 200_000n,
-      currency: 'USD',
-      message: 'Approved',
-    });
+      approved(reference, 200_000n, 'USD'),
+    );
     expect(p).toMatchObject({
       status: 'failed',
       failureReason: 'The amount paid does not match the payment',
@@ -285,13 +277,7 @@ describe('Save More', () => {
     expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.unknownReference);
     // Nor when the provider's answer (a webhook) names it: applying it is refused the same way.
     await expect(
-      applySaveMorePayment(t.database.db, t.clock.now(), reference, {
-        reference,
-        status: 'success',
-        amountKobo: 400_000n,
-        currency: 'NGN',
-        message: 'Approved',
-      }),
+      applySaveMorePayment(t.database.db, t.clock.now(), reference, approved(reference, 400_000n)),
     ).rejects.toMatchObject({ message: CONTRIBUTION_MESSAGES.unknownReference });
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
   });
@@ -318,11 +304,11 @@ describe('the contribution chart', () => {
     const m = await createMember(t, { plan: 'GOLD', startedAt: start });
     const at = (days: number, hours = 0) => new Date(start.getTime() + days * DAY + hours * 3_600_000);
     // week 1: the weekly debit and a Save More on the same day; week 2: one payment; week 3: two days apart
-    await postToMember(t, m.userId, 'contribution', 5000, `cw:${m.userId}:1a`, at(0));
-    await postToMember(t, m.userId, 'contribution', 10000, `cw:${m.userId}:1b`, at(0, 3));
-    await postToMember(t, m.userId, 'contribution', 5000, `cw:${m.userId}:2`, at(7));
-    await postToMember(t, m.userId, 'contribution', 2000, `cw:${m.userId}:3a`, at(15));
-    await postToMember(t, m.userId, 'contribution', 3000, `cw:${m.userId}:3b`, at(17));
+    await postToMember(t, m.userId, 'contribution', 500_000n, `cw:${m.userId}:1a`, at(0));
+    await postToMember(t, m.userId, 'contribution', 1_000_000n, `cw:${m.userId}:1b`, at(0, 3));
+    await postToMember(t, m.userId, 'contribution', 500_000n, `cw:${m.userId}:2`, at(7));
+    await postToMember(t, m.userId, 'contribution', 200_000n, `cw:${m.userId}:3a`, at(15));
+    await postToMember(t, m.userId, 'contribution', 300_000n, `cw:${m.userId}:3b`, at(17));
     const d = await summary(m.headers);
     expect(d.week_contribution).toEqual([
       { trans_from_date: '03/02/2026', con_amount: 15000 },

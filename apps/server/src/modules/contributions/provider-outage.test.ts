@@ -62,7 +62,7 @@ describe('Save More while the payment provider cannot be reached', () => {
 describe('the contribution summary', () => {
   it('shows a member with a loan outstanding as owing, with the amount', async () => {
     const m = await createMember(t, { plan: 'SILVER' });
-    await postToMember(t, m.userId, 'loan', 2500, `loan:${m.userId}`);
+    await postToMember(t, m.userId, 'loan', 250_000n, `loan:${m.userId}`);
     const d = (
       await t.app.inject({ method: 'GET', url: '/api/getusercontribution', headers: m.headers })
     ).json().data;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, memberships, payouts, users } from '../../db/schema/index.ts';
-import { ACCOUNTS, balance, checkLedger, memberAccount, memberBalances, post } from '../../ledger/index.ts';
+import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { postToMember } from '../profile/test-ledger.ts';
 import { cashoutState, cashoutStatus } from './cashout.ts';
 import { debitReference, runAutoDebit } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
@@ -34,21 +35,8 @@ const BELOW_FEE =
  */
 async function member(start: Date, saved: bigint, opts: Partial<CycleMemberOptions> = {}) {
   const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start, ...opts });
-  if (saved > 0n) {
-    await t.database.db.transaction((tx) =>
-      post(tx, {
-        key: `test-contributions-${++seq}`,
-        kind: 'contribution',
-        memberId: m.userId,
-        description: 'Contributions of the cycle',
-        lines: [
-          { account: ACCOUNTS.providerClearing, amount: saved },
-          { account: memberAccount(m.userId, 'contributions'), amount: -saved },
-        ],
-        at: start,
-      }),
-    );
-  }
+  if (saved > 0n)
+    await postToMember(t, m.userId, 'contribution', saved, `test-contributions-${++seq}`, start);
   return { ...m, dates: cycleDates(start, opts.durationMonths ?? 12) };
 }
 
@@ -179,19 +167,7 @@ describe('cash-out', () => {
       refusal: { code: 403, message: "you can't cashout now" },
     });
     const owing = await member(new Date('2026-01-09T09:00:00Z'), 1_000_000n);
-    await t.database.db.transaction((tx) =>
-      post(tx, {
-        key: `test-loan-${owing.userId}`,
-        kind: 'loan',
-        memberId: owing.userId,
-        description: 'Loan',
-        lines: [
-          { account: memberAccount(owing.userId, 'loan'), amount: 2_000_000n },
-          { account: ACCOUNTS.bank, amount: -2_000_000n },
-        ],
-        at: t.clock.now(),
-      }),
-    );
+    await postToMember(t, owing.userId, 'loan', 2_000_000n, `test-loan-${owing.userId}`);
     const res = await cashout(owing.userId, 10000);
     expect(res.code).toBe(403);
     expect(res.body.message).toBe("You can't cash out while you owe the fund a loan, POP or ETC repayment.");
@@ -199,19 +175,7 @@ describe('cash-out', () => {
     // Owing a POP or an ETC repayment refuses the same way.
     for (const account of ['pop', 'etc'] as const) {
       const debtor = await member(new Date('2026-01-09T09:00:00Z'), 1_000_000n);
-      await t.database.db.transaction((tx) =>
-        post(tx, {
-          key: `test-${account}-${debtor.userId}`,
-          kind: account,
-          memberId: debtor.userId,
-          description: account.toUpperCase(),
-          lines: [
-            { account: memberAccount(debtor.userId, account), amount: 500_000n },
-            { account: ACCOUNTS.bank, amount: -500_000n },
-          ],
-          at: t.clock.now(),
-        }),
-      );
+      await postToMember(t, debtor.userId, account, 500_000n, `test-${account}-${debtor.userId}`);
       expect((await cashout(debtor.userId, 10000)).body.message).toBe(
         "You can't cash out while you owe the fund a loan, POP or ETC repayment.",
       );

@@ -2,15 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { memberships, plans, sessions, users } from '../../db/schema/index.ts';
+import { contributionWeeks, memberships, plans, sessions, users } from '../../db/schema/index.ts';
 import { cards } from '../../db/schema/payments.ts';
 import { hashToken } from '../../http/session-guard.ts';
 import type { JobDeps } from '../../jobs/types.ts';
+import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentGateway, Verification } from '../../payments/gateway.ts';
 import { SandboxGateway } from '../../payments/sandbox/sandbox-gateway.ts';
+import type { TestApp } from '../../test/app.ts';
 import { seedPlans } from '../plans/seed.ts';
-import { cycleDates } from './schedule.ts';
+import { creditContributionWeeks } from './credit-weeks.ts';
+import { runAutoDebit } from './debit.ts';
+import { cycleDates, WEEK_MS } from './schedule.ts';
 
 /**
  * Test support for the cycle engine: members with an active plan and a saved card made directly in
@@ -234,4 +238,55 @@ export async function signIn(db: Db, userId: number, now: Date) {
 
 export function jobDeps(db: Db, gateway: PaymentGateway, clock: Clock, mailer: Mailer): JobDeps {
   return { db, gateway, clock, mailer };
+}
+
+/** The due time of `week` of a member who started at `start`. */
+export const weekOf = (start: Date, week: number) => new Date(start.getTime() + (week - 1) * WEEK_MS);
+
+/** What the cycle's job tests do again and again, on one test app and its scripted gateway. */
+export function cycleHelpers(t: TestApp, gateway: ScriptedGateway) {
+  const db = t.database.db;
+  const deps = () => jobDeps(db, gateway, t.clock, t.app.deps.mailer);
+  const userField = async <K extends 'status' | 'memberTitle'>(userId: number, field: K) =>
+    (await db.select({ v: users[field] }).from(users).where(eq(users.id, userId)))[0]?.v;
+  return {
+    deps,
+    /** The member's contribution weeks, in order. */
+    weeksOf: (userId: number) =>
+      db
+        .select()
+        .from(contributionWeeks)
+        .where(eq(contributionWeeks.userId, userId))
+        .orderBy(contributionWeeks.week),
+    statusOf: (userId: number) => userField(userId, 'status'),
+    titleOf: (userId: number) => userField(userId, 'memberTitle'),
+    /** Runs the debit job at the due time of `week` (plus a minute), as the schedule would. */
+    runAt(start: Date, week: number) {
+      t.clock.set(new Date(weekOf(start, week).getTime() + 60_000));
+      return runAutoDebit(deps());
+    },
+    /** What the payments module does when an operator confirms a transfer: post it, then count its weeks. */
+    confirmTransfer(userId: number, amountKobo: bigint, reference: string) {
+      return db.transaction(async (tx) => {
+        await post(tx, {
+          key: reference,
+          kind: 'contribution',
+          memberId: userId,
+          description: 'Bank transfer',
+          lines: [
+            { account: ACCOUNTS.bank, amount: amountKobo },
+            { account: memberAccount(userId, 'contributions'), amount: -amountKobo },
+          ],
+          at: t.clock.now(),
+        });
+        return creditContributionWeeks(tx, {
+          userId,
+          amountKobo,
+          reference,
+          source: 'transfer',
+          now: t.clock.now(),
+        });
+      });
+    },
+  };
 }

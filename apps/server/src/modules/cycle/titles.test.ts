@@ -1,8 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
 import { contributionWeeks } from '../../db/schema/index.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 import { historiesOf } from './queries.ts';
 import { WEEK_MS } from './schedule.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type Standing,
   titleFor,
 } from './standing.ts';
-import { createCycleMember } from './test-support.ts';
+import { createCycleMember, cycleHelpers, ScriptedGateway, signIn } from './test-support.ts';
 import { standingsOf } from './titles.ts';
 
 /**
@@ -22,11 +22,15 @@ import { standingsOf } from './titles.ts';
  * and still-charging periods, out-of-order weeks, periods paid in advance (not yet due), several
  * cycles.
  */
-let database: Database;
+let t: TestApp;
+let gateway: ScriptedGateway;
+let cycle: ReturnType<typeof cycleHelpers>;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  t = await createTestApp();
+  gateway = new ScriptedGateway(t.clock);
+  cycle = cycleHelpers(t, gateway);
 });
-afterAll(() => database.close());
+afterAll(() => t.close());
 
 const period = fc.record({
   status: fc.constantFrom<PeriodStatus>('paid', 'paid', 'paid', 'missed', 'charging'),
@@ -45,7 +49,7 @@ describe('member standing from the database', () => {
           const now = new Date(start.getTime() + nowWeek * WEEK_MS + 60_000);
           const ids: number[] = [];
           for (const periods of histories) {
-            const m = await createCycleMember(database.db, null, {
+            const m = await createCycleMember(t.database.db, null, {
               plan: 'SILVER',
               startedAt: start,
               pays: 'transfer',
@@ -53,7 +57,7 @@ describe('member standing from the database', () => {
             ids.push(m.userId);
             const weeks = new Map(periods.map((p) => [p.offset, p.status]));
             if (weeks.size === 0) continue;
-            await database.db.insert(contributionWeeks).values(
+            await t.database.db.insert(contributionWeeks).values(
               [...weeks].map(([offset, status]) => ({
                 userId: m.userId,
                 membershipId: m.membershipId,
@@ -67,8 +71,8 @@ describe('member standing from the database', () => {
               })),
             );
           }
-          const fromDb = await standingsOf(database.db, ids, now);
-          const rows = await historiesOf(database.db, ids);
+          const fromDb = await standingsOf(t.database.db, ids, now);
+          const rows = await historiesOf(t.database.db, ids);
           for (const id of ids) {
             const h = rows.get(id) ?? [];
             const firstDueAt = h[0]?.dueAt ?? null;
@@ -80,7 +84,7 @@ describe('member standing from the database', () => {
           }
           // And so the title, for a clock far enough on for Matured too.
           const later = new Date(now.getTime() + 48 * WEEK_MS);
-          const atLater = await standingsOf(database.db, ids, later);
+          const atLater = await standingsOf(t.database.db, ids, later);
           for (const id of ids) {
             const h = rows.get(id) ?? [];
             expect(titleFor(atLater.get(id) as Standing, later)).toBe(
@@ -92,4 +96,42 @@ describe('member standing from the database', () => {
       { numRuns: 25 },
     );
   }, 300_000);
+});
+
+describe('member titles', () => {
+  it('is Qualified at the 12th paid week and Bonafide at the 26th consecutive one', async () => {
+    const start = new Date('2026-04-06T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    for (let week = 1; week <= 11; week++) await cycle.runAt(start, week);
+    expect(await cycle.titleOf(m.userId)).toBe('Ordinary');
+    await cycle.runAt(start, 12);
+    expect(await cycle.titleOf(m.userId)).toBe('Qualified');
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: await signIn(t.database.db, m.userId, t.clock.now()),
+    });
+    expect(user.json().data.u_membertitle).toBe('Qualified');
+    for (let week = 13; week <= 25; week++) await cycle.runAt(start, week);
+    expect(await cycle.titleOf(m.userId)).toBe('Qualified');
+    await cycle.runAt(start, 26);
+    expect(await cycle.titleOf(m.userId)).toBe('Bonafide');
+    const rows = await t.database.db
+      .select()
+      .from(contributionWeeks)
+      .where(and(eq(contributionWeeks.userId, m.userId), eq(contributionWeeks.status, 'paid')));
+    expect(rows).toHaveLength(26);
+  }, 180_000);
+
+  it('is Qualified as soon as a transfer pays a missed 12th week late, without waiting for a debit', async () => {
+    const start = new Date('2026-04-07T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    for (let week = 1; week <= 11; week++) await cycle.runAt(start, week);
+    gateway.outcomes.set(m.userId, 'insufficient');
+    await cycle.runAt(start, 12);
+    gateway.outcomes.delete(m.userId);
+    expect(await cycle.titleOf(m.userId)).toBe('Ordinary');
+    await cycle.confirmTransfer(m.userId, 100_000n, `transfer:title:${m.userId}`);
+    expect(await cycle.titleOf(m.userId)).toBe('Qualified');
+  }, 60_000);
 });

@@ -69,10 +69,10 @@ describe('GET /userdashboard', () => {
       expYear: '30',
       createdAt: t.clock.now(),
     });
-    await postToMember(t, m.userId, 'loan', 10000, `dl:${m.userId}`);
-    await postToMember(t, m.userId, 'repayment', 10000, `dr:${m.userId}`);
-    await postToMember(t, m.userId, 'referral-earning', 750, `de:${m.userId}:1`);
-    await postToMember(t, m.userId, 'referral-earning', 300, `de:${m.userId}:2`);
+    await postToMember(t, m.userId, 'loan', 1_000_000n, `dl:${m.userId}`);
+    await postToMember(t, m.userId, 'repayment', 1_000_000n, `dr:${m.userId}`);
+    await postToMember(t, m.userId, 'referral-earning', 75_000n, `de:${m.userId}:1`);
+    await postToMember(t, m.userId, 'referral-earning', 30_000n, `de:${m.userId}:2`);
     const d = await dashboard(m.headers);
     expect(d.profile.profile_percentage).toBe(100);
     expect(d).toMatchObject({
@@ -86,13 +86,13 @@ describe('GET /userdashboard', () => {
 
   it('reports a running loan, then POP, then ETC through loan_pop_etc_status', async () => {
     const loan = await createMember(t, { plan: 'SILVER' });
-    await postToMember(t, loan.userId, 'loan', 50000, `ll:${loan.userId}`);
+    await postToMember(t, loan.userId, 'loan', 5_000_000n, `ll:${loan.userId}`);
     expect(await dashboard(loan.headers)).toMatchObject({ loan_pop_etc_status: 1, loan_status: 3 });
     const pop = await createMember(t, { plan: 'SILVER' });
-    await postToMember(t, pop.userId, 'pop', 20000, `pp:${pop.userId}`);
+    await postToMember(t, pop.userId, 'pop', 2_000_000n, `pp:${pop.userId}`);
     expect(await dashboard(pop.headers)).toMatchObject({ loan_pop_etc_status: 2, pop_status: 2 });
     const etc = await createMember(t, { plan: 'SILVER' });
-    await postToMember(t, etc.userId, 'etc', 20000, `ee:${etc.userId}`);
+    await postToMember(t, etc.userId, 'etc', 2_000_000n, `ee:${etc.userId}`);
     expect(await dashboard(etc.headers)).toMatchObject({ loan_pop_etc_status: 3, etc_status: 2 });
   });
 

@@ -20,14 +20,14 @@ beforeAll(async () => {
       t,
       ada.userId,
       'contribution',
-      1000,
+      100_000n,
       `c:${ada.userId}:${w}`,
       new Date(start.getTime() + w * 7 * DAY),
     );
   }
-  await postToMember(t, tunde.userId, 'contribution', 5000, `c:${tunde.userId}:0`, start);
-  await postToMember(t, ada.userId, 'referral-earning', 150, `e:${ada.userId}:1`, start);
-  await postToMember(t, ada.userId, 'loan', 20000, `l:${ada.userId}:1`, start);
+  await postToMember(t, tunde.userId, 'contribution', 500_000n, `c:${tunde.userId}:0`, start);
+  await postToMember(t, ada.userId, 'referral-earning', 15_000n, `e:${ada.userId}:1`, start);
+  await postToMember(t, ada.userId, 'loan', 2_000_000n, `l:${ada.userId}:1`, start);
 });
 afterAll(() => t.close());
 
