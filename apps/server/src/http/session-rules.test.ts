@@ -1,6 +1,6 @@
 import { ACCOUNT_LOCKED, AUTH_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { dumpDatabase, joiningTestApp } from '../modules/joining/test-support.ts';
 import { createMember } from '../modules/profile/test-member.ts';
@@ -9,10 +9,12 @@ import { OPERATOR_ONLY_MESSAGE } from './session-guard.ts';
 import { MONEY_CALLS } from './session-rules.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await joiningTestApp();
+// Built before the first test rather than in beforeAll: mutation testing's per-test coverage then sees
+// the hooks registered while the app is built (docs/testing.md, "caveat").
+beforeEach(async () => {
+  t ??= await joiningTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Route {

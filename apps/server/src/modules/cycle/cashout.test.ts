@@ -236,6 +236,7 @@ describe('cash-out', () => {
       headers: await signIn(t.database.db, m.userId, t.clock.now()),
     });
     expect(list.json().data.notifications[0]).toMatchObject({
+      key: 'cycle_rolled_over',
       subject: 'Savings rolled over',
       message:
         'Your cycle ended without a cash-out, so your savings rolled into cycle 2. The membership fee of ₦3,000 for the new cycle was taken from your contributions.',

@@ -116,6 +116,14 @@ describe('weekly auto-debit', () => {
     expect(await h.statusOf(m.userId)).toBe(1);
   });
 
+  it('records a decline the provider gives no reason for as "Declined"', async () => {
+    const start = new Date('2026-02-04T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    gateway.outcomes.set(m.userId, 'declined-without-reason');
+    await h.runAt(start, 2);
+    expect((await h.weeksOf(m.userId))[1]).toMatchObject({ status: 'missed', failureReason: 'Declined' });
+  });
+
   it('locks the account on the fourth consecutive missed week, stops debiting, and resumes after an unlock', async () => {
     const start = new Date('2026-02-05T08:00:00Z');
     const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
@@ -241,6 +249,12 @@ describe('weekly auto-debit', () => {
       status: 'missed',
       failureReason: 'The payment provider did not answer',
     });
+    // Each unanswered try is logged for the operator, with the charge's reference.
+    expect(h.logged).toContainEqual({
+      level: 'warn',
+      fields: expect.objectContaining({ reference: debitReference(m.userId, 1, 2) }),
+      message: 'weekly debit got no answer from the provider',
+    });
   });
 
   it('misses the week of a pending charge whose card was removed meanwhile, saying there is no card', async () => {
@@ -269,6 +283,11 @@ describe('weekly auto-debit', () => {
     t.clock.advance(STALE_CHARGE_MS + 1000);
     const run = await runAutoDebit(h.deps());
     expect(run.errors).toBe(1);
+    expect(h.logged).toContainEqual({
+      level: 'error',
+      fields: expect.objectContaining({ reference: debitReference(stuck.userId, 1, 2) }),
+      message: 'resuming a debit failed',
+    });
     expect((await h.weeksOf(stuck.userId))[1]?.status).toBe('charging'); // checked again by the next run
     expect((await h.weeksOf(other.userId))[1]?.status).toBe('paid');
     gateway.verifyFails.clear();

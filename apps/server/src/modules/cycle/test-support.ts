@@ -25,11 +25,17 @@ import { cycleDates, WEEK_MS } from './schedule.ts';
 /** A card the sandbox charges at once (any Luhn-valid number but its test cards). */
 const GOOD_CARD = { number: '4084084084084081', expMonth: '12', expYear: '39', cvv: '123', pin: '1234' };
 
-export type Outcome = 'success' | 'insufficient' | 'crash-after-charge' | 'no-answer';
+export type Outcome =
+  | 'success'
+  | 'insufficient'
+  | 'declined-without-reason'
+  | 'crash-after-charge'
+  | 'no-answer';
 
 /**
  * The real sandbox gateway, with a script: decide(reference) picks what happens to a saved-card
- * charge. 'insufficient' declines like the sandbox's declined card; 'crash-after-charge' charges at
+ * charge. 'insufficient' declines like the sandbox's declined card ('declined-without-reason' with no
+ * message); 'crash-after-charge' charges at
  * the sandbox and then throws, as if the process died before storing the answer; 'no-answer'
  * throws without charging. providerCharges counts the charges the provider really made per reference.
  */
@@ -83,8 +89,8 @@ export class ScriptedGateway implements PaymentGateway {
     let v: Verification;
     if (prior.status === 'success' || this.declined.has(input.reference)) {
       v = prior; // a provider answers a repeated reference with its first answer
-    } else if (outcome === 'insufficient') {
-      this.declined.add(input.reference);
+    } else if (outcome === 'insufficient' || outcome === 'declined-without-reason') {
+      this.declined.set(input.reference, outcome === 'insufficient' ? 'Insufficient funds' : '');
       v = await this.verify(input.reference);
     } else {
       v = await this.sandbox.chargeAuthorization(input);
@@ -97,7 +103,8 @@ export class ScriptedGateway implements PaymentGateway {
     return reported === undefined ? v : { ...v, amountKobo: reported };
   }
 
-  private readonly declined = new Set<string>();
+  /** The references declined, with the provider's message. */
+  private readonly declined = new Map<string, string>();
 
   /** The amount the provider reports for a charge, by reference (0n: reports none). */
   readonly reportedAmounts = new Map<string, bigint>();
@@ -107,8 +114,9 @@ export class ScriptedGateway implements PaymentGateway {
 
   async verify(reference: string): Promise<Verification> {
     if (this.verifyFails.has(reference)) throw new Error('provider status call failed');
-    if (this.declined.has(reference)) {
-      return { reference, status: 'failed', amountKobo: 0n, currency: 'NGN', message: 'Insufficient funds' };
+    const declined = this.declined.get(reference);
+    if (declined !== undefined) {
+      return { reference, status: 'failed', amountKobo: 0n, currency: 'NGN', message: declined };
     }
     return this.sandbox.verify(reference);
   }
@@ -246,11 +254,17 @@ export const weekOf = (start: Date, week: number) => new Date(start.getTime() + 
 /** What the cycle's job tests do again and again, on one test app and its scripted gateway. */
 export function cycleHelpers(t: TestApp, gateway: ScriptedGateway) {
   const db = t.database.db;
-  const deps = () => jobDeps(db, gateway, t.clock, t.app.deps.mailer);
+  /** What the jobs logged, for the warnings an operator relies on. */
+  const logged: { level: 'info' | 'warn' | 'error'; fields: Record<string, unknown>; message: string }[] = [];
+  const at = (level: 'info' | 'warn' | 'error') => (fields: Record<string, unknown>, message: string) =>
+    void logged.push({ level, fields, message });
+  const log = { info: at('info'), warn: at('warn'), error: at('error') } as unknown as JobDeps['log'];
+  const deps = (): JobDeps => ({ ...jobDeps(db, gateway, t.clock, t.app.deps.mailer), log });
   const userField = async <K extends 'status' | 'memberTitle'>(userId: number, field: K) =>
     (await db.select({ v: users[field] }).from(users).where(eq(users.id, userId)))[0]?.v;
   return {
     deps,
+    logged,
     /** The member's contribution weeks, in order. */
     weeksOf: (userId: number) =>
       db

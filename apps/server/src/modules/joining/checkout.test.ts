@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, memberships, payments } from '../../db/schema/index.ts';
+import { cards, memberships, payments, plans } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { signWebhook } from '../../payments/webhook-signature.ts';
@@ -210,12 +210,28 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
 
   it('refuses the free and flexi plans on the card checkout, and a plan that does not exist', async () => {
     const m = await newMember(t);
-    expect(
-      (await m.call('POST', '/userplanpayment', { planid: await t.planId('ORDINARY') })).statusCode,
-    ).toBe(400);
-    expect((await m.call('POST', '/userplanpayment', { planid: await t.planId('FLEXI') })).statusCode).toBe(
-      400,
+    const free = await m.call('POST', '/userplanpayment', { planid: await t.planId('ORDINARY') });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().message).toBe('The BASIC plan is free: choose Subscribe on the plan page.');
+    const flexi = await m.call('POST', '/userplanpayment', { planid: await t.planId('FLEXI') });
+    expect(flexi.statusCode).toBe(400);
+    expect(flexi.json().message).toBe('Set up the FLEXI plan with your amount, frequency and duration.');
+    // A plan the catalogue gained later, with no way to buy it yet.
+    const [gold] = await t.database.db.select().from(plans).where(eq(plans.name, 'GOLD'));
+    const { id: _id, ...goldTerms } = gold as typeof plans.$inferSelect;
+    const [diamond] = await t.database.db
+      .insert(plans)
+      .values({ ...goldTerms, name: 'DIAMOND', prefix: 'D', sortOrder: 99 })
+      .returning();
+    const unknown = await m.call('POST', '/userplanpayment', { planid: diamond?.id });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('This plan cannot be bought here.');
+    const unknownByTransfer = await m.call('POST', '/userplantransfer', { planid: diamond?.id });
+    expect(unknownByTransfer.statusCode).toBe(400);
+    expect(unknownByTransfer.json().message).toBe(
+      'Bank transfer is for the Silver, Gold and Platinum plans.',
     );
+    await t.database.db.update(plans).set({ active: false }).where(eq(plans.name, 'DIAMOND'));
     const missing = await m.call('POST', '/userplanpayment', { planid: 9999 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('This plan is not available. Please choose another plan.');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, memberships, users } from '../../db/schema/index.ts';
+import { auditLog, journalEntries, memberships, payments, users } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { countEntries, joiningTestApp, newMember } from './test-support.ts';
 
@@ -64,6 +64,19 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     expect(again.json().data).toMatchObject({ narration: d.narration, reference: d.reference });
     const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
     expect(ms?.status).toBe('pending');
+    // The payment awaited is the fund's bank account's, not the card provider's.
+    const [awaited] = await t.database.db.select().from(payments).where(eq(payments.userId, m.id));
+    expect(awaited).toMatchObject({ gateway: 'bank', status: 'pending', amountKobo: 2_000_000n });
+  });
+
+  it('is for the Silver, Gold and Platinum plans only', async () => {
+    const m = await newMember(t);
+    for (const plan of ['ORDINARY', 'FLEXI']) {
+      const res = await m.call('POST', '/userplantransfer', { planid: await t.planId(plan) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Bank transfer is for the Silver, Gold and Platinum plans.');
+    }
+    expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id))).toEqual([]);
   });
 
   it('activates the plan when an operator confirms the exact amount, posting it from the bank account once', async () => {
@@ -116,16 +129,44 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     });
     expect((await memberBalances(t.database.db, m.id)).contributions).toBe(200_000n);
 
+    // The member's transactions name the bank reference.
+    const [entry] = await t.database.db
+      .select({ description: journalEntries.description })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, 'bank-transfer:GTB/2026/000123'));
+    expect(entry?.description).toBe('Weekly contribution by bank transfer (GTB/2026/000123)');
+
     const entries = await countEntries(t);
-    expect((await confirm({ tfp: narration, amount: 1000, reference: 'GTB/2026/000123' })).statusCode).toBe(
-      409,
+    const repeat = await confirm({ tfp: narration, amount: 1000, reference: 'GTB/2026/000123' });
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.json().message).toBe(
+      'The transfer with bank reference GTB/2026/000123 was already confirmed',
     );
-    expect((await confirm({ tfp: narration, amount: 2000, reference: 'GTB/2026/000123' })).statusCode).toBe(
-      409,
+    const otherAmount = await confirm({ tfp: narration, amount: 2000, reference: 'GTB/2026/000123' });
+    expect(otherAmount.statusCode).toBe(409);
+    expect(otherAmount.json().message).toBe(
+      'The bank reference GTB/2026/000123 was already confirmed for another amount',
     );
     expect(await countEntries(t)).toBe(entries);
     expect((await memberBalances(t.database.db, m.id)).contributions).toBe(200_000n);
     expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('refuses a contribution by transfer from a member with no active plan, posting nothing', async () => {
+    const m = await newMember(t);
+    const { narration } = (
+      await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })
+    ).json().data;
+    // The member then chose another way to pay: no plan is active and no transfer is awaited.
+    await t.database.db.update(memberships).set({ status: 'cancelled' }).where(eq(memberships.userId, m.id));
+    await t.database.db.update(payments).set({ status: 'failed' }).where(eq(payments.userId, m.id));
+    const entries = await countEntries(t);
+    const res = await confirm({ tfp: narration, amount: 1000, reference: 'GTB/2026/000999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(
+      `${narration} has no active plan and no bank transfer is awaited from them`,
+    );
+    expect(await countEntries(t)).toBe(entries);
   });
 
   it('lets a signed-in operator confirm too, and records who did it', async () => {
