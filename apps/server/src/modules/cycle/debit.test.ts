@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, memberships } from '../../db/schema/index.ts';
 import { cards } from '../../db/schema/payments.ts';
@@ -122,6 +122,20 @@ describe('weekly auto-debit', () => {
     gateway.outcomes.set(m.userId, 'declined-without-reason');
     await h.runAt(start, 2);
     expect((await h.weeksOf(m.userId))[1]).toMatchObject({ status: 'missed', failureReason: 'Declined' });
+  });
+
+  it('leaves a charge the bank has not decided yet charging, counted as pending, and settles it when it is', async () => {
+    const start = new Date('2026-02-04T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    gateway.outcomes.set(m.userId, 'undecided');
+    expect(await h.runAt(start, 2)).toMatchObject({ charged: 0, missed: 0, pending: 1 });
+    expect((await h.weeksOf(m.userId))[1]?.status).toBe('charging');
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+    gateway.outcomes.delete(m.userId);
+    t.clock.advance(STALE_CHARGE_MS + 1000);
+    await runAutoDebit(h.deps());
+    expect((await h.weeksOf(m.userId))[1]?.status).toBe('paid');
+    expect(gateway.providerCharges.get(debitReference(m.userId, 1, 2))).toBe(1);
   });
 
   it('locks the account on the fourth consecutive missed week, stops debiting, and resumes after an unlock', async () => {
@@ -291,6 +305,53 @@ describe('weekly auto-debit', () => {
     expect((await h.weeksOf(stuck.userId))[1]?.status).toBe('charging'); // checked again by the next run
     expect((await h.weeksOf(other.userId))[1]?.status).toBe('paid');
     gateway.verifyFails.clear();
+  });
+
+  it('goes on with the other batches when the database refuses one, and counts and logs the error', async () => {
+    const start = new Date('2026-02-13T08:00:00Z');
+    const refused = await createCycleMember(t.database.db, gateway, {
+      plan: 'SILVER',
+      startedAt: start,
+      pays: 'transfer',
+    });
+    const other = await createCycleMember(t.database.db, gateway, {
+      plan: 'SILVER',
+      startedAt: start,
+      pays: 'transfer',
+    });
+    // The database refuses any week written for one member (a constraint an operator might add).
+    const refuse = `refuse_weeks_${refused.userId}`;
+    await t.database.db.execute(
+      sql.raw(`create function ${refuse}() returns trigger language plpgsql as $$
+        begin if new.user_id = ${refused.userId} then raise exception 'refused'; end if; return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger ${refuse} before insert on contribution_weeks
+        for each row execute function ${refuse}()`),
+    );
+    try {
+      t.clock.set(new Date(weekOf(start, 3).getTime() + 60_000)); // week 2 went unpaid a week ago
+      const run = await runAutoDebit(h.deps(), t.clock.now(), 1); // one member per batch
+      // Its activation week and its missed week were refused, each in its own batch.
+      expect(run.errors).toBe(2);
+      for (const what of ['recording activation weeks', 'recording missed weeks']) {
+        expect(h.logged).toContainEqual({
+          level: 'error',
+          fields: {
+            err: expect.objectContaining({ message: expect.stringContaining('contribution_weeks') }),
+          },
+          message: `debit run: ${what} failed`,
+        });
+      }
+      expect((await h.weeksOf(other.userId)).map((w) => [w.week, w.status])).toEqual([
+        [1, 'paid'],
+        [2, 'missed'],
+      ]);
+      expect(await h.weeksOf(refused.userId)).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql.raw(`drop trigger ${refuse} on contribution_weeks`));
+      await t.database.db.execute(sql.raw(`drop function ${refuse}()`));
+    }
   });
 
   it('posts the amount the provider reports it took, or the week’s amount when it reports none', async () => {

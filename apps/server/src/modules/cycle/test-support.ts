@@ -29,14 +29,15 @@ export type Outcome =
   | 'success'
   | 'insufficient'
   | 'declined-without-reason'
+  | 'undecided'
   | 'crash-after-charge'
   | 'no-answer';
 
 /**
  * The real sandbox gateway, with a script: decide(reference) picks what happens to a saved-card
  * charge. 'insufficient' declines like the sandbox's declined card ('declined-without-reason' with no
- * message); 'crash-after-charge' charges at
- * the sandbox and then throws, as if the process died before storing the answer; 'no-answer'
+ * message); 'undecided' answers pending (the bank has not decided yet); 'crash-after-charge' charges
+ * at the sandbox and then throws, as if the process died before storing the answer; 'no-answer'
  * throws without charging. providerCharges counts the charges the provider really made per reference.
  */
 export class ScriptedGateway implements PaymentGateway {
@@ -85,6 +86,9 @@ export class ScriptedGateway implements PaymentGateway {
   ): Promise<Verification> {
     const outcome = this.decide(input.reference);
     if (outcome === 'no-answer') throw new Error('socket hang up');
+    if (outcome === 'undecided') {
+      return { reference: input.reference, status: 'pending', amountKobo: 0n, currency: 'NGN', message: '' };
+    }
     const prior = await this.verify(input.reference);
     let v: Verification;
     if (prior.status === 'success' || this.declined.has(input.reference)) {

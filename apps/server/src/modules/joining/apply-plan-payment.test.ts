@@ -55,6 +55,21 @@ describe('applying a plan payment', () => {
       { key: `payment:${a.reference}:membership-fee`, description: 'GOLD membership fee' },
       { key: `payment:${a.reference}:contribution`, description: 'GOLD first weekly contribution' },
     ]);
+    // Week 1 is paid by the purchase itself, so the weekly debit starts with week 2.
+    const weeks = await t.database.db
+      .select()
+      .from(contributionWeeks)
+      .where(eq(contributionWeeks.userId, a.userId));
+    expect(weeks).toMatchObject([
+      {
+        week: 1,
+        cycleNumber: 1,
+        status: 'paid',
+        source: 'activation',
+        reference: a.reference,
+        amountKobo: 500_000n,
+      },
+    ]);
   });
 
   it('describes a monthly saver’s first payment as the first monthly contribution', async () => {

@@ -152,6 +152,16 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     expect((await checkLedger(t.database.db)).ok).toBe(true);
   });
 
+  it('answers 404 for a member from whom no transfer is awaited', async () => {
+    const m = await newMember(t);
+    const planid = String(await t.planId('ORDINARY'));
+    const pin = (await m.call('POST', '/userordinaryplansubscribe', { planid, page_response: 0 })).json().data
+      .u_tfp_pin;
+    const res = await confirm({ tfp: pin, amount: 1000 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(`No bank transfer is awaited from ${pin}`);
+  });
+
   it('refuses a contribution by transfer from a member with no active plan, posting nothing', async () => {
     const m = await newMember(t);
     const { narration } = (
