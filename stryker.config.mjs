@@ -43,7 +43,7 @@ export const groups = {
   },
   // Sessions, mailed tokens, sign-in, password changes and the rate limits.
   auth: {
-    mutate: ['tokens', 'service', 'rate-limit', 'login-throttle'].map(
+    mutate: ['tokens', 'service', 'rate-limit', 'login-throttle', 'phone-limit'].map(
       (f) => `${server}/modules/auth/${f}.ts`,
     ),
     tests: [`${server}/modules/auth/**/*.test.ts`],

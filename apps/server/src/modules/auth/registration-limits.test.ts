@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { PHONE_TAKEN_MESSAGE } from './phone-limit.ts';
 import { REGISTRATIONS_MESSAGE } from './rate-limit.ts';
-import { PHONE_TAKEN_MESSAGE } from './service.ts';
 import { clientIp, PASSWORD, uniqueEmail, uniquePhone, userCount } from './test-support.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@trust/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { claimPhone } from './phone-limit.ts';
 import { findReferrer, findUserByEmail, findUserById, revokeUserSessions, type UserRow } from './queries.ts';
 import type { limitsFor, RateLimiter } from './rate-limit.ts';
 import { consumeAccountToken, createSession, issueAccountToken } from './tokens.ts';
@@ -26,11 +27,6 @@ export interface AuthContext {
 }
 
 const TERMINATED = 5;
-
-/** A phone number opens at most this many accounts (a family may share one phone; a bot farm may not). */
-export const ACCOUNTS_PER_PHONE = 3;
-export const PHONE_TAKEN_MESSAGE =
-  'This phone number is already used by 3 accounts. Log in to one of them, or use another phone number.';
 
 /** Sends a mail; a failing mail server is logged (never the message body: it holds a token) and not fatal. */
 async function deliver(ctx: AuthContext, message: MailMessage): Promise<void> {
@@ -84,13 +80,7 @@ export async function register(ctx: AuthContext, input: RegisterInput): Promise<
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const created = await ctx.db.transaction(async (tx) => {
-    // One registration per phone number at a time, so two at once cannot both pass the count.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${input.phone}`}))`);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(users)
-      .where(eq(users.phone, input.phone));
-    if (n >= ACCOUNTS_PER_PHONE) throw conflict(PHONE_TAKEN_MESSAGE, { field: 'u_phone' });
+    await claimPhone(tx, input.phone, 'u_phone');
     const referredByUserId = input.associateTfp ? await findReferrer(tx, input.associateTfp) : undefined;
     const [user] = await tx
       .insert(users)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { PHONE_TAKEN_MESSAGE } from '../auth/phone-limit.ts';
 import { createMember, multipartFile } from './test-member.ts';
 
 let t: TestApp;
@@ -52,6 +53,26 @@ describe('POST /updateuserprofile', () => {
       gender: 'Female',
       bank_info: 1,
     });
+  });
+
+  it('refuses a phone number 3 other accounts use, as registration does, and keeps the old one', async () => {
+    const shared = '2348035550101';
+    const sharing = [];
+    for (let i = 0; i < 3; i++) sharing.push(await createMember(t, { user: { phone: shared } }));
+    const m = await createMember(t);
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, m.userId));
+    const res = await update(m.headers, { phonenumber: shared });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      status: 'error',
+      message: PHONE_TAKEN_MESSAGE,
+      data: { field: 'phonenumber' },
+    });
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, m.userId));
+    expect(after?.phone).toBe(before?.phone);
+    // One of the three saves the form with its own number: it takes no fourth place.
+    const own = await update(sharing[0]?.headers ?? {}, { phonenumber: shared, address: '12 Allen Avenue' });
+    expect(own.statusCode).toBe(200);
   });
 
   it('ignores fields outside the allow-list (status, role, pin, email) and never writes them', async () => {

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
+import { claimPhone } from '../auth/phone-limit.ts';
 import type { Notice } from '../cycle/notices.ts';
 import { type Actor, recordBankChange } from './bank-change.ts';
 import { CONTENT_TYPE_BY_EXT, sniffImage } from './image-check.ts';
@@ -54,6 +55,10 @@ export async function updateProfile(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!before) throw notFound('Member not found');
+    // The accounts-per-phone rule of registration holds when a member moves to another number too.
+    if (changes.phone && changes.phone !== before.phone) {
+      await claimPhone(tx, changes.phone, 'phonenumber', userId);
+    }
     const [user] = await tx
       .update(users)
       .set({ ...changes, updatedAt: now })
