@@ -2,7 +2,7 @@ import { CASHOUT_BELOW_FEE, CASHOUT_NOT_NOW, percentOf, toNairaNumber } from '@t
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, payouts, plans, users } from '../../db/schema/index.ts';
-import { ApiError, badRequest, forbidden } from '../../http/envelope.ts';
+import { ApiError, badRequest } from '../../http/envelope.ts';
 import { ACCOUNTS, memberAccount, memberBalances, post } from '../../ledger/index.ts';
 import { notify } from '../notifications/service.ts';
 import { USER_LOCKED } from './lock.ts';
@@ -27,6 +27,14 @@ export interface CashoutState {
   plan: Plan | null;
   contributionsKobo: bigint;
   feeKobo: bigint;
+  /** Where the payout goes: the member's bank details, all three on file (null when refused). */
+  bank: BankDetails | null;
+}
+
+interface BankDetails {
+  bankName: string;
+  accountNumber: string;
+  accountHolderName: string;
 }
 
 /**
@@ -63,6 +71,7 @@ export async function cashoutState(db: Db, userId: number, now: Date, lock = fal
     plan: row?.plan ?? null,
     contributionsKobo: bal.contributions,
     feeKobo: row?.m.membershipFeeKobo ?? 0n,
+    bank: null,
   };
   const refuse = (code: number, message: string): CashoutState => ({
     ...base,
@@ -82,8 +91,9 @@ export async function cashoutState(db: Db, userId: number, now: Date, lock = fal
         ? cycleDates(row.m.startedAt, row.m.durationMonths)
         : null;
   if (!dates || !inCashoutWindow(dates, now)) return refuse(403, CASHOUT_NOT_NOW);
-  if (!user.bankName || !user.accountNumber || !user.accountHolderName) return refuse(403, CASHOUT_NO_BANK);
-  return { ...base, status: 1, refusal: null };
+  const { bankName, accountNumber, accountHolderName } = user;
+  if (!bankName || !accountNumber || !accountHolderName) return refuse(403, CASHOUT_NO_BANK);
+  return { ...base, status: 1, refusal: null, bank: { bankName, accountNumber, accountHolderName } };
 }
 
 /** cashout_status for GET /userdashboard: 1 inside the cash-out window and eligible, else 0. */
@@ -111,8 +121,7 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
     if (amountKobo !== saved) {
       throw badRequest(`The cashout amount must be your total contributions of ${naira(saved)}`);
     }
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!user?.bankName || !user.accountNumber || !user.accountHolderName) throw forbidden(CASHOUT_NO_BANK);
+    const bank = state.bank as BankDetails;
     const bonus = percentOf(saved, trustBonusBps(plan, m.durationMonths));
     const fee = state.feeKobo;
     const payout = saved + bonus - fee;
@@ -143,9 +152,9 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
         contributionsKobo: saved,
         trustBonusKobo: bonus,
         membershipFeeKobo: fee,
-        bankName: user.bankName,
-        accountNumber: user.accountNumber,
-        accountHolderName: user.accountHolderName,
+        bankName: bank.bankName,
+        accountNumber: bank.accountNumber,
+        accountHolderName: bank.accountHolderName,
         createdAt: now,
       })
       .returning();
@@ -155,7 +164,7 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
       tx,
       userId,
       'Cashout requested',
-      `Your cashout of ${naira(payout)} (contributions ${naira(saved)} + trust bonus ${naira(bonus)} - membership fee ${naira(fee)}) will be sent to your ${user.bankName} account ending ${user.accountNumber.slice(-4)}. Your cycle ${next.cycleNumber} has started.`,
+      `Your cashout of ${naira(payout)} (contributions ${naira(saved)} + trust bonus ${naira(bonus)} - membership fee ${naira(fee)}) will be sent to your ${bank.bankName} account ending ${bank.accountNumber.slice(-4)}. Your cycle ${next.cycleNumber} has started.`,
       { key: 'cashout_requested', at: now },
     );
     return {
@@ -164,8 +173,8 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
       trust_bonus: toNairaNumber(bonus),
       membership_fee: toNairaNumber(fee),
       payout_amount: toNairaNumber(payout),
-      bank_name: user.bankName,
-      account_number: user.accountNumber,
+      bank_name: bank.bankName,
+      account_number: bank.accountNumber,
       next_cycle: next.cycleNumber,
       u_cashout_from: next.cashoutFrom?.toISOString() ?? null,
       u_cashout_to: next.cashoutTo?.toISOString() ?? null,
