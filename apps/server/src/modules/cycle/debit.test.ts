@@ -156,6 +156,9 @@ describe('weekly auto-debit', () => {
     expect(list.json().data.notifications[0].message).toBe(
       'Your Account is TEMPORARILY LOCKED due to DEFAULT. Contact Admin to Unlock Account',
     );
+    // And by email, after the week's missed-contribution email.
+    const mail = await t.lastMailTo(m.email);
+    expect(mail?.subject).toBe('Trust Fund: Account locked');
 
     // Locked (dormant): week 6 is not sent to the provider at all.
     gateway.outcomes.set(m.userId, 'success');
