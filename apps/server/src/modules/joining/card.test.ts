@@ -56,9 +56,31 @@ describe('card step of a plan purchase (POST /submituserpaymentcard, sandbox)', 
     const setup = rows.find((p) => p.purpose === 'card-setup');
     const plan = rows.find((p) => p.purpose === 'plan');
     // The N100 verification is refunded; the plan is charged to the saved card.
-    expect(setup).toMatchObject({ status: 'success', amountKobo: 10_000n, refundStatus: 'processed' });
+    expect(setup).toMatchObject({
+      status: 'success',
+      amountKobo: 10_000n,
+      refundStatus: 'processed',
+      method: 'card',
+      gateway: 'sandbox',
+    });
     expect(plan).toMatchObject({ status: 'success', amountKobo: 400_000n, method: 'saved-card' });
     expect((await memberBalances(t.database.db, m.id)).contributions).toBe(100_000n);
+  });
+
+  it('is for the Silver, Gold and Platinum plans: the free and FLEXI plans are refused with what to do', async () => {
+    const m = await newMember(t);
+    for (const [plan, message] of [
+      ['ORDINARY', 'The BASIC plan is free: choose Subscribe on the plan page.'],
+      ['FLEXI', 'Set up the FLEXI plan with your amount, frequency and duration.'],
+    ] as const) {
+      const res = await m.call('POST', '/submituserpaymentcard', {
+        ...card(PLAIN_CARD),
+        payment_data: await t.planId(plan),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await t.database.db.select().from(payments).where(eq(payments.userId, m.id))).toEqual([]);
   });
 
   it('asks for the OTP, refuses a wrong one with the provider message, and buys the plan with the right one', async () => {

@@ -106,6 +106,9 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     const entries = await countEntries(t);
     const twice = await confirm({ tfp: narration, amount: 4000 });
     expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      `The transfer from ${narration} was already confirmed on ${t.clock.now().toISOString().slice(0, 10)}`,
+    );
     expect(await countEntries(t)).toBe(entries);
   });
 

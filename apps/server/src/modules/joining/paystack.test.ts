@@ -52,6 +52,30 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     );
     expect(init?.body).toMatchObject({ amount: '10000', callback_url: 'http://localhost:3000/carddetails' });
     expect(JSON.stringify(fake.requests)).not.toContain('4084084084084081');
+    // The card is verified on Paystack's own page, not charged directly.
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row).toMatchObject({ purpose: 'card-setup', method: 'checkout', gateway: 'paystack' });
+  });
+
+  it('sends the plan checkout to Paystack with the amount due and the way back to the card page', async () => {
+    const m = await newMember(t);
+    const res = await m.call('POST', '/userplanpayment', { planid: await t.planId('GOLD') });
+    expect(res.statusCode).toBe(200);
+    const { reference } = res.json().data;
+    const init = fake.requests.find(
+      (r) => r.path === '/transaction/initialize' && r.body.reference === reference,
+    );
+    expect(init?.body).toMatchObject({
+      amount: '2000000',
+      callback_url: 'http://localhost:3000/carddetails',
+    });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row).toMatchObject({
+      purpose: 'plan',
+      method: 'checkout',
+      gateway: 'paystack',
+      status: 'pending',
+    });
   });
 
   it('on the signed webhook: saves the card token, refunds the N100, charges the plan to the card and activates it once', async () => {
@@ -100,6 +124,11 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     ).json().data;
     const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
     expect(back.json().data.pr_response).toMatchObject({ status: false, state: 'pending' });
+    const early = await m.call('POST', '/usersubscribedplan', { payment_data: reference });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      'Your payment has not been confirmed yet. Please try again in a minute.',
+    );
     fake.pay(reference);
     expect((await webhook(reference)).statusCode).toBe(200);
     const again = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
