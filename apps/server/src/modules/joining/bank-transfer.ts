@@ -125,7 +125,7 @@ export async function confirmTransfer(
       .for('update');
     // No plan awaits payment: with the bank statement's reference this is an active member's weekly
     // contribution (members who pay by transfer); without one it is refused as before.
-    const planAwaited = payment?.status === 'pending' && payment.membershipId != null;
+    const planAwaited = payment?.status === 'pending';
     if (input.bankReference && !planAwaited) {
       const c = await confirmContributionTransfer(tx, {
         userId: member.id,

@@ -112,6 +112,27 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     expect(await countEntries(t)).toBe(entries);
   });
 
+  it('activates the awaited plan when the first transfer is confirmed with its bank reference', async () => {
+    const m = await newMember(t);
+    const { narration } = (
+      await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })
+    ).json().data;
+    const res = await confirm({ tfp: narration, amount: 4000, reference: 'UBA/2026/4411' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: expect.stringMatching(/SILVER plan is active/),
+      data: { kind: 'plan' },
+    });
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('active');
+  });
+
+  it('answers 404 for a TFP no member has', async () => {
+    const res = await confirm({ tfp: 'TFP0000000001', amount: 4000 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No member has the TFP TFP0000000001');
+  });
+
   it('posts an active member’s weekly contribution by transfer once per bank reference, counting the week paid', async () => {
     const m = await newMember(t);
     const { narration } = (
