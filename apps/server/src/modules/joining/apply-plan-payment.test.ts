@@ -35,7 +35,6 @@ async function activate(name: string, terms: PlanTerms, paid?: bigint) {
       membershipId: m.id,
       amountKobo: paid ?? terms.membershipFeeKobo + terms.contributionKobo,
       cashAccount: ACCOUNTS.providerClearing,
-      method: 'card',
       at: t.clock.now(),
     }),
   );

@@ -27,7 +27,6 @@ export async function applyPlanPayment(
     membershipId: number;
     amountKobo: bigint;
     cashAccount: string;
-    method: string;
     at: Date;
   },
 ): Promise<ApplyOutcome> {

@@ -163,7 +163,6 @@ export async function confirmTransfer(
       membershipId: payment.membershipId as number,
       amountKobo: payment.amountKobo,
       cashAccount: ACCOUNTS.bank,
-      method: 'transfer',
       at: now,
     });
     if (outcome.kind !== 'activated') {

@@ -231,7 +231,11 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
       await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })
     ).json().data;
     await m.call('POST', '/userordinaryplansubscribe', { planid: String(await t.planId('ORDINARY')) });
-    expect((await confirm({ tfp: narration, amount: 4000 })).statusCode).toBe(404);
+    const res = await confirm({ tfp: narration, amount: 4000 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(
+      `No bank transfer is awaited from ${narration} (the member chose another way to pay)`,
+    );
   });
 
   it('keeps the ledger balanced', async () => {

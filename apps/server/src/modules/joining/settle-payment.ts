@@ -125,7 +125,6 @@ async function applyVerification(
         membershipId: p.membershipId,
         amountKobo: p.amountKobo,
         cashAccount: ACCOUNTS.providerClearing,
-        method: p.method,
         at: now,
       })
     : ({ kind: 'not-applicable', reason: 'No plan is attached to this payment' } as const);
