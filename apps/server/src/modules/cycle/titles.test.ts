@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contributionWeeks } from '../../db/schema/index.ts';
+import { contributionWeeks, memberships } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { historiesOf } from './queries.ts';
 import { WEEK_MS } from './schedule.ts';
@@ -14,7 +14,7 @@ import {
   titleFor,
 } from './standing.ts';
 import { createCycleMember, cycleHelpers, ScriptedGateway, signIn } from './test-support.ts';
-import { standingsOf } from './titles.ts';
+import { refreshAllTitles, standingsOf } from './titles.ts';
 
 /**
  * The titles are decided on counts the database sums up (standingsOf); they must be the counts
@@ -134,4 +134,41 @@ describe('member titles', () => {
     await cycle.confirmTransfer(m.userId, 100_000n, `transfer:title:${m.userId}`);
     expect(await cycle.titleOf(m.userId)).toBe('Qualified');
   }, 60_000);
+});
+
+describe('the daily titles job', () => {
+  it('gives Matured to members with an active plan 11 months on, and leaves ended memberships alone', async () => {
+    const start = new Date('2026-05-04T08:00:00Z');
+    const saver = async () => {
+      const m = await createCycleMember(t.database.db, null, {
+        plan: 'SILVER',
+        startedAt: start,
+        pays: 'transfer',
+      });
+      await t.database.db.insert(contributionWeeks).values(
+        Array.from({ length: 30 }, (_, i) => ({
+          userId: m.userId,
+          membershipId: m.membershipId,
+          cycleNumber: 1,
+          week: i + 1,
+          dueAt: new Date(start.getTime() + i * WEEK_MS),
+          amountKobo: 100_000n,
+          status: 'paid' as const,
+          source: 'transfer',
+          reference: `matured-${m.userId}-${i + 1}`,
+        })),
+      );
+      return m;
+    };
+    const active = await saver();
+    const ended = await saver();
+    await t.database.db
+      .update(memberships)
+      .set({ status: 'cancelled' })
+      .where(eq(memberships.id, ended.membershipId));
+    const elevenMonthsOn = new Date('2027-04-04T08:00:00Z');
+    expect(await refreshAllTitles(t.database.db, elevenMonthsOn)).toBeGreaterThanOrEqual(1);
+    expect(await cycle.titleOf(active.userId)).toBe('Matured');
+    expect(await cycle.titleOf(ended.userId)).toBe('Ordinary');
+  });
 });
