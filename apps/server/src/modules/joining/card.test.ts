@@ -152,6 +152,7 @@ describe('card step of a plan purchase (POST /submituserpaymentcard, sandbox)', 
       otp: '123456',
     });
     expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('This OTP request has expired. Please enter your card details again.');
   });
 
   it('sends a card that needs the bank page to the checkout, and buys the plan when the member returns', async () => {

@@ -25,6 +25,7 @@ describe('FLEXI: quote then pay (POST /userflexiplanpayment flexi_type 1, then 2
 
     const pay = await m.call('POST', '/userflexiplanpayment', { ...terms, flexi_type: 2 });
     expect(pay.statusCode).toBe(200);
+    expect(pay.json().message).toBe('Redirecting to payment');
     const { authurl, reference, membership_fee, amount } = pay.json().data;
     expect(membership_fee).toBe(fee);
     expect(amount).toBe(fee + 2000);

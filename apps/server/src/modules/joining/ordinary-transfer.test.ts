@@ -66,7 +66,14 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     expect(ms?.status).toBe('pending');
     // The payment awaited is the fund's bank account's, not the card provider's.
     const [awaited] = await t.database.db.select().from(payments).where(eq(payments.userId, m.id));
-    expect(awaited).toMatchObject({ gateway: 'bank', status: 'pending', amountKobo: 2_000_000n });
+    expect(awaited).toMatchObject({
+      purpose: 'transfer',
+      method: 'transfer',
+      gateway: 'bank',
+      status: 'pending',
+      amountKobo: 2_000_000n,
+    });
+    expect(awaited?.reference).toMatch(/^TRF-[0-9A-F]{20}$/);
   });
 
   it('is for the Silver, Gold and Platinum plans only', async () => {

@@ -40,14 +40,13 @@ async function memberEmail(ctx: JoiningContext, userId: number): Promise<string>
   return u.email;
 }
 
-/** Records a payment row with our own reference before any provider call. */
+/** Records a card payment row with our own reference before any provider call. */
 async function recordPayment(
   ctx: JoiningContext,
   input: {
     userId: number;
     plan: PlanRow;
     terms: PlanTerms;
-    method: 'card' | 'transfer';
     purpose: string;
     paymentMethod: string;
     amountKobo?: bigint;
@@ -60,7 +59,7 @@ async function recordPayment(
       userId: input.userId,
       plan: input.plan,
       terms: input.terms,
-      method: input.method,
+      method: 'card',
       now,
     });
     const [row] = await tx
@@ -71,7 +70,7 @@ async function recordPayment(
         membershipId: m.id,
         purpose: input.purpose,
         method: input.paymentMethod,
-        gateway: input.method === 'transfer' ? 'bank' : ctx.gateway.name,
+        gateway: ctx.gateway.name,
         amountKobo: input.amountKobo ?? amountDue(m),
         createdAt: now,
       })
@@ -102,7 +101,6 @@ export async function startCheckout(
     userId,
     plan,
     terms,
-    method: 'card',
     purpose: 'plan',
     paymentMethod: 'checkout',
   });
@@ -149,7 +147,6 @@ export async function startCardPurchase(
     userId,
     plan,
     terms: fixedTerms(plan),
-    method: 'card',
     purpose: 'card-setup',
     paymentMethod: ctx.gateway.supportsDirectCharge ? 'card' : 'checkout',
     amountKobo: CARD_VERIFICATION_KOBO,
