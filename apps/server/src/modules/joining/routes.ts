@@ -35,17 +35,17 @@ import { paymentReceipt } from './receipt.ts';
 import { toPaymentResponse, userAfterPurchase } from './views.ts';
 
 /**
- * Card attempts per member (not per session: signing in again gives no new allowance): enough for
- * typos, too few to test stolen card numbers. Counted after the session check, which names the member.
- */
-const cardRateLimit = { rateLimit: perMemberLimit(10, '10 minutes') };
-
-/**
  * Plan purchase (part 1 sections 4 and 7): hosted checkout, card with OTP or redirect, the free
  * BASIC plan, bank transfer, and the calls that verify a payment and buy the plan it paid for.
  */
 export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireMember);
+  /**
+   * Card attempts per member (not per session: signing in again gives no new allowance): enough for
+   * typos, too few to test stolen card numbers. Counted after the session check, which names the
+   * member. Made for each app rather than once per process, so each app gets its own options.
+   */
+  const cardRateLimit = { rateLimit: perMemberLimit(10, '10 minutes') };
 
   app.post(
     '/userplanpayment',
