@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { listNotifications } from '../notifications/service.ts';
 import { creditContributionWeeks } from './credit-weeks.ts';
-import { debitReference } from './debit.ts';
+import { debitReference, runAutoDebit } from './debit.ts';
 import { WEEK_MS } from './schedule.ts';
 import { createCycleMember, cycleHelpers, ScriptedGateway, weekOf } from './test-support.ts';
 
@@ -82,12 +83,23 @@ describe('bank transfer, late payment and Save More', () => {
     });
     await h.runAt(start, 2);
     expect(await h.weeksOf(m.userId)).toHaveLength(1);
-    await h.runAt(start, 3);
-    expect((await h.weeksOf(m.userId)).map((w) => [w.week, w.status])).toEqual([
+    // A millisecond before the week is up, the week is still open; at the week's end it is missed.
+    t.clock.set(new Date(weekOf(start, 3).getTime() - 1));
+    await runAutoDebit(h.deps());
+    expect(await h.weeksOf(m.userId)).toHaveLength(1);
+    t.clock.set(weekOf(start, 3));
+    await runAutoDebit(h.deps());
+    const weeks = await h.weeksOf(m.userId);
+    expect(weeks.map((w) => [w.week, w.status])).toEqual([
       [1, 'paid'],
       [2, 'missed'],
     ]);
+    expect(weeks[1]?.failureReason).toBe('No payment was received for this week');
     expect(gateway.chargesFor(m.userId)).toBe(0);
+    // The member is told, so they can still pay it late.
+    const [told] = await listNotifications(t.database.db, m.userId);
+    expect(told).toMatchObject({ key: 'missed_contribution', subject: 'Missed contribution' });
+    expect(told?.message).toContain('No payment was received for this week');
   });
 
   it('counts a late transfer against the missed week within the 4-week grace, then the coming weeks', async () => {

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, memberships } from '../../db/schema/index.ts';
+import { journalEntries, memberships, users } from '../../db/schema/index.ts';
 import { cards } from '../../db/schema/payments.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { listNotifications } from '../notifications/service.ts';
 import { GIVE_UP_CHARGE_MS } from './charge.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
@@ -160,14 +161,16 @@ describe('weekly auto-debit', () => {
     const mail = await t.lastMailTo(m.email);
     expect(mail?.subject).toBe('Trust Fund: Account locked');
 
-    // Locked (dormant): week 6 is not sent to the provider at all.
+    // Locked (dormant): week 6 is not sent to the provider at all, and not told again week by week.
     gateway.outcomes.set(m.userId, 'success');
+    const toldBefore = (await listNotifications(t.database.db, m.userId)).length;
     await h.runAt(start, 6);
     expect(gateway.providerCharges.has(debitReference(m.userId, 1, 6))).toBe(false);
     expect((await h.weeksOf(m.userId))[5]).toMatchObject({
       status: 'missed',
       failureReason: 'Account locked',
     });
+    expect(await listNotifications(t.database.db, m.userId)).toHaveLength(toldBefore);
 
     const adminHeaders = await signIn(t.database.db, admin.userId, t.clock.now());
     const denied = await t.app.inject({
@@ -198,6 +201,15 @@ describe('weekly auto-debit', () => {
     gateway.outcomes.set(m.userId, 'insufficient');
     await h.runAt(start, 8);
     expect(await h.statusOf(m.userId)).toBe(1);
+  });
+
+  it('charges no member whose account is neither active nor locked (a terminated account)', async () => {
+    const start = new Date('2026-02-06T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    await t.database.db.update(users).set({ status: 5 }).where(eq(users.id, m.userId));
+    await h.runAt(start, 3);
+    expect(gateway.chargesFor(m.userId)).toBe(0);
+    expect((await h.weeksOf(m.userId)).map((w) => w.week)).toEqual([1]);
   });
 
   it('answers 404 when an operator unlocks a member that does not exist', async () => {
