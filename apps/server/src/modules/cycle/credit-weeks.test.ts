@@ -102,6 +102,23 @@ describe('bank transfer, late payment and Save More', () => {
     expect(told?.message).toContain('No payment was received for this week');
   });
 
+  it('locks a bank-transfer member whose fourth week in a row goes unpaid, and tells them', async () => {
+    const start = new Date('2026-03-06T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, {
+      plan: 'SILVER',
+      startedAt: start,
+      pays: 'transfer',
+    });
+    await h.runAt(start, 5); // weeks 2, 3 and 4 are missed
+    expect(await h.statusOf(m.userId)).toBe(1);
+    const run = await h.runAt(start, 6); // week 5: the fourth in a row
+    expect(run).toMatchObject({ missed: 1, locked: 1 });
+    expect(await h.statusOf(m.userId)).toBe(3);
+    const [told] = await listNotifications(t.database.db, m.userId);
+    expect(told).toMatchObject({ key: 'account_locked', subject: 'Account locked' });
+    expect((await t.lastMailTo(m.email))?.subject).toBe('Trust Fund: Account locked');
+  });
+
   it('counts a late transfer against the missed week within the 4-week grace, then the coming weeks', async () => {
     const start = new Date('2026-03-03T08:00:00Z');
     const m = await createCycleMember(t.database.db, gateway, {

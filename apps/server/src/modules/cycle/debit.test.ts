@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, memberships, users } from '../../db/schema/index.ts';
+import { contributionWeeks, journalEntries, memberships, users } from '../../db/schema/index.ts';
 import { cards } from '../../db/schema/payments.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -84,6 +84,33 @@ describe('weekly auto-debit', () => {
     }
     expect(gateway.chargesFor(m.userId)).toBe(8);
     expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('charges the unpaid weeks of a second cycle around one paid in advance, never counting the first cycle’s', async () => {
+    const start = new Date('2026-02-16T08:00:00Z');
+    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    await h.runAt(start, 4); // cycle 1: weeks 2 to 4 charged
+    const [first] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.userId));
+    const cycleStart = first?.cycleEndsAt as Date;
+    t.clock.set(new Date(cycleStart.getTime() + 60_000));
+    await rollOverEndedCycles(h.deps());
+    // Week 3 of cycle 2 is paid in advance, so the member's weeks have a gap the run must read.
+    await t.database.db.insert(contributionWeeks).values({
+      userId: m.userId,
+      membershipId: m.membershipId,
+      cycleNumber: 2,
+      week: 3,
+      dueAt: weekOf(cycleStart, 3),
+      amountKobo: 100_000n,
+      status: 'paid',
+      source: 'save-more',
+      reference: `advance-${m.userId}`,
+    });
+    await h.runAt(cycleStart, 4);
+    for (const week of [1, 2, 4]) {
+      expect(gateway.providerCharges.get(debitReference(m.userId, 2, week))).toBe(1);
+    }
+    expect(gateway.providerCharges.has(debitReference(m.userId, 2, 3))).toBe(false);
   });
 
   it('catches up every week that fell due while the job was not running, each charged once', async () => {
