@@ -76,6 +76,7 @@ const config = {
     // Never mutated: tests and their helpers, fixtures and seeds.
     '!**/*.test.ts',
     '!**/test-support.ts',
+    '!**/test-support/**',
     '!**/e2e-fixtures.ts',
     '!**/seed.ts',
     '!**/*-seed.ts',

@@ -8,7 +8,7 @@ import { contributionWeeks } from '../db/schema/index.ts';
 import { memberBalances } from '../ledger/index.ts';
 import { debitReference } from '../modules/cycle/debit.ts';
 import { WEEK_MS } from '../modules/cycle/schedule.ts';
-import { createCycleMember, ScriptedGateway } from '../modules/cycle/test-support.ts';
+import { createCycleMember, ScriptedGateway } from '../modules/cycle/test-support/index.ts';
 import { createTestDatabase, testDatabaseKind } from '../test/database.ts';
 import { autoDebitJob } from './auto-debit.ts';
 import { type Scheduler, startScheduler } from './scheduler.ts';

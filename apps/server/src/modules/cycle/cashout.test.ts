@@ -14,7 +14,7 @@ import {
   jobDeps,
   ScriptedGateway,
   signIn,
-} from './test-support.ts';
+} from './test-support/index.ts';
 
 let t: TestApp;
 let gateway: ScriptedGateway;

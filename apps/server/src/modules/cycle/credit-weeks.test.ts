@@ -1,33 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { listNotifications } from '../notifications/service.ts';
 import { creditContributionWeeks } from './credit-weeks.ts';
 import { debitReference, runAutoDebit } from './debit.ts';
 import { WEEK_MS } from './schedule.ts';
-import { createCycleMember, cycleHelpers, ScriptedGateway, weekOf } from './test-support.ts';
+import {
+  type CycleHelpers,
+  type CycleMemberOptions,
+  createCycleMember,
+  cycleTestApp,
+  type ScriptedGateway,
+  weekOf,
+} from './test-support/index.ts';
 
 // Which weeks a payment that is not the weekly debit counts for: a bank transfer (on time or late,
 // within the 4-week grace) and Save More paid in advance.
 let t: TestApp;
 let gateway: ScriptedGateway;
-let h: ReturnType<typeof cycleHelpers>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  gateway = new ScriptedGateway(t.clock);
-  h = cycleHelpers(t, gateway);
-});
+let h: CycleHelpers;
+beforeAll(async () => ({ t, gateway, h } = await cycleTestApp()));
 afterAll(() => t.close());
+
+/** A member who pays by bank transfer (no saved card), started at `start`. */
+const transferMember = (start: Date, plan: CycleMemberOptions['plan'] = 'SILVER') =>
+  createCycleMember(t.database.db, gateway, { plan, startedAt: start, pays: 'transfer' });
 
 describe('bank transfer, late payment and Save More', () => {
   it('counts no week for a payment to a member on the free plan, which has no weekly saving', async () => {
     const start = new Date('2026-03-01T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, {
-      plan: 'ORDINARY',
-      startedAt: start,
-      pays: 'transfer',
-    });
+    const m = await transferMember(start, 'ORDINARY');
     t.clock.set(new Date(start.getTime() + 60_000));
     expect(await h.confirmTransfer(m.userId, 100_000n, `transfer:free:${m.userId}`)).toEqual({
       paidLate: [],
@@ -38,11 +40,7 @@ describe('bank transfer, late payment and Save More', () => {
 
   it('pays late only as many missed weeks as the transfer covers, oldest first', async () => {
     const start = new Date('2026-02-27T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, {
-      plan: 'SILVER',
-      startedAt: start,
-      pays: 'transfer',
-    });
+    const m = await transferMember(start);
     await h.runAt(start, 4); // weeks 2 and 3 are missed
     expect(await h.confirmTransfer(m.userId, 150_000n, `transfer:late:${m.userId}`)).toEqual({
       paidLate: [2],
@@ -57,11 +55,7 @@ describe('bank transfer, late payment and Save More', () => {
 
   it('counts no week for less than one week’s saving: the amount stays in contributions', async () => {
     const start = new Date('2026-02-28T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, {
-      plan: 'SILVER',
-      startedAt: start,
-      pays: 'transfer',
-    });
+    const m = await transferMember(start);
     await h.runAt(start, 3); // week 2 is missed
     expect(await h.confirmTransfer(m.userId, 99_900n, `transfer:part:${m.userId}`)).toEqual({
       paidLate: [],
@@ -76,11 +70,7 @@ describe('bank transfer, late payment and Save More', () => {
 
   it('gives a bank-transfer member the week to pay, then records the week as missed', async () => {
     const start = new Date('2026-03-02T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, {
-      plan: 'SILVER',
-      startedAt: start,
-      pays: 'transfer',
-    });
+    const m = await transferMember(start);
     await h.runAt(start, 2);
     expect(await h.weeksOf(m.userId)).toHaveLength(1);
     // A millisecond before the week is up, the week is still open; at the week's end it is missed.
@@ -104,11 +94,7 @@ describe('bank transfer, late payment and Save More', () => {
 
   it('locks a bank-transfer member whose fourth week in a row goes unpaid, and tells them', async () => {
     const start = new Date('2026-03-06T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, {
-      plan: 'SILVER',
-      startedAt: start,
-      pays: 'transfer',
-    });
+    const m = await transferMember(start);
     await h.runAt(start, 5); // weeks 2, 3 and 4 are missed
     expect(await h.statusOf(m.userId)).toBe(1);
     // Week 5, the fourth in a row. The run counts the lock (with any other member's made in the same run).
@@ -128,11 +114,7 @@ describe('bank transfer, late payment and Save More', () => {
 
   it('counts a late transfer against the missed week within the 4-week grace, then the coming weeks', async () => {
     const start = new Date('2026-03-03T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, {
-      plan: 'SILVER',
-      startedAt: start,
-      pays: 'transfer',
-    });
+    const m = await transferMember(start);
     await h.runAt(start, 3); // week 2 missed
     const credited = await h.confirmTransfer(m.userId, 300_000n, 'TRF-late-1');
     expect(credited).toEqual({ paidLate: [2], paid: [3, 4] });
@@ -145,11 +127,7 @@ describe('bank transfer, late payment and Save More', () => {
 
   it('leaves a missed week missed once its 4-week grace has passed', async () => {
     const start = new Date('2026-03-04T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, {
-      plan: 'SILVER',
-      startedAt: start,
-      pays: 'transfer',
-    });
+    const m = await transferMember(start);
     await h.runAt(start, 3); // week 2 missed
     t.clock.set(new Date(weekOf(start, 6).getTime() + 60_000)); // week 2 due 4 weeks + 1 minute ago
     const credited = await h.confirmTransfer(m.userId, 100_000n, 'TRF-late-2');
@@ -163,11 +141,7 @@ describe('bank transfer, late payment and Save More', () => {
       ['2026-03-10T08:00:00Z', 1, []],
     ] as const) {
       const start = new Date(day);
-      const m = await createCycleMember(t.database.db, gateway, {
-        plan: 'SILVER',
-        startedAt: start,
-        pays: 'transfer',
-      });
+      const m = await transferMember(start);
       await h.runAt(start, 3); // week 2 missed
       const due = (await h.weeksOf(m.userId)).find((w) => w.week === 2)?.dueAt as Date;
       expect(due.toISOString()).toBe(weekOf(start, 2).toISOString());

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
 import { WEEK_MS } from './schedule.ts';
 import { longestMissedRun, type PeriodRecord } from './standing.ts';
-import { createCycleMember, jobDeps, type Outcome, ScriptedGateway } from './test-support.ts';
+import { createCycleMember, jobDeps, type Outcome, ScriptedGateway } from './test-support/index.ts';
 
 let t: TestApp;
 let gateway: ScriptedGateway;

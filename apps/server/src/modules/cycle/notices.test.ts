@@ -3,7 +3,7 @@ import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { listNotifications } from '../notifications/service.ts';
 import { noticeMissed, sendNotices } from './notices.ts';
-import { createCycleMember } from './test-support.ts';
+import { createCycleMember } from './test-support/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

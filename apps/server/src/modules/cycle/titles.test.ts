@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, memberships } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { historiesOf } from './queries.ts';
 import { WEEK_MS } from './schedule.ts';
 import {
@@ -13,7 +13,13 @@ import {
   type Standing,
   titleFor,
 } from './standing.ts';
-import { createCycleMember, cycleHelpers, ScriptedGateway, signIn } from './test-support.ts';
+import {
+  type CycleHelpers,
+  createCycleMember,
+  cycleTestApp,
+  type ScriptedGateway,
+  signIn,
+} from './test-support/index.ts';
 import { refreshAllTitles, standingsOf } from './titles.ts';
 
 /**
@@ -24,12 +30,8 @@ import { refreshAllTitles, standingsOf } from './titles.ts';
  */
 let t: TestApp;
 let gateway: ScriptedGateway;
-let cycle: ReturnType<typeof cycleHelpers>;
-beforeAll(async () => {
-  t = await createTestApp();
-  gateway = new ScriptedGateway(t.clock);
-  cycle = cycleHelpers(t, gateway);
-});
+let cycle: CycleHelpers;
+beforeAll(async () => ({ t, gateway, h: cycle } = await cycleTestApp()));
 afterAll(() => t.close());
 
 const period = fc.record({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCycleMember, signIn } from '../cycle/test-support.ts';
+import { createCycleMember, signIn } from '../cycle/test-support/index.ts';
 import { notify, unreadCount } from './service.ts';
 
 let t: TestApp;
