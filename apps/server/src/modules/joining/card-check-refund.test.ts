@@ -1,43 +1,29 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments } from '../../db/schema/index.ts';
-import { type FakePaystack, startFakePaystack } from '../../payments/paystack/fake-paystack.ts';
-import { signWebhook } from '../../payments/webhook-signature.ts';
-import { countEntries, joiningTestApp, newMember } from './test-support.ts';
+import { countEntries, newMember, paystackTestApp } from './test-support.ts';
 
 /** The N100 card check of a plan purchase goes back to the member whatever became of the purchase. */
 const SECRET = 'sk_test_card_check_refund';
-let fake: FakePaystack;
-let t: Awaited<ReturnType<typeof joiningTestApp>>;
+// The log an operator reads: what went wrong with a payment must be written there.
+const LOG_FILE = join(mkdtempSync(join(tmpdir(), 'trust-log-')), 'app.log');
+const logged = () =>
+  readFileSync(LOG_FILE, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { level: number; msg: string; reference?: string });
+let t: Awaited<ReturnType<typeof paystackTestApp>>;
 beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-  t = await joiningTestApp({
-    PAYMENT_GATEWAY: 'paystack',
-    PAYSTACK_BASE_URL: fake.url,
-    PAYSTACK_SECRET_KEY: SECRET,
-  });
+  t = await paystackTestApp(SECRET, { LOG_LEVEL: 'warn', LOG_FILE });
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-const webhook = (reference: string) => {
-  const body = JSON.stringify({
-    event: 'charge.success',
-    data: { reference, amount: 10000, currency: 'NGN' },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-    payload: body,
-  });
-};
+afterAll(() => t.close());
 
 describe('a card that cannot be saved for weekly debits', () => {
   it('is refused with a reason, its N100 check is refunded, and the plan is neither charged nor started', async () => {
-    fake.authorization.reusable = false;
+    t.fake.authorization.reusable = false;
     try {
       const m = await newMember(t);
       const { reference } = (
@@ -48,19 +34,19 @@ describe('a card that cannot be saved for weekly debits', () => {
         })
       ).json().data;
       const entries = await countEntries(t);
-      fake.pay(reference);
-      expect((await webhook(reference)).statusCode).toBe(200);
+      t.fake.pay(reference);
+      expect((await t.webhook(reference)).statusCode).toBe(200);
 
       const [setup] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
       expect(setup).toMatchObject({
         status: 'failed',
         failureReason: 'This card cannot be saved for weekly debits. Please use another card.',
       });
-      expect(fake.requests.filter((r) => r.path === '/refund').map((r) => r.body)).toContainEqual({
+      expect(t.fake.requests.filter((r) => r.path === '/refund').map((r) => r.body)).toContainEqual({
         transaction: reference,
       });
       expect(setup?.refundRequestedAt).not.toBeNull();
-      expect(fake.requests.some((r) => r.path === '/transaction/charge_authorization')).toBe(false);
+      expect(t.fake.requests.some((r) => r.path === '/transaction/charge_authorization')).toBe(false);
       expect(await t.database.db.select().from(cards).where(eq(cards.userId, m.id))).toEqual([]);
       const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
       expect(ms?.status).toBe('pending');
@@ -68,7 +54,72 @@ describe('a card that cannot be saved for weekly debits', () => {
       const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
       expect(back.json().data.pr_response).toMatchObject({ status: false, state: 'failed' });
     } finally {
-      fake.authorization.reusable = true;
+      t.fake.authorization.reusable = true;
     }
+  });
+});
+
+describe('when a Paystack endpoint is down part way through a card purchase', () => {
+  /** Starts a card purchase and pays its N100 check on the checkout; answers the check's reference. */
+  async function payCardCheck(m: Awaited<ReturnType<typeof newMember>>) {
+    const { reference } = (
+      await m.call('POST', '/submituserpaymentcard', {
+        card_process: 1,
+        payment_type: 1,
+        payment_data: await t.planId('SILVER'),
+      })
+    ).json().data;
+    t.fake.pay(reference);
+    return reference as string;
+  }
+  const row = async (reference: string) =>
+    (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0];
+
+  it('still buys the plan when the N100 refund is refused, and marks the refund failed for an operator', async () => {
+    const m = await newMember(t);
+    const reference = await payCardCheck(m);
+    t.fake.down.add('/refund');
+    try {
+      expect((await t.webhook(reference)).statusCode).toBe(200);
+    } finally {
+      t.fake.down.delete('/refund');
+    }
+    const check = await row(reference);
+    expect(check).toMatchObject({ status: 'success', refundStatus: 'failed' });
+    expect(check?.refundRequestedAt).not.toBeNull();
+    expect(logged()).toContainEqual(
+      expect.objectContaining({ level: 50, reference, msg: 'refund failed: an operator must refund it' }),
+    );
+    const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect(back.json().data.pr_response).toMatchObject({ status: true });
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('active');
+  });
+
+  it('keeps the plan charge open, posting nothing, when the saved card cannot be charged yet, and says so', async () => {
+    const m = await newMember(t);
+    const reference = await payCardCheck(m);
+    const entries = await countEntries(t);
+    t.fake.down.add('/transaction/charge_authorization');
+    try {
+      expect((await t.webhook(reference)).statusCode).toBe(200);
+    } finally {
+      t.fake.down.delete('/transaction/charge_authorization');
+    }
+    const check = await row(reference);
+    expect(check?.refundStatus).toBe('pending');
+    const plan = await row(String(check?.followUpReference));
+    expect(plan).toMatchObject({ status: 'pending', purpose: 'plan' });
+    expect(plan?.attemptedAt).not.toBeNull();
+    expect(logged()).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        reference: check?.followUpReference,
+        msg: 'plan charge unanswered; it will be verified later',
+      }),
+    );
+    expect(await countEntries(t)).toBe(entries);
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('pending');
   });
 });

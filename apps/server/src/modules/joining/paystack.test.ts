@@ -2,38 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { type FakePaystack, startFakePaystack } from '../../payments/paystack/fake-paystack.ts';
-import { signWebhook } from '../../payments/webhook-signature.ts';
-import { countEntries, joiningTestApp, newMember } from './test-support.ts';
+import { countEntries, newMember, paystackTestApp } from './test-support.ts';
 
 const SECRET = 'sk_test_joining_paystack_secret';
-let fake: FakePaystack;
-let t: Awaited<ReturnType<typeof joiningTestApp>>;
+let t: Awaited<ReturnType<typeof paystackTestApp>>;
 beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-  t = await joiningTestApp({
-    PAYMENT_GATEWAY: 'paystack',
-    PAYSTACK_BASE_URL: fake.url,
-    PAYSTACK_SECRET_KEY: SECRET,
-  });
+  t = await paystackTestApp(SECRET);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-const webhook = (reference: string, secret = SECRET) => {
-  const body = JSON.stringify({
-    event: 'charge.success',
-    data: { reference, amount: 10000, currency: 'NGN' },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, secret) },
-    payload: body,
-  });
-};
+afterAll(() => t.close());
 
 describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () => {
   it('sends the card step to Paystack checkout, ignoring any card number sent to us', async () => {
@@ -47,11 +23,11 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     expect(res.statusCode).toBe(200);
     const { authurl, reference } = res.json().data;
     expect(authurl).toBe(`https://checkout.paystack.com/${reference}`);
-    const init = fake.requests.find(
+    const init = t.fake.requests.find(
       (r) => r.path === '/transaction/initialize' && r.body.reference === reference,
     );
     expect(init?.body).toMatchObject({ amount: '10000', callback_url: 'http://localhost:3000/carddetails' });
-    expect(JSON.stringify(fake.requests)).not.toContain('4084084084084081');
+    expect(JSON.stringify(t.fake.requests)).not.toContain('4084084084084081');
     // The card is verified on Paystack's own page, not charged directly.
     const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
     expect(row).toMatchObject({ purpose: 'card-setup', method: 'checkout', gateway: 'paystack' });
@@ -62,7 +38,7 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     const res = await m.call('POST', '/userplanpayment', { planid: await t.planId('GOLD') });
     expect(res.statusCode).toBe(200);
     const { reference } = res.json().data;
-    const init = fake.requests.find(
+    const init = t.fake.requests.find(
       (r) => r.path === '/transaction/initialize' && r.body.reference === reference,
     );
     expect(init?.body).toMatchObject({
@@ -87,14 +63,14 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
         payment_data: await t.planId('GOLD'),
       })
     ).json().data;
-    expect((await webhook(reference, 'sk_wrong')).statusCode).toBe(401);
-    fake.pay(reference);
-    expect((await webhook(reference)).statusCode).toBe(200);
+    expect((await t.webhook(reference, 'sk_wrong')).statusCode).toBe(401);
+    t.fake.pay(reference);
+    expect((await t.webhook(reference)).statusCode).toBe(200);
 
     const [card] = await t.database.db.select().from(cards).where(eq(cards.userId, m.id));
     expect(card).toMatchObject({ authorizationCode: 'AUTH_fake123', last4: '4081', gateway: 'paystack' });
-    expect(fake.requests.find((r) => r.path === '/refund')?.body).toEqual({ transaction: reference });
-    const charge = fake.requests.find(
+    expect(t.fake.requests.find((r) => r.path === '/refund')?.body).toEqual({ transaction: reference });
+    const charge = t.fake.requests.find(
       (r) => r.path === '/transaction/charge_authorization' && r.body.reference === `${reference}-P`,
     );
     expect(charge?.body).toMatchObject({ amount: '2000000', authorization_code: 'AUTH_fake123' });
@@ -104,12 +80,14 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
 
     // The member's return and a replayed webhook change nothing and charge nothing more.
     const entries = await countEntries(t);
-    const charges = fake.requests.filter((r) => r.path === '/transaction/charge_authorization').length;
+    const charges = t.fake.requests.filter((r) => r.path === '/transaction/charge_authorization').length;
     const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}&trxref=${reference}`);
     expect(back.json().data.pr_response.status).toBe(true);
-    expect((await webhook(reference)).statusCode).toBe(200);
+    expect((await t.webhook(reference)).statusCode).toBe(200);
     expect(await countEntries(t)).toBe(entries);
-    expect(fake.requests.filter((r) => r.path === '/transaction/charge_authorization')).toHaveLength(charges);
+    expect(t.fake.requests.filter((r) => r.path === '/transaction/charge_authorization')).toHaveLength(
+      charges,
+    );
     const rows = await t.database.db.select().from(payments).where(eq(payments.userId, m.id));
     expect(rows.map((p) => [p.purpose, p.status]).sort()).toEqual([
       ['card-setup', 'success'],
@@ -129,8 +107,8 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     expect(early.json().message).toBe(
       'Your payment has not been confirmed yet. Please try again in a minute.',
     );
-    fake.pay(reference);
-    expect((await webhook(reference)).statusCode).toBe(200);
+    t.fake.pay(reference);
+    expect((await t.webhook(reference)).statusCode).toBe(200);
     const again = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
     expect(again.json().data.pr_response).toMatchObject({ status: true });
   });

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments } from '../../db/schema/index.ts';
-import { type FakePaystack, startFakePaystack } from '../../payments/paystack/fake-paystack.ts';
-import { countEntries, joiningTestApp, newMember } from './test-support.ts';
+import { countEntries, newMember, paystackTestApp } from './test-support.ts';
 
 const SECRET = 'sk_test_joining_outage';
 const UNREACHABLE = 'The payment provider could not be reached. Please try again.';
-let fake: FakePaystack;
-let t: Awaited<ReturnType<typeof joiningTestApp>>;
+let t: Awaited<ReturnType<typeof paystackTestApp>>;
 beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-  t = await joiningTestApp({
-    PAYMENT_GATEWAY: 'paystack',
-    PAYSTACK_BASE_URL: fake.url,
-    PAYSTACK_SECRET_KEY: SECRET,
-  });
+  t = await paystackTestApp(SECRET);
 });
 afterAll(() => t.close());
 
@@ -25,7 +18,7 @@ describe('joining while the payment provider cannot be reached', () => {
     expect(started.statusCode).toBe(200);
     const { reference } = started.json().data;
     const entries = await countEntries(t);
-    await fake.close();
+    await t.fake.close();
 
     // Coming back from the checkout: the payment cannot be checked now, and stays open to check later.
     const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { plans } from '../../db/schema/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
+import { type FakePaystack, startFakePaystack } from '../../payments/paystack/fake-paystack.ts';
+import { signWebhook } from '../../payments/webhook-signature.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { registerMember } from '../auth/test-support.ts';
 import { seedPlans } from '../plans/seed.ts';
@@ -20,6 +22,44 @@ export async function joiningTestApp(
       const [p] = await t.database.db.select({ id: plans.id }).from(plans).where(eq(plans.name, name));
       if (!p) throw new Error(`no plan ${name}`);
       return p.id;
+    },
+  };
+}
+
+/**
+ * The joining app on PAYMENT_GATEWAY=paystack against a local fake Paystack (`fake`), with its webhook
+ * call signed by `secret` (and any other settings in `env`); close() stops both.
+ */
+export async function paystackTestApp(secret: string, env: Record<string, string> = {}) {
+  const fake: FakePaystack = await startFakePaystack(secret);
+  const t = await joiningTestApp({
+    PAYMENT_GATEWAY: 'paystack',
+    PAYSTACK_BASE_URL: fake.url,
+    PAYSTACK_SECRET_KEY: secret,
+    ...env,
+  });
+  return {
+    ...t,
+    fake,
+    /** Paystack's charge.success webhook for `reference`, signed with `signedWith` (the secret by default). */
+    webhook(reference: string, signedWith = secret) {
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: { reference, amount: 10000, currency: 'NGN' },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': signWebhook(body, signedWith),
+        },
+        payload: body,
+      });
+    },
+    async close() {
+      await t.close();
+      await fake.close();
     },
   };
 }

@@ -18,6 +18,8 @@ export interface FakePaystack {
     brand: string;
     reusable: boolean;
   };
+  /** Paths that answer 503 for now, as a provider's endpoint having an outage. */
+  down: Set<string>;
   pay(reference: string): void;
   close(): Promise<void>;
 }
@@ -34,6 +36,7 @@ const readBody = (req: IncomingMessage) =>
 export async function startFakePaystack(secret: string): Promise<FakePaystack> {
   const requests: FakePaystack['requests'] = [];
   const transactions: FakePaystack['transactions'] = new Map();
+  const down = new Set<string>();
   const authorization = {
     authorization_code: 'AUTH_fake123',
     last4: '4081',
@@ -50,6 +53,7 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
       res.writeHead(code, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
+    if (down.has(path)) return send(503, { status: false, message: 'Service unavailable' });
     if (req.headers.authorization !== `Bearer ${secret}`)
       return send(401, { status: false, message: 'Invalid key' });
     if (req.method === 'POST' && path === '/transaction/initialize') {
@@ -129,6 +133,7 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     requests,
     transactions,
     authorization,
+    down,
     pay(reference) {
       const t = transactions.get(reference);
       if (t) t.status = 'success';
