@@ -34,7 +34,11 @@ export const groups = {
       'flexi-pay',
       'bank-transfer',
     ].map((f) => `${server}/modules/joining/${f}.ts`),
-    tests: [`${server}/modules/joining/**/*.test.ts`],
+    // Settlement's Save More branch is pinned by the Save More webhook tests in contributions.
+    tests: [
+      `${server}/modules/joining/**/*.test.ts`,
+      `${server}/modules/contributions/contributions.test.ts`,
+    ],
   },
   // Contributions: Save More payments, the contribution summary and its chart.
   contributions: {

@@ -1,23 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments } from '../../db/schema/index.ts';
-import { countEntries, newMember, paystackTestApp } from './test-support.ts';
+import { countEntries, newMember, operatorLog, paystackTestApp } from './test-support.ts';
 
 /** The N100 card check of a plan purchase goes back to the member whatever became of the purchase. */
 const SECRET = 'sk_test_card_check_refund';
-// The log an operator reads: what went wrong with a payment must be written there.
-const LOG_FILE = join(mkdtempSync(join(tmpdir(), 'trust-log-')), 'app.log');
-const logged = () =>
-  readFileSync(LOG_FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { level: number; msg: string; reference?: string });
+// What went wrong with a payment must reach the log an operator reads.
+const log = operatorLog();
 let t: Awaited<ReturnType<typeof paystackTestApp>>;
 beforeAll(async () => {
-  t = await paystackTestApp(SECRET, { LOG_LEVEL: 'warn', LOG_FILE });
+  t = await paystackTestApp(SECRET, log.env);
 });
 afterAll(() => t.close());
 
@@ -87,7 +79,7 @@ describe('when a Paystack endpoint is down part way through a card purchase', ()
     const check = await row(reference);
     expect(check).toMatchObject({ status: 'success', refundStatus: 'failed' });
     expect(check?.refundRequestedAt).not.toBeNull();
-    expect(logged()).toContainEqual(
+    expect(log.lines()).toContainEqual(
       expect.objectContaining({ level: 50, reference, msg: 'refund failed: an operator must refund it' }),
     );
     const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
@@ -111,7 +103,7 @@ describe('when a Paystack endpoint is down part way through a card purchase', ()
     const plan = await row(String(check?.followUpReference));
     expect(plan).toMatchObject({ status: 'pending', purpose: 'plan' });
     expect(plan?.attemptedAt).not.toBeNull();
-    expect(logged()).toContainEqual(
+    expect(log.lines()).toContainEqual(
       expect.objectContaining({
         level: 40,
         reference: check?.followUpReference,

@@ -4,11 +4,20 @@ import { cards, memberships, payments, plans } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { signWebhook } from '../../payments/webhook-signature.ts';
-import { countEntries, joiningTestApp, newMember, pressCheckout, webhooksDelivered } from './test-support.ts';
+import {
+  countEntries,
+  joiningTestApp,
+  newMember,
+  operatorLog,
+  pressCheckout,
+  webhooksDelivered,
+} from './test-support.ts';
 
+// Warnings an operator must act on go to this log.
+const log = operatorLog();
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {
-  t = await joiningTestApp();
+  t = await joiningTestApp(log.env);
 });
 afterAll(async () => {
   await webhooksDelivered(t);
@@ -97,6 +106,10 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     expect(await countEntries(t)).toBe(entries);
     const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
     expect(ms?.status).toBe('pending');
+    // Nothing was taken, so nothing is refunded.
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row).toMatchObject({ status: 'failed', refundRequestedAt: null, refundStatus: null });
+    expect(buy.json().message).toBe(row?.failureReason);
   });
 
   it('refuses to apply a payment whose amount differs from what we asked for', async () => {
@@ -114,8 +127,24 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     await webhooksDelivered(t);
     const res = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
     expect(res.json().data.pr_response).toMatchObject({ status: false });
-    expect(res.json().data.pr_response.message).toMatch(/Amount mismatch/);
+    expect(res.json().data.pr_response.message).toBe(
+      'Amount mismatch: the provider reports NGN ₦4,000, we asked for ₦400; refunded',
+    );
     expect(await countEntries(t)).toBe(entries);
+    // The money the provider took goes back, and an operator is warned.
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row).toMatchObject({ status: 'failed', refundStatus: 'processed' });
+    expect(row?.refundRequestedAt).not.toBeNull();
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'payment amount mismatch',
+        reference,
+        paid: '400000',
+        expected: '40000',
+        currency: 'NGN',
+      }),
+    );
   });
 
   it('refuses to apply a payment whose currency differs from what we asked for, and changes nothing', async () => {
@@ -132,7 +161,7 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     expect(res.json().data.pr_response).toMatchObject({ status: false });
     expect(res.json().data.pr_response.message).toMatch(/Amount mismatch: the provider reports NGN/);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
-    expect(row?.status).toBe('failed');
+    expect(row).toMatchObject({ status: 'failed', refundStatus: 'processed' });
     expect(await countEntries(t)).toBe(entries);
     const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
     expect(ms?.status).toBe('pending');
@@ -204,8 +233,42 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     const { reference } = (
       await a.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') })
     ).json().data;
-    expect((await b.call('GET', `/getuserpaymentresponse?reference=${reference}`)).statusCode).toBe(404);
+    const seen = await b.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect(seen.statusCode).toBe(404);
+    expect(seen.json().message).toBe('Payment not found');
     expect((await b.call('POST', '/usersubscribedplan', { payment_data: reference })).statusCode).toBe(404);
+  });
+
+  it('answers the member’s newest plan payment when no reference is given, and 404 when there is none', async () => {
+    const m = await newMember(t);
+    const none = await m.call('GET', '/getuserpaymentresponse');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('No payment found');
+    const { reference } = (
+      await m.call('POST', '/userplanpayment', { planid: await t.planId('GOLD') })
+    ).json().data;
+    const latest = await m.call('GET', '/getuserpaymentresponse');
+    expect(latest.statusCode).toBe(200);
+    expect(latest.json().data.pr_response).toMatchObject({ reference, state: 'pending' });
+  });
+
+  it('answers 502 with a plain message when the provider fails in a way it does not explain', async () => {
+    const m = await newMember(t);
+    const sandbox = sandboxFor(t.app);
+    if (!sandbox) throw new Error('the tests run on the sandbox gateway');
+    const initialize = sandbox.initialize.bind(sandbox);
+    sandbox.initialize = async () => {
+      throw new Error('socket hang up');
+    };
+    try {
+      const res = await m.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('The payment provider could not be reached. Please try again.');
+    } finally {
+      sandbox.initialize = initialize;
+    }
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.userId, m.id));
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'socket hang up' });
   });
 
   it('refuses the free and flexi plans on the card checkout, and a plan that does not exist', async () => {

@@ -32,6 +32,8 @@ describe('the free BASIC plan (POST /userordinaryplansubscribe)', () => {
     expect(await countEntries(t)).toBe(entries);
     const again = await m.call('POST', '/userordinaryplansubscribe', { planid, page_response: 0 });
     expect(again.json().data.u_tfp_pin).toBe(pin);
+    const held = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(held.map((x) => x.status)).toEqual(['active']);
   });
 
   it('is only for the BASIC plan', async () => {
@@ -40,6 +42,20 @@ describe('the free BASIC plan (POST /userordinaryplansubscribe)', () => {
       planid: String(await t.planId('GOLD')),
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Only the BASIC plan is free. Choose a way to pay for this plan.');
+  });
+
+  it('refuses a member whose paid plan is active, and keeps that plan', async () => {
+    const m = await newMember(t);
+    const d = (await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })).json().data;
+    expect((await confirm({ tfp: d.narration, amount: 4_000 })).statusCode).toBe(200);
+    const res = await m.call('POST', '/userordinaryplansubscribe', {
+      planid: String(await t.planId('ORDINARY')),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('You already have an active plan. Change it from your profile.');
+    const held = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(held.map((x) => x.status)).toEqual(['active']);
   });
 });
 

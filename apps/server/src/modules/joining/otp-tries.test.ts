@@ -71,7 +71,12 @@ describe('typing the OTP again (3 tries for one charge)', () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().data).toMatchObject({ otp_attempts_left: 0 });
     const rows = await t.database.db.select().from(payments).where(eq(payments.userId, m.id));
-    expect(rows.find((p) => p.purpose === 'card-setup')).toMatchObject({ status: 'failed', otpAttempts: 3 });
+    expect(rows.find((p) => p.purpose === 'card-setup')).toMatchObject({
+      status: 'failed',
+      otpAttempts: 3,
+      failureReason:
+        'Invalid OTP. You have used all 3 tries for this code. Please enter your card details again.',
+    });
     expect((await memberBalances(t.database.db, m.id)).contributions).toBe(0n);
   });
 
@@ -82,8 +87,10 @@ describe('typing the OTP again (3 tries for one charge)', () => {
     if (!sandbox) throw new Error('the tests run on the sandbox gateway');
     const submit = sandbox.submitOtp.bind(sandbox);
     let asked = 0;
-    sandbox.submitOtp = (input) => {
+    // The provider answers slowly, so every guess is counted before the first answer comes back.
+    sandbox.submitOtp = async (input) => {
       asked += 1;
+      await new Promise((r) => setTimeout(r, 300));
       return submit(input);
     };
     const answers = await Promise.all(
@@ -106,6 +113,9 @@ describe('typing the OTP again (3 tries for one charge)', () => {
     expect((await sendOtp(m, charge.flwRef, SANDBOX_OTP)).statusCode).toBe(200);
     const after = await m.call('POST', '/resendcardotp', { flwRef: charge.flwRef });
     expect(after.statusCode).toBe(400);
+    expect(after.json().message).toBe(
+      'This payment is no longer waiting for a code. Please enter your card details again.',
+    );
     const other = await newMember(t);
     expect((await other.call('POST', '/resendcardotp', { flwRef: charge.flwRef })).statusCode).toBe(404);
     expect((await m.call('POST', '/resendcardotp', {})).json().message).toBe('Missing OTP reference');

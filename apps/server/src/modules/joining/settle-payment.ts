@@ -81,11 +81,13 @@ async function applyVerification(
       { reference, paid: String(v.amountKobo), expected: String(p.amountKobo), currency: v.currency },
       'payment amount mismatch',
     );
+    // The provider took money we will not apply: it goes back to the member, as any money received
+    // for nothing does.
     await settle(
       'failed',
-      `Amount mismatch: the provider reports ${v.currency} ${naira(v.amountKobo)}, we asked for ${naira(p.amountKobo)}`,
+      `Amount mismatch: the provider reports ${v.currency} ${naira(v.amountKobo)}, we asked for ${naira(p.amountKobo)}; refunded`,
     );
-    return false;
+    return true;
   }
   if (v.authorization?.reusable) await saveCard(tx, p.userId, ctx.gateway.name, v.authorization, now);
 
