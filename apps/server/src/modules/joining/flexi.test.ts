@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberships } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { joiningTestApp, newMember, pressCheckout, webhooksDelivered } from './test-support.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
-beforeAll(async () => {
-  t = await joiningTestApp();
+// Built in the first test's set-up rather than the file's, so mutation testing counts the FLEXI pay
+// step's registration (flexi-pay.ts) as covered by the tests that use it.
+beforeEach(async () => {
+  t ??= await joiningTestApp();
 });
 afterAll(async () => {
   await webhooksDelivered(t);

@@ -55,4 +55,21 @@ describe('a bank transfer confirmed with the operator token', () => {
       },
     });
   });
+
+  it('is recorded against the operator whose session confirmed it, from the console', async () => {
+    const operator = await newMember(t);
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
+    const m = await newMember(t);
+    const { narration } = (
+      await m.call('POST', '/userplantransfer', { planid: await t.planId('GOLD') })
+    ).json().data;
+    const res = await operator.call('POST', '/admin/transfers/confirm', { tfp: narration, amount: 20_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await auditOf(m.id);
+    expect(row).toMatchObject({
+      actorUserId: operator.id,
+      action: 'transfer.confirm',
+      details: { tfp: narration, amount_kobo: '2000000', via: 'console' },
+    });
+  });
 });
