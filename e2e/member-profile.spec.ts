@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { newMember, signIn } from './member-setup.ts';
-import { expectAccessible, screenshots } from './support.ts';
+import { expectAccessible, screenshots, uniquePhone } from './support.ts';
 
 // The machine running these is shared and busy: allow slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -82,6 +82,37 @@ test('profile: rules of each field, then saving both forms raises the completene
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-percentage')).toHaveText('75%');
+});
+
+test('profile: a phone number three other accounts use is refused, naming the rule, and the old one stays', async ({
+  page,
+  request,
+}) => {
+  const shared = uniquePhone();
+  for (let i = 0; i < 3; i++) await newMember(request, { plan: null, phone: shared });
+  const m = await newMember(request, { plan: 'SILVER' });
+  await signIn(page, m, '/profile');
+  const phone = page.getByRole('textbox', { name: 'Phone number', exact: true });
+  const before = await phone.inputValue();
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Chiamaka Nwosu');
+  await phone.fill(shared);
+  await page.getByRole('combobox', { name: 'Sex' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByRole('textbox', { name: 'Business sector' }).fill('Fashion');
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 Allen Avenue, Ikeja');
+  await page.getByRole('textbox', { name: 'Next of kin name' }).fill('Chike Nwosu');
+  await page.getByRole('textbox', { name: 'Next of kin email' }).fill('chike@example.com');
+  await page.getByRole('textbox', { name: 'Next of kin phone number' }).fill('2348037654321');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(
+    page.getByText(
+      'This phone number is already used by 3 accounts. Log in to one of them, or use another phone number.',
+    ),
+  ).toBeVisible();
+  await screenshots(page, 'member-profile-phone-refused');
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: 'Phone number', exact: true })).toHaveValue(before);
 });
 
 test('profile photo: a PNG is uploaded and shown; a non-image is refused before upload', async ({

@@ -20,12 +20,18 @@ export interface Member {
 
 export async function newMember(
   request: APIRequestContext,
-  opts: { plan?: PlanName | null; name?: string; verified?: boolean; card?: string } = {},
+  opts: { plan?: PlanName | null; name?: string; verified?: boolean; card?: string; phone?: string } = {},
 ): Promise<Member> {
   const email = uniqueEmail('home');
   const name = opts.name ?? 'Chiamaka Nwosu';
   const reg = await request.post('/api/register', {
-    data: { u_first_name: name, email, u_phone: uniquePhone(), password: PASSWORD, u_trust_link: 0 },
+    data: {
+      u_first_name: name,
+      email,
+      u_phone: opts.phone ?? uniquePhone(),
+      password: PASSWORD,
+      u_trust_link: 0,
+    },
   });
   expect(reg.ok(), await reg.text()).toBe(true);
   const token = (await reg.json()).data.u_accesstoken as string;
