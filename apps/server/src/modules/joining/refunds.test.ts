@@ -8,6 +8,7 @@ import {
   joiningTestApp,
   type Member,
   newMember,
+  operatorLog,
   pressCheckout,
   webhooksDelivered,
 } from './test-support.ts';
@@ -16,9 +17,10 @@ import {
  * A plan payment that arrives when it can no longer buy its plan is kept as received, not applied,
  * and refunded once: nothing reaches the ledger and the member is told why.
  */
+const log = operatorLog();
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {
-  t = await joiningTestApp();
+  t = await joiningTestApp(log.env);
 });
 afterAll(async () => {
   await webhooksDelivered(t);
@@ -112,6 +114,14 @@ describe('a plan payment that can no longer be applied', () => {
     expect(await countEntries(t)).toBe(entries);
     const [still] = await t.database.db.select().from(memberships).where(eq(memberships.id, pending.id));
     expect(still?.status).toBe('pending');
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'plan payment does not match the plan terms',
+        reference: c.reference,
+        expected: String(pending.membershipFeeKobo + pending.contributionKobo + 50_000n),
+      }),
+    );
   });
 
   it("refunds a card's N100 check once, however often the payment is looked at again", async () => {
