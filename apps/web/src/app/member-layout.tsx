@@ -22,7 +22,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { LOCKED_MESSAGE, TERMINATED_BADGE } from '@trust/shared';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/current-user.ts';
+import { useCurrentUser } from '../api/user.ts';
 import { logout } from '../lib/logout.ts';
 import { session, useSessionUser } from '../lib/session.ts';
 

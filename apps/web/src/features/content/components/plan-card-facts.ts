@@ -1,5 +1,15 @@
 import { formatMoney } from '@trust/shared/money';
-import type { LandingPlan } from '../api/subscription-plans.ts';
+
+/** What a plan card reads of a plan of GET /getsubscriptionplans (part 1 section 3). */
+export interface LandingPlan {
+  pl_plan_id: number;
+  pl_plan_name: string;
+  pl_plan_prefix?: string;
+  pl_weekly_saving?: number | string | null;
+  pl_qualify_loan?: number | string | null;
+  pl_image?: string | null;
+  planbenefits?: { pb_text: string; pb_value: string }[];
+}
 
 /** ORDINARY is shown as BASIC on the public pages (part 1 section 1). */
 export const planDisplayName = (name: string) =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '../../../lib/session.ts';
-import type { LandingPlan } from '../api/subscription-plans.ts';
 import s from './landing.module.css';
+import type { LandingPlan } from './plan-card-facts.ts';
 import { frontFacts, moreBenefits, planDisplayName } from './plan-card-facts.ts';
 
 /**

@@ -1,10 +1,10 @@
-import { useSubscriptionPlans } from '../api/subscription-plans.ts';
+import { usePlans } from '../../../api/plans.ts';
 import s from './landing.module.css';
 import { PlanFlipCard } from './plan-flip-card.tsx';
 
 /** Trust Plans (part 1 section 2): a flip card per plan from GET /getsubscriptionplans. */
 export function TrustPlansSection() {
-  const { data: plans = [], isError, isPending } = useSubscriptionPlans();
+  const { data: plans = [], isError, isPending } = usePlans();
   return (
     <section id="trustplans" className={s.sectionSoft} aria-labelledby="trustplans-title">
       <div className={s.container}>

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userContributionQuery } from '../../../api/contributions.ts';
+import { dashboardQuery } from '../../../api/dashboard.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /usermakeupfrontcontribution {con_week, con_amount, con_currency}: answers the checkout address. */
@@ -22,8 +24,8 @@ export function useConfirmSaveMore() {
         },
       ),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['getusercontribution'] });
-      void client.invalidateQueries({ queryKey: ['userdashboard'] });
+      void client.invalidateQueries({ queryKey: userContributionQuery().queryKey });
+      void client.invalidateQueries({ queryKey: dashboardQuery().queryKey });
     },
   });
 }

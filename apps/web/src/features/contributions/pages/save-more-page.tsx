@@ -21,9 +21,9 @@ import {
 } from '@trust/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useUserContribution } from '../../../api/contributions.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useConfirmSaveMore, useStartSaveMore } from '../api/save-more.ts';
-import { useUserContribution } from '../api/user-contribution.ts';
 import { formatMoney } from '../format.ts';
 
 /** After a contribution the member goes to the dashboard after 3 seconds (part 2 section 9). */

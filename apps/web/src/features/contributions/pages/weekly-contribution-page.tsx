@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@trust/shared/dates';
 import { Link } from 'react-router';
+import { useUserContribution } from '../../../api/contributions.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
-import { useUserContribution } from '../api/user-contribution.ts';
 import { formatMoney } from '../format.ts';
 
 function Figure(props: { title: string; amount: number; date: string | null; testId: string }) {

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashoutResult } from '@trust/shared';
+import { userContributionQuery } from '../../../api/contributions.ts';
+import { dashboardQuery } from '../../../api/dashboard.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /cashout {cashout_amount}; the figures reload afterwards (part 2 section 4.15). */
@@ -8,8 +10,8 @@ export function useCashout() {
   return useMutation({
     mutationFn: (amount: number) => api.post<CashoutResult>('/cashout', { cashout_amount: amount }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['getusercontribution'] });
-      void client.invalidateQueries({ queryKey: ['userdashboard'] });
+      void client.invalidateQueries({ queryKey: userContributionQuery().queryKey });
+      void client.invalidateQueries({ queryKey: dashboardQuery().queryKey });
     },
   });
 }

@@ -21,6 +21,6 @@ export function useJoinMeeting() {
         { event_id: eventId, event_status: 1 },
         { showError: true, showSuccess: true },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['tnmmeetinglist'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: meetingsQuery().queryKey }),
   });
 }

@@ -1,4 +1,3 @@
-import type { PaymentReceipt } from '@trust/shared/contracts/payments';
 import { api } from '../../../lib/api-client.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 
@@ -45,10 +44,6 @@ export interface OtpRefusal {
   can_resend: boolean;
 }
 
-/** GET /paymentreceipt: the receipt of a plan payment (a card-setup reference answers for its plan payment). */
-export const paymentReceipt = (reference: string) =>
-  api.get<PaymentReceipt>(`/paymentreceipt?reference=${encodeURIComponent(reference)}`);
-
 /** POST /resendcardotp: the provider sends the code again. */
 export const resendOtp = (flwRef: string) =>
   api.post<{ otp_attempts_left: number }>('/resendcardotp', { flwRef });
@@ -65,27 +60,9 @@ export const verifyPayment = (reference: string) =>
 export const buyPlan = (reference: string) =>
   api.post<SessionUser>('/usersubscribedplan', { payment_type: 1, payment_data: reference, fromWeb: 1 });
 
-export interface TransferDetails {
-  plan_id: number;
-  plan_name: string;
-  membership_fee: number;
-  weekly_contribution: number;
-  total: number;
-  narration: string;
-  bank: { bank_name: string; account_number: string; account_name: string };
-  ussd: { bank: string; code: string }[];
-}
-
-/** POST /userplantransfer: pay this plan by bank transfer; answers the details to show. */
-export const chooseTransfer = (planid: number) =>
-  api.post<TransferDetails>('/userplantransfer', { planid }, { showError: true });
-
 /** POST /addreferedtrustpartner with the referrer of the register link (relationship FRIEND). */
 export const addReferrer = (key: string) =>
   api.post('/addreferedtrustpartner', { u_relationship: 'FRIEND', u_tfp_code: `TFP${key}` });
 
 /** The register-process update: the onboarding steps are done. */
 export const completeRegistration = () => api.post('/updateinviteuserstatus', { type: 'both' });
-
-/** GET /config: which gateway takes cards (Paystack takes them on its own page). */
-export const siteConfig = () => api.get<{ payment_gateway: 'sandbox' | 'paystack' }>('/config');

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useSiteConfig } from '../../../api/config.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { useChosenPlan } from '../api/chosen-plan.ts';
-import { type CardPayload, siteConfig, submitCard } from '../api/payments.ts';
+import { type CardPayload, submitCard } from '../api/payments.ts';
 import { cardDraft } from '../card-draft.ts';
 import { CardForm } from '../components/card-form.tsx';
 import { PaymentReturn } from '../components/payment-return.tsx';
@@ -27,7 +27,7 @@ function CardStep() {
   useBlockBack();
   const navigate = useNavigate();
   const { planId, plan, isLoading } = useChosenPlan();
-  const config = useQuery({ queryKey: ['config'], queryFn: async () => (await siteConfig()).data });
+  const config = useSiteConfig();
   const hosted = config.data?.payment_gateway === 'paystack';
 
   const pay = async (card: Partial<CardPayload>) => {

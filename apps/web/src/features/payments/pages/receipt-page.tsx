@@ -17,7 +17,7 @@ import type { PaymentReceipt } from '@trust/shared/contracts/payments';
 import { formatDateTime } from '@trust/shared/dates';
 import { formatMoney } from '@trust/shared/money';
 import { useLocation, useNavigate } from 'react-router';
-import { paymentReceipt } from '../api/payments.ts';
+import { receiptQuery } from '../api/receipt.ts';
 
 /** Where the receipt's Continue may lead: the next step of joining, never an address from the URL. */
 const NEXT = new Set(['/dashboard', '/trustpartner']);
@@ -31,12 +31,7 @@ export default function ReceiptPage() {
   const params = new URLSearchParams(useLocation().search);
   const reference = params.get('reference') ?? '';
   const next = NEXT.has(params.get('next') ?? '') ? (params.get('next') as string) : '/dashboard';
-  const receipt = useQuery({
-    queryKey: ['receipt', reference],
-    queryFn: async () => (await paymentReceipt(reference)).data,
-    enabled: reference !== '',
-    retry: 2,
-  });
+  const receipt = useQuery(receiptQuery(reference));
 
   return (
     <Container component="main" size={560} py="xl" px="md">

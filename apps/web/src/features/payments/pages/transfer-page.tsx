@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { session } from '../../../lib/session.ts';
-import { chooseTransfer } from '../api/payments.ts';
+import { transferDetailsQuery } from '../api/transfer.ts';
 import { naira } from '../finish-purchase.ts';
 
 /**
@@ -26,12 +26,7 @@ import { naira } from '../finish-purchase.ts';
  */
 export default function TransferPage() {
   const planId = Number(session.get<number | string>('planId'));
-  const details = useQuery({
-    queryKey: ['transfer', planId],
-    queryFn: async () => (await chooseTransfer(planId)).data,
-    enabled: planId > 0,
-    retry: false,
-  });
+  const details = useQuery(transferDetailsQuery(planId));
 
   if (!(planId > 0) || details.isError) {
     return (

@@ -1,28 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FlexiFrequencyView, PlanView } from '@trust/shared/contracts/plans';
+import type { FlexiFrequencyView } from '@trust/shared/contracts/plans';
 import { api } from '../../../lib/api-client.ts';
-import { type SessionUser, session } from '../../../lib/session.ts';
-
-/** GET /getsubscriptionplans: the catalogue, also kept in the session (part 1 section 4). */
-export const plansQuery = () =>
-  queryOptions({
-    queryKey: ['plans'],
-    queryFn: async () => {
-      const { data } = await api.get<PlanView[]>('/getsubscriptionplans');
-      session.set('plans', data);
-      return data;
-    },
-    staleTime: 5 * 60_000,
-  });
-export const usePlans = () => useQuery(plansQuery());
+import type { SessionUser } from '../../../lib/session.ts';
 
 /** GET /getflexiplanfrequency: Daily, Weekly, Monthly; the first is the default. */
-export const useFlexiFrequencies = () =>
-  useQuery({
+export const flexiFrequenciesQuery = () =>
+  queryOptions({
     queryKey: ['flexi-frequencies'],
     queryFn: async () => (await api.get<FlexiFrequencyView[]>('/getflexiplanfrequency')).data,
     staleTime: 60 * 60_000,
   });
+export const useFlexiFrequencies = () => useQuery(flexiFrequenciesQuery());
 
 export interface FlexiTermsInput {
   planid: number;

@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { usePlans } from '../../../api/plans.ts';
 import { logout } from '../../../lib/logout.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
-import { usePlans } from '../api/plans.ts';
 import { GetStartedModal } from '../components/get-started-modal.tsx';
 import { bonusText, loanText, naira, planLabel, weeklyText } from '../format.ts';
 

@@ -1,9 +1,9 @@
 import { Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { usePlans } from '../../../api/plans.ts';
 import { session } from '../../../lib/session.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
-import { usePlans } from '../api/plans.ts';
 import { PlanCard } from '../components/plan-card.tsx';
 import { planLabel } from '../format.ts';
 

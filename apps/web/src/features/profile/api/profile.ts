@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileBody } from '@trust/shared';
+import { dashboardQuery } from '../../../api/dashboard.ts';
+import { currentUserQuery } from '../../../api/user.ts';
 import { api } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
@@ -39,10 +41,10 @@ export function useUpdateProfile() {
     mutationFn: (body: UpdateProfileBody) =>
       api.post<ProfileView>('/updateuserprofile', body, { showError: true, showSuccess: true }),
     onSuccess: (res) => {
-      client.setQueryData(['userprofile'], res.data);
+      client.setQueryData(profileQuery().queryKey, res.data);
       session.mergeUser({ u_first_name: res.data.u_first_name, u_phone: res.data.u_phone });
-      void client.invalidateQueries({ queryKey: ['userdashboard'] });
-      void client.invalidateQueries({ queryKey: ['user'] });
+      void client.invalidateQueries({ queryKey: dashboardQuery().queryKey });
+      void client.invalidateQueries({ queryKey: currentUserQuery().queryKey });
     },
   });
 }
@@ -58,7 +60,7 @@ export function useUploadImage() {
     },
     onSuccess: (res) => {
       session.mergeUser({ u_image: res.data.filepath });
-      void client.invalidateQueries({ queryKey: ['userprofile'] });
+      void client.invalidateQueries({ queryKey: profileQuery().queryKey });
     },
   });
 }

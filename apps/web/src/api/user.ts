@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { type SessionUser, session } from '../../../lib/session.ts';
+import { api } from '../lib/api-client.ts';
+import { type SessionUser, session } from '../lib/session.ts';
 
 /**
  * GET /user: the member's current record. It is merged into the stored user (part 1 section 4), so

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 /** GET /userdashboard: profile completeness, rating, badge inputs, plan and cash-out window. */
 export const dashboardQuery = () =>

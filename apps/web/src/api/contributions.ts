@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContributionResponse } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
-/** GET /getusercontribution: the wallet figures and the chart (same key as the contributions screen). */
+/** GET /getusercontribution (part 2 section 3): totals, last and next contribution, the chart; the dashboard's wallet reads it too. */
 export const userContributionQuery = () =>
   queryOptions({
     queryKey: ['getusercontribution'],
