@@ -51,6 +51,8 @@ describe('the pending membership a purchase pays for', () => {
   const silverTerms = () => fixedTerms(silver);
   const changes: [string, () => [PlanRow, PlanTerms, 'card' | 'transfer']][] = [
     ['another plan', () => [gold, fixedTerms(gold), 'transfer']],
+    // A FLEXI saver may pick the very figures of a fixed plan: still another plan.
+    ['another plan on the same terms', () => [gold, silverTerms(), 'transfer']],
     ['another way to pay', () => [silver, silverTerms(), 'card']],
     ['another membership fee', () => [silver, { ...silverTerms(), membershipFeeKobo: 1n }, 'transfer']],
     ['another amount per period', () => [silver, { ...silverTerms(), contributionKobo: 1n }, 'transfer']],
