@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasIdAndPin, session, useSessionUser } from '../lib/session.ts';
+import { paths } from './paths.ts';
 
 /**
  * Login-required routes (part 1 section 2, part 2 section 2.1): a signed-out visitor goes to /login
@@ -12,17 +13,21 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!user?.u_id) {
     return (
-      <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />
+      <Navigate
+        to={paths.login}
+        replace
+        state={{ from: location.pathname + location.search + location.hash }}
+      />
     );
   }
   if (!user.u_tfp_pin)
-    return <Navigate to={session.get('planId') != null ? '/trustplans' : '/viewplans'} replace />;
+    return <Navigate to={session.get('planId') != null ? paths.trustplans : paths.viewplans} replace />;
   return children;
 }
 
 /** /register, /forgot, /reset, /viewplans and /loans send a member (id and pin) to /dashboard. */
 export function RedirectMember({ children }: { children: ReactNode }) {
   const user = useSessionUser();
-  if (hasIdAndPin(user)) return <Navigate to="/dashboard" replace />;
+  if (hasIdAndPin(user)) return <Navigate to={paths.dashboard} replace />;
   return children;
 }

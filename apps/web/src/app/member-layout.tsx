@@ -25,6 +25,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/user.ts';
 import { logout } from '../lib/logout.ts';
 import { session, useSessionUser } from '../lib/session.ts';
+import { paths } from './paths.ts';
 
 type Entry =
   | { label: string; to: string; state?: unknown; hiddenForAdmin?: boolean }
@@ -34,24 +35,24 @@ const expert = (type: string, title: string) => ({ expertType: type, expertTitle
 
 /** The sidebar of part 2 section 2.2, in the spec's order. */
 const ENTRIES: Entry[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Weekly Contribution', to: '/weeklycontribution' },
-  { label: 'Weekly Earnings', to: '/weeklyearnings', hiddenForAdmin: true },
-  { label: 'Save More', to: '/savemore', hiddenForAdmin: true },
-  { label: 'Build Trust Network', to: '/buildnetwork' },
-  { label: 'My Trust Network', to: '/trustmembers' },
-  { label: 'Transactions', to: '/transactions' },
-  { label: 'Get a Loan', to: '/loan' },
-  { label: 'My Trust Wallet', to: '/trustwallet' },
+  { label: 'Dashboard', to: paths.dashboard },
+  { label: 'Weekly Contribution', to: paths.weeklycontribution },
+  { label: 'Weekly Earnings', to: paths.weeklyearnings, hiddenForAdmin: true },
+  { label: 'Save More', to: paths.savemore, hiddenForAdmin: true },
+  { label: 'Build Trust Network', to: paths.buildnetwork },
+  { label: 'My Trust Network', to: paths.trustmembers },
+  { label: 'Transactions', to: paths.transactions },
+  { label: 'Get a Loan', to: paths.loan },
+  { label: 'My Trust Wallet', to: paths.trustwallet },
   { label: 'Trust Market', action: 'trust-market' },
-  { label: 'Apply for P.O.P', to: '/pop' },
-  { label: 'Apply for E.T.C', to: '/etc' },
-  { label: 'Business Expert', to: '/chat', state: expert('business_expert', 'Business Expert') },
-  { label: 'Legal Advice', to: '/chat', state: expert('legal_adviser', 'Legal Adviser') },
-  { label: 'Medical Advice', to: '/chat', state: expert('medical_adviser', 'Medical Adviser') },
-  { label: 'Invite People', to: '/trustnetwork' },
-  { label: 'Notifications', to: '/notifications' },
-  { label: 'User Profile', to: '/profile', hiddenForAdmin: true },
+  { label: 'Apply for P.O.P', to: paths.pop },
+  { label: 'Apply for E.T.C', to: paths.etc },
+  { label: 'Business Expert', to: paths.chat, state: expert('business_expert', 'Business Expert') },
+  { label: 'Legal Advice', to: paths.chat, state: expert('legal_adviser', 'Legal Adviser') },
+  { label: 'Medical Advice', to: paths.chat, state: expert('medical_adviser', 'Medical Adviser') },
+  { label: 'Invite People', to: paths.trustnetwork },
+  { label: 'Notifications', to: paths.notifications },
+  { label: 'User Profile', to: paths.profile, hiddenForAdmin: true },
   { label: 'Logout', action: 'logout' },
 ];
 
@@ -59,7 +60,7 @@ const ENTRIES: Entry[] = [
 function useAdminLogin() {
   const { pathname } = useLocation();
   useSessionUser();
-  return session.get<string>('loginType') === 'admin_login' || pathname === '/userdashboard';
+  return session.get<string>('loginType') === 'admin_login' || pathname === paths.userdashboard;
 }
 
 /**
@@ -112,7 +113,7 @@ export function MemberLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
-            <Anchor component={Link} to="/dashboard" fw={700} c="teal.9" underline="never">
+            <Anchor component={Link} to={paths.dashboard} fw={700} c="teal.9" underline="never">
               Trust Fund
             </Anchor>
             <Badge variant="light" color="teal" visibleFrom="xs" data-testid="tfp-pin">
@@ -120,16 +121,16 @@ export function MemberLayout() {
             </Badge>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Anchor component={Link} to="/customercare" size="sm" visibleFrom="md">
+            <Anchor component={Link} to={paths.customercare} size="sm" visibleFrom="md">
               Customer Care
             </Anchor>
-            <Anchor component={Link} to="/userchat" size="sm" visibleFrom="md">
+            <Anchor component={Link} to={paths.userchat} size="sm" visibleFrom="md">
               Support Chat
             </Anchor>
             <Indicator label={count} size={16} disabled={count === 0} color="red">
               <Anchor
                 component={Link}
-                to="/notifications"
+                to={paths.notifications}
                 size="sm"
                 aria-label={`Notifications, ${count} unread`}
               >
@@ -156,17 +157,17 @@ export function MemberLayout() {
               </Menu.Target>
               <Menu.Dropdown>
                 {!adminLogin && (
-                  <Menu.Item component={Link} to="/profile">
+                  <Menu.Item component={Link} to={paths.profile}>
                     Profile
                   </Menu.Item>
                 )}
-                <Menu.Item component={Link} to="/learn-more">
+                <Menu.Item component={Link} to={paths.learnMore}>
                   Learn More
                 </Menu.Item>
-                <Menu.Item component={Link} to="/privacy">
+                <Menu.Item component={Link} to={paths.privacy}>
                   Privacy Policy
                 </Menu.Item>
-                <Menu.Item component={Link} to="/terms">
+                <Menu.Item component={Link} to={paths.terms}>
                   Terms and Conditions
                 </Menu.Item>
                 <Menu.Divider />

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RedirectMember, RequireMember } from './guards.tsx';
+import { comingSoonPaths, paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /** Route-level code splitting: each screen is its own chunk, so / never downloads member screens. */
@@ -34,53 +35,53 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       // public
-      { path: '/', element: page(() => import('../features/content/pages/landing-page.tsx'), false) },
-      { path: '/login', element: page(() => import('../features/auth/pages/login-page.tsx')) },
-      { path: '/terms', element: page(() => import('../features/content/pages/terms-page.tsx')) },
-      { path: '/privacy', element: page(() => import('../features/content/pages/privacy-page.tsx')) },
-      { path: '/learn-more', element: page(() => import('../features/content/pages/learn-more-page.tsx')) },
-      { path: '/jobs', element: page(() => import('../features/jobs/pages/jobs-page.tsx')) },
+      { path: paths.home, element: page(() => import('../features/content/pages/landing-page.tsx'), false) },
+      { path: paths.login, element: page(() => import('../features/auth/pages/login-page.tsx')) },
+      { path: paths.terms, element: page(() => import('../features/content/pages/terms-page.tsx')) },
+      { path: paths.privacy, element: page(() => import('../features/content/pages/privacy-page.tsx')) },
+      { path: paths.learnMore, element: page(() => import('../features/content/pages/learn-more-page.tsx')) },
+      { path: paths.jobs, element: page(() => import('../features/jobs/pages/jobs-page.tsx')) },
       {
-        path: '/chat-support',
+        path: paths.chatSupport,
         element: page(() => import('../features/chat/pages/start-conversation-page.tsx')),
       },
-      { path: '/support', element: page(() => import('../features/chat/pages/support-page.tsx')) },
-      { path: '/trustplans', element: page(() => import('../features/plans/pages/trust-plans-page.tsx')) },
+      { path: paths.support, element: page(() => import('../features/chat/pages/support-page.tsx')) },
+      { path: paths.trustplans, element: page(() => import('../features/plans/pages/trust-plans-page.tsx')) },
       {
-        path: '/carddetails',
+        path: paths.carddetails,
         element: page(() => import('../features/payments/pages/card-details-page.tsx')),
       },
-      { path: '/receipt', element: page(() => import('../features/payments/pages/receipt-page.tsx')) },
-      { path: '/otp', element: page(() => import('../features/payments/pages/otp-page.tsx')) },
-      { path: '/transfer', element: page(() => import('../features/payments/pages/transfer-page.tsx')) },
+      { path: paths.receipt, element: page(() => import('../features/payments/pages/receipt-page.tsx')) },
+      { path: paths.otp, element: page(() => import('../features/payments/pages/otp-page.tsx')) },
+      { path: paths.transfer, element: page(() => import('../features/payments/pages/transfer-page.tsx')) },
       {
-        path: '/trustpartner',
+        path: paths.trustpartner,
         element: page(() => import('../features/onboarding/pages/trust-partner-page.tsx')),
       },
       {
-        path: '/trustnetwork',
+        path: paths.trustnetwork,
         element: page(() => import('../features/onboarding/pages/invite-friends-page.tsx')),
       },
-      { path: '/success', element: page(() => import('../features/onboarding/pages/success-page.tsx')) },
+      { path: paths.success, element: page(() => import('../features/onboarding/pages/success-page.tsx')) },
       // public, but a member goes to /dashboard
       {
-        path: '/register',
+        path: paths.register,
         element: redirectMember(page(() => import('../features/auth/pages/register-page.tsx'))),
       },
       {
-        path: '/forgot',
+        path: paths.forgot,
         element: redirectMember(page(() => import('../features/auth/pages/forgot-page.tsx'))),
       },
       {
-        path: '/reset',
+        path: paths.reset,
         element: redirectMember(page(() => import('../features/auth/pages/reset-page.tsx'))),
       },
       {
-        path: '/viewplans',
+        path: paths.viewplans,
         element: redirectMember(page(() => import('../features/plans/pages/view-plans-page.tsx'))),
       },
       {
-        path: '/loans',
+        path: paths.loans,
         element: redirectMember(page(() => import('../features/loans/loans-redirect-page.tsx'))),
       },
       // login required, inside the member shell
@@ -89,48 +90,31 @@ export const router = createBrowserRouter([
         element: member(page(() => import('./member-layout.tsx').then((m) => ({ default: m.MemberLayout })))),
         children: [
           {
-            path: '/dashboard',
+            path: paths.dashboard,
             element: page(() => import('../features/dashboard/pages/dashboard-page.tsx')),
           },
           {
-            path: '/userdashboard',
+            path: paths.userdashboard,
             element: page(() => import('../features/dashboard/pages/dashboard-page.tsx')),
           },
           {
-            path: '/weeklycontribution',
+            path: paths.weeklycontribution,
             element: page(() => import('../features/contributions/pages/weekly-contribution-page.tsx')),
           },
           {
-            path: '/savemore',
+            path: paths.savemore,
             element: page(() => import('../features/contributions/pages/save-more-page.tsx')),
           },
           {
-            path: '/transactions',
+            path: paths.transactions,
             element: page(() => import('../features/transactions/pages/transactions-page.tsx')),
           },
-          { path: '/profile', element: page(() => import('../features/profile/pages/profile-page.tsx')) },
+          { path: paths.profile, element: page(() => import('../features/profile/pages/profile-page.tsx')) },
           {
-            path: '/changepassword',
+            path: paths.changepassword,
             element: page(() => import('../features/auth/pages/change-password-page.tsx')),
           },
-          ...[
-            '/weeklyearnings',
-            '/userchat',
-            '/notifications',
-            '/pop',
-            '/etc',
-            '/chat',
-            '/loan',
-            '/addtrusters',
-            '/confirmloan',
-            '/viewloan',
-            '/trustmembers',
-            '/buildnetwork',
-            '/trustwallet',
-            '/changecard',
-            '/trustmarket',
-            '/customercare',
-          ].map((path) => ({ path, element: page(comingSoon) })),
+          ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },
       { path: '*', element: page(() => import('../features/not-found/not-found-page.tsx')) },

@@ -1,4 +1,5 @@
 import { SESSION_INVALID } from '@trust/shared/messages';
+import { paths } from '../app/paths.ts';
 import { popup } from '../ui/popup.tsx';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -58,7 +59,7 @@ function countNetworkFailure(): boolean {
 /** A screen path to come back to after signing in again (never the sign-in screens themselves). */
 const currentScreen = () => {
   const { pathname, search, hash } = window.location;
-  return ['/login', '/register', '/forgot', '/reset'].includes(pathname)
+  return ([paths.login, paths.register, paths.forgot, paths.reset] as string[]).includes(pathname)
     ? undefined
     : pathname + search + hash;
 };
@@ -108,7 +109,8 @@ export async function call<T>(
       const from = currentScreen();
       session.clear();
       queryClient.clear();
-      if (window.location.pathname !== '/login') navigateTo('/login', { replace: true, state: { from } });
+      if (window.location.pathname !== paths.login)
+        navigateTo(paths.login, { replace: true, state: { from } });
       throw new ApiCallError(SESSION_INVALID, res.status, null);
     }
     if (opts.showError) popup.error(envelope.message);

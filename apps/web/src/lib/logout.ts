@@ -1,3 +1,4 @@
+import { paths } from '../app/paths.ts';
 import { api } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -19,5 +20,5 @@ export async function logout(): Promise<void> {
   }
   session.clear();
   queryClient.clear();
-  navigateTo('/login', { replace: true });
+  navigateTo(paths.login, { replace: true });
 }

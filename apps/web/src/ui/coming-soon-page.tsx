@@ -1,5 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../app/paths.ts';
 
 /** Member screens that are not open yet say so plainly instead of pretending to work. */
 export default function ComingSoonPage() {
@@ -12,7 +13,7 @@ export default function ComingSoonPage() {
         <Text c="dimmed" ta="center">
           We are getting it ready. Your savings and account are not affected.
         </Text>
-        <Anchor component={Link} to="/dashboard">
+        <Anchor component={Link} to={paths.dashboard}>
           Back to dashboard
         </Anchor>
       </Stack>

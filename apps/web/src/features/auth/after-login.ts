@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths.ts';
 /**
  * Where the browser goes after signing in (part 1 sections 4 and 6):
  * - an operator's view-as link (admin_login) opens /userdashboard;
@@ -9,14 +10,14 @@ export function destinationAfterLogin(
   user: { u_plan_id?: unknown; u_plan_name?: unknown },
   opts: { from?: unknown; type?: 'admin' | 'admin_login' } = {},
 ): { to: string; fromRegister: boolean } {
-  if (opts.type === 'admin_login') return { to: '/userdashboard', fromRegister: false };
-  if (!user.u_plan_id && !user.u_plan_name) return { to: '/viewplans', fromRegister: true };
+  if (opts.type === 'admin_login') return { to: paths.userdashboard, fromRegister: false };
+  if (!user.u_plan_id && !user.u_plan_name) return { to: paths.viewplans, fromRegister: true };
   const from = safeReturnPath(opts.from);
   if (from) return { to: from, fromRegister: false };
-  return { to: opts.type === 'admin' ? '/notifications' : '/dashboard', fromRegister: false };
+  return { to: opts.type === 'admin' ? paths.notifications : paths.dashboard, fromRegister: false };
 }
 
-const SIGN_IN_SCREENS = ['/login', '/register', '/forgot', '/reset'];
+const SIGN_IN_SCREENS: string[] = [paths.login, paths.register, paths.forgot, paths.reset];
 
 /** Only a path inside this site (never `//host` or a full URL), and never a sign-in screen. */
 export function safeReturnPath(from: unknown): string | null {

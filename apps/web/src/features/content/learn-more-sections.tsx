@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
 
 /**
  * The Learn More topics (part 2 section 2.18), in the spec's order. Each id is a working anchor
@@ -159,7 +160,7 @@ export const LEARN_MORE_SECTIONS: { id: string; title: string; body: ReactNode }
       <p>
         Members can chat with our business experts, legal advisers and medical advisers, and with customer
         care, from the dashboard. Visitors can reach our support team from the{' '}
-        <Link to="/chat-support">chat page</Link>.
+        <Link to={paths.chatSupport}>chat page</Link>.
       </p>
     ),
   },
@@ -261,7 +262,7 @@ export const LEARN_MORE_SECTIONS: { id: string; title: string; body: ReactNode }
       <p>
         You can close your account by giving 72 hours' notice to our support team. Your savings, less any
         outstanding loan, POP or ETC, are then paid to your bank account. The fund may also end a membership
-        with the same notice, as the <Link to="/terms">Terms and Conditions</Link> explain.
+        with the same notice, as the <Link to={paths.terms}>Terms and Conditions</Link> explain.
       </p>
     ),
   },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
 
 /**
  * The fund's terms and conditions, written from the rules and limits of the spec (part 1 section 9,
@@ -148,7 +149,7 @@ export default function TermsText() {
       <h2>11. Privacy and changes</h2>
       <ol>
         <li>
-          How we use your data is described in our <Link to="/privacy">Privacy Policy</Link>.
+          How we use your data is described in our <Link to={paths.privacy}>Privacy Policy</Link>.
         </li>
         <li>
           We may change these terms. We will notify members by email at least 14 days before a change takes

@@ -1,6 +1,7 @@
 import { Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
 
 type State = 'waiting' | 'leaving' | 'not-configured' | 'unreachable';
 
@@ -39,11 +40,11 @@ export default function LoansRedirectPage() {
             signing in. For anything else, our support team will help.
           </Text>
           <Text>
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={paths.login}>
               Log in to your dashboard
             </Anchor>{' '}
             or{' '}
-            <Anchor component={Link} to="/support">
+            <Anchor component={Link} to={paths.support}>
               contact support
             </Anchor>
             .

@@ -1,5 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
 
 /** Any path the app does not know. */
 export default function NotFoundPage() {
@@ -15,7 +16,7 @@ export default function NotFoundPage() {
         <Text c="dimmed" ta="center">
           The page you are looking for was moved, removed or never existed.
         </Text>
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={paths.home}>
           Go back home
         </Anchor>
       </Stack>

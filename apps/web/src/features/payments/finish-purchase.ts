@@ -1,3 +1,4 @@
+import { paths } from '../../app/paths.ts';
 import { session } from '../../lib/session.ts';
 import { addReferrer, buyPlan, completeRegistration } from './api/payments.ts';
 
@@ -6,7 +7,7 @@ export { formatMoney as naira } from '@trust/shared/money';
 
 /** The receipt screen of a payment, whose Continue leads to `next`. */
 export const receiptPath = (reference: string, next: string) =>
-  `/receipt?reference=${encodeURIComponent(reference)}&next=${encodeURIComponent(next)}`;
+  `${paths.receipt}?reference=${encodeURIComponent(reference)}&next=${encodeURIComponent(next)}`;
 
 /** finishPurchase, then the receipt before the next step. */
 export async function finishWithReceipt(reference: string): Promise<string> {
@@ -19,17 +20,19 @@ export async function finishWithReceipt(reference: string): Promise<string> {
  * trust partner (FRIEND, TFP + key) and mark registration complete, then the dashboard; otherwise,
  * or when that call fails, the trust partner step. Answers where to go next.
  */
-export async function finishPurchase(reference: string): Promise<'/dashboard' | '/trustpartner'> {
+export async function finishPurchase(
+  reference: string,
+): Promise<typeof paths.dashboard | typeof paths.trustpartner> {
   const { data: user } = await buyPlan(reference);
   session.mergeUser(user);
   const key = session.get<string>('referralKey');
-  if (!key) return '/trustpartner';
+  if (!key) return paths.trustpartner;
   try {
     await addReferrer(key);
     await completeRegistration();
     session.set('fromRegister', null);
-    return '/dashboard';
+    return paths.dashboard;
   } catch {
-    return '/trustpartner';
+    return paths.trustpartner;
   }
 }

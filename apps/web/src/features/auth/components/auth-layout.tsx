@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import classes from './auth-layout.module.css';
 
 /** Which side panel shows: on the login screen it invites to register, on the register screen to log in. */
@@ -11,13 +12,13 @@ const PANEL = {
     heading: 'New to Trust Fund?',
     text: 'Create a free account, choose a plan and start saving with people who trust you.',
     action: 'Register',
-    to: '/register',
+    to: paths.register,
   },
   register: {
     heading: 'Already a member?',
     text: 'Log in to see your contributions, earnings and loans.',
     action: 'Login',
-    to: '/login',
+    to: paths.login,
   },
 } as const;
 
@@ -52,7 +53,7 @@ export function AuthLayout({
     <div className={classes.page}>
       <aside className={classes.panel} aria-label="About Trust Fund">
         <Stack gap="xl" maw={420}>
-          <Anchor component={Link} to="/" c="white" fw={800} fz="xl" underline="never">
+          <Anchor component={Link} to={paths.home} c="white" fw={800} fz="xl" underline="never">
             Trust Fund
           </Anchor>
           <Title order={2} c="white" fz={32} lh={1.2}>
@@ -77,7 +78,7 @@ export function AuthLayout({
       </aside>
       <main className={classes.main}>
         <Box className={classes.mobileBrand}>
-          <Anchor component={Link} to="/" fw={800} fz="lg" c="teal.9" underline="never">
+          <Anchor component={Link} to={paths.home} fw={800} fz="lg" c="teal.9" underline="never">
             Trust Fund
           </Anchor>
         </Box>

@@ -1,5 +1,6 @@
 import { Anchor, Center, List, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { paths } from '../../../app/paths.ts';
 
 /**
  * The fund's full terms live with the site content (features/content/terms-text.tsx, shared with
@@ -46,7 +47,7 @@ export function TermsSummary() {
       </List>
       <Text size="sm">
         The full terms are on the{' '}
-        <Anchor href="/terms" target="_blank" rel="noopener">
+        <Anchor href={paths.terms} target="_blank" rel="noopener">
           Terms and Conditions page
         </Anchor>
         .

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { changePasswordFormSchema } from '@trust/shared/contracts/auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';
@@ -16,7 +17,7 @@ const validate = formValidator(changePasswordFormSchema);
 export default function ChangePasswordPage() {
   const change = useChangePassword();
   const [done, setDone] = useState<string | null>(null);
-  const redirect = useRedirectAfter('/dashboard');
+  const redirect = useRedirectAfter(paths.dashboard);
   const form = useForm({
     initialValues: { old_password: '', new_password: '', confirm_password: '' },
     validate: (values) => validate({ ...values }),
@@ -79,7 +80,7 @@ export default function ChangePasswordPage() {
             />
             {/* Side by side on wide screens; stacked full width on a phone, the main action on top. */}
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm" mt="sm">
-              <Button component={Link} to="/profile" variant="default">
+              <Button component={Link} to={paths.profile} variant="default">
                 Cancel
               </Button>
               <Button type="submit" loading={change.isPending} disabled={Boolean(done)}>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { forgotQuerySchema } from '@trust/shared/contracts/auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { session } from '../../../lib/session.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -57,7 +58,7 @@ export default function ForgotPage() {
             </Button>
             <Text ta="center" size="sm">
               Remembered it?{' '}
-              <Anchor component={Link} to="/login" fw={600}>
+              <Anchor component={Link} to={paths.login} fw={600}>
                 Back to login
               </Anchor>
             </Text>

@@ -15,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { loginFormSchema } from '@trust/shared/contracts/auth';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { type SessionUser, session } from '../../../lib/session.ts';
@@ -73,7 +74,7 @@ export default function LoginPage() {
       if (link.status === 'failed' && link.resend)
         setUnverified({ message: link.message, email: link.email });
       // The token is spent: drop it from the address bar and the history.
-      navigate('/login', { replace: true, state: location.state });
+      navigate(paths.login, { replace: true, state: location.state });
     }
   }, [link.status]);
 
@@ -164,7 +165,7 @@ export default function LoginPage() {
             />
             <Group justify="space-between" mt={4}>
               <Checkbox label="Remember me" {...form.getInputProps('remember', { type: 'checkbox' })} />
-              <Anchor component={Link} to="/forgot" size="sm" fw={600}>
+              <Anchor component={Link} to={paths.forgot} size="sm" fw={600}>
                 Forgot password?
               </Anchor>
             </Group>
@@ -173,7 +174,7 @@ export default function LoginPage() {
             </Button>
             <Text ta="center" size="sm">
               Don't have an account?{' '}
-              <Anchor component={Link} to="/register" fw={600}>
+              <Anchor component={Link} to={paths.register} fw={600}>
                 Register
               </Anchor>
             </Text>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { registerFormSchema } from '@trust/shared/contracts/auth';
 import { type ClipboardEvent, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { referralFields, referralKeyFrom } from '../../../lib/referral.ts';
 import { session } from '../../../lib/session.ts';
@@ -73,7 +74,7 @@ export default function RegisterPage() {
       session.set('user', data);
       session.set('fromRegister', 1);
       if (referralKey) session.set('referralKey', referralKey);
-      navigate(session.get('planId') != null ? '/trustplans' : '/viewplans', { replace: true });
+      navigate(session.get('planId') != null ? paths.trustplans : paths.viewplans, { replace: true });
     } catch {
       // The 'Error!' pop-up shows the server's message; the loader stops.
     }
@@ -162,7 +163,7 @@ export default function RegisterPage() {
           </Button>
           <Text ta="center" size="sm" hiddenFrom="md">
             Already have an account?{' '}
-            <Anchor component={Link} to="/login" fw={600}>
+            <Anchor component={Link} to={paths.login} fw={600}>
               Login
             </Anchor>
           </Text>

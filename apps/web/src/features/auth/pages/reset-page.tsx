@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { resetFormSchema } from '@trust/shared/contracts/auth';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -16,7 +17,7 @@ export default function ResetPage() {
   const token = params.get('userid') ?? '';
   const reset = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
-  const redirect = useRedirectAfter('/login');
+  const redirect = useRedirectAfter(paths.login);
   const form = useForm({
     initialValues: { password: '', confirmpassword: '' },
     validate: (values) => validate({ ...values }),
@@ -44,7 +45,7 @@ export default function ResetPage() {
         <Alert color="red" variant="light" title="This reset link is incomplete" role="alert">
           Open the link from the email we sent you, or ask for a new one.
         </Alert>
-        <Button component={Link} to="/forgot" mt="md" fullWidth>
+        <Button component={Link} to={paths.forgot} mt="md" fullWidth>
           Ask for a new link
         </Button>
       </AuthLayout>
@@ -89,7 +90,7 @@ export default function ResetPage() {
               Reset password
             </Button>
             <Text ta="center" size="sm">
-              <Anchor component={Link} to="/login" fw={600}>
+              <Anchor component={Link} to={paths.login} fw={600}>
                 Back to login
               </Anchor>
             </Text>

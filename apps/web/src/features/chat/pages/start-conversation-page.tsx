@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { type SupportRequestBody, supportRequestBodySchema } from '@trust/shared/contracts/content';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 
@@ -37,7 +38,7 @@ export default function StartConversationPage() {
     try {
       await api.post('/support-requests', { ...values, visitor_id: id }, { showError: true });
       const visitor: SupportVisitor = { name: values.name.trim(), id };
-      navigate('/support', { state: visitor });
+      navigate(paths.support, { state: visitor });
     } catch {
       // The error pop-up shows the server's message; the visitor can try again.
     } finally {
@@ -75,7 +76,7 @@ export default function StartConversationPage() {
             <Button type="submit" loading={sending} fullWidth>
               Start Conversation
             </Button>
-            <Anchor component={Link} to="/" ta="center">
+            <Anchor component={Link} to={paths.home} ta="center">
               Return Home
             </Anchor>
           </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import type { SupportVisitor } from './start-conversation-page.tsx';
 
 const isVisitor = (state: unknown): state is SupportVisitor =>
@@ -39,12 +40,12 @@ export default function SupportPage() {
           ) : (
             <>
               <Text>To talk to our support team, first tell us your name and email address.</Text>
-              <Button component={Link} to="/chat-support" style={{ alignSelf: 'flex-start' }}>
+              <Button component={Link} to={paths.chatSupport} style={{ alignSelf: 'flex-start' }}>
                 Start Conversation
               </Button>
             </>
           )}
-          <Anchor component={Link} to="/">
+          <Anchor component={Link} to={paths.home}>
             Return Home
           </Anchor>
         </Stack>

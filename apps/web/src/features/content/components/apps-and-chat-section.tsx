@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { APP_STORE_LINKS } from '../site-links.ts';
 import s from './landing.module.css';
 
@@ -30,7 +31,7 @@ export function AppsAndChatSection() {
           <p style={{ color: 'var(--tf-muted)', lineHeight: 1.6 }}>
             Our members support team answers visitors too, Monday to Friday.
           </p>
-          <Link to="/chat-support" className={s.button}>
+          <Link to={paths.chatSupport} className={s.button}>
             Chat with support
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import s from './landing.module.css';
 
 /** Kept apart from the session keys: logging out must not bring the notice back. */
@@ -21,7 +22,7 @@ export function CookieNotice() {
     <section className={s.cookie} aria-label="Cookie notice">
       <p>
         We use cookies and your browser's storage to keep you signed in and remember your choices. Read our{' '}
-        <Link to="/privacy">privacy policy</Link>.
+        <Link to={paths.privacy}>privacy policy</Link>.
       </p>
       <button
         type="button"

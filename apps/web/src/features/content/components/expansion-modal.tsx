@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { Link } from 'react-router';
 import '../../../ui/mantine-styles.ts';
+import { paths } from '../../../app/paths.ts';
 import s from './landing.module.css';
 
 /**
@@ -25,7 +26,7 @@ export function ExpansionModal({ opened, onClose }: { opened: boolean; onClose: 
         savings and cycle stay as they are.
       </p>
       <div className={s.faceActions}>
-        <Link to="/register" className={s.button} onClick={onClose}>
+        <Link to={paths.register} className={s.button} onClick={onClose}>
           Register
         </Link>
         <button type="button" className={s.buttonOutline} onClick={onClose}>

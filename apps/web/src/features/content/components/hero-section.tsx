@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { EXPLAINER_VIDEO_URL } from '../site-links.ts';
 import s from './landing.module.css';
 import { VideoEmbed } from './video-embed.tsx';
@@ -17,10 +18,10 @@ export function HeroSection() {
             with no collateral and no paperwork, backed by members who trust you.
           </p>
           <div className={s.heroActions}>
-            <Link to="/login" className={s.buttonLight}>
+            <Link to={paths.login} className={s.buttonLight}>
               Login
             </Link>
-            <Link to="/register" className={s.buttonOnDark}>
+            <Link to={paths.register} className={s.buttonOnDark}>
               Join For Free
             </Link>
           </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { useHowItWorks } from '../api/landing-content.ts';
 import s from './landing.module.css';
 
@@ -24,10 +25,10 @@ export function HowItWorksSection() {
           ))}
         </ol>
         <div className={s.centerActions}>
-          <Link to="/learn-more" className={s.buttonOutline}>
+          <Link to={paths.learnMore} className={s.buttonOutline}>
             Learn More
           </Link>
-          <Link to="/register" className={s.button}>
+          <Link to={paths.register} className={s.button}>
             Join Now
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import s from './landing.module.css';
 
@@ -24,7 +25,7 @@ function Anchors({ className }: { className?: string }) {
 
 export function Brand() {
   return (
-    <Link to="/" className={s.brand}>
+    <Link to={paths.home} className={s.brand}>
       <img src="/favicon.svg" alt="" width={28} height={28} />
       Trust Fund
     </Link>
@@ -44,15 +45,15 @@ export function LandingTopBar() {
         <div className={s.topRow}>
           <Brand />
           <Anchors className={`${s.anchors} ${s.anchorsInline}`} />
-          <Link to="/login" className={`${s.buttonOutline} ${s.buttonSmall}`}>
+          <Link to={paths.login} className={`${s.buttonOutline} ${s.buttonSmall}`}>
             Login
           </Link>
           {isMember ? (
-            <Link to="/dashboard" className={`${s.button} ${s.buttonSmall}`}>
+            <Link to={paths.dashboard} className={`${s.button} ${s.buttonSmall}`}>
               Go To Dashboard
             </Link>
           ) : (
-            <Link to="/register" className={`${s.button} ${s.buttonSmall}`}>
+            <Link to={paths.register} className={`${s.button} ${s.buttonSmall}`}>
               Register
             </Link>
           )}
@@ -74,10 +75,10 @@ export function PublicHeader() {
       <nav aria-label="Main" className={s.container}>
         <div className={s.topRow}>
           <Brand />
-          <Link to="/login" className={`${s.buttonOutline} ${s.buttonSmall}`}>
+          <Link to={paths.login} className={`${s.buttonOutline} ${s.buttonSmall}`}>
             Login
           </Link>
-          <Link to={isMember ? '/dashboard' : '/register'} className={`${s.button} ${s.buttonSmall}`}>
+          <Link to={isMember ? paths.dashboard : paths.register} className={`${s.button} ${s.buttonSmall}`}>
             {isMember ? 'Go To Dashboard' : 'Register'}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { session } from '../../../lib/session.ts';
 import s from './landing.module.css';
 import type { LandingPlan } from './plan-card-facts.ts';
@@ -18,7 +19,7 @@ export function PlanFlipCard({ plan }: { plan: LandingPlan }) {
   const headingId = `plan-${plan.pl_plan_id}`;
   const registerNow = () => {
     session.set('planId', plan.pl_plan_id);
-    navigate('/register');
+    navigate(paths.register);
   };
   return (
     <article

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import s from './landing.module.css';
 import { useRotation } from './use-rotation.ts';
 
@@ -48,7 +49,7 @@ export function PromoBanners({ onExpansion }: { onExpansion: () => void }) {
             Read more
           </button>
         ) : (
-          <Link to="/register" className={`${s.button} ${s.buttonSmall}`}>
+          <Link to={paths.register} className={`${s.button} ${s.buttonSmall}`}>
             Join Now
           </Link>
         )}

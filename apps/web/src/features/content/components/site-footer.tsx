@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { CONTACT, ORGANIZATION_LINKS, whatsappLink } from '../site-links.ts';
 import s from './landing.module.css';
 
@@ -12,16 +13,16 @@ export function SiteFooter() {
             <h2 id="footer-fund">The Fund</h2>
             <ul>
               <li>
-                <Link to="/register">Register</Link>
+                <Link to={paths.register}>Register</Link>
               </li>
               <li>
-                <Link to="/login">Login</Link>
+                <Link to={paths.login}>Login</Link>
               </li>
               <li>
-                <Link to="/learn-more">Learn More</Link>
+                <Link to={paths.learnMore}>Learn More</Link>
               </li>
               <li>
-                <Link to="/jobs">Jobs</Link>
+                <Link to={paths.jobs}>Jobs</Link>
               </li>
             </ul>
           </nav>
@@ -29,10 +30,10 @@ export function SiteFooter() {
             <h2 id="footer-legal">Legal</h2>
             <ul>
               <li>
-                <Link to="/privacy">Privacy Policy</Link>
+                <Link to={paths.privacy}>Privacy Policy</Link>
               </li>
               <li>
-                <Link to="/terms">Terms and Conditions</Link>
+                <Link to={paths.terms}>Terms and Conditions</Link>
               </li>
             </ul>
           </nav>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { PublicPage } from '../components/public-page.tsx';
 import { CONTACT } from '../site-links.ts';
 
@@ -12,7 +13,7 @@ export default function PrivacyPage() {
       </p>
       <p>
         This policy explains what the Trust Fund collects about you, why, and what you can ask of us. It forms
-        part of our <Link to="/terms">Terms and Conditions</Link>.
+        part of our <Link to={paths.terms}>Terms and Conditions</Link>.
       </p>
 
       <h2>What we collect</h2>

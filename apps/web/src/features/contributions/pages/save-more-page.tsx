@@ -22,6 +22,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
+import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useConfirmSaveMore, useStartSaveMore } from '../api/save-more.ts';
 import { formatMoney } from '../format.ts';
@@ -38,7 +39,7 @@ function PaymentReturn({ reference }: { reference: string }) {
     if (asked.current) return;
     asked.current = true;
     confirm.mutate(reference, {
-      onSuccess: () => setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_MS),
+      onSuccess: () => setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_MS),
     });
   }, [reference, confirm, navigate]);
   if (confirm.isPending || confirm.isIdle) {
@@ -56,7 +57,7 @@ function PaymentReturn({ reference }: { reference: string }) {
       <Alert color="red" title="Payment not completed">
         <Stack>
           <Text>{CONTRIBUTION_MESSAGES.paymentFailed}</Text>
-          <Button w="fit-content" onClick={() => navigate('/savemore', { replace: true })}>
+          <Button w="fit-content" onClick={() => navigate(paths.savemore, { replace: true })}>
             Try again
           </Button>
         </Stack>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Ti
 import { formatDate } from '@trust/shared/dates';
 import { Link } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
+import { paths } from '../../../app/paths.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { formatMoney } from '../format.ts';
 
@@ -36,7 +37,7 @@ export default function WeeklyContributionPage() {
         <Title order={1} fz="h3">
           Weekly Contribution
         </Title>
-        <Button component={Link} to="/savemore" variant="light">
+        <Button component={Link} to={paths.savemore} variant="light">
           Save More
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASHOUT_BELOW_FEE } from '@trust/shared';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../format.ts';
 
 export type DashboardModal =
@@ -67,12 +68,16 @@ export function DashboardModals(props: {
           </Text>
           <SimpleGrid cols={2}>
             {UPGRADE_PLANS.map((plan) => (
-              <Button key={plan} variant="light" onClick={() => navigate('/trustplans', { state: { plan } })}>
+              <Button
+                key={plan}
+                variant="light"
+                onClick={() => navigate(paths.trustplans, { state: { plan } })}
+              >
                 {plan}
               </Button>
             ))}
           </SimpleGrid>
-          <Button variant="subtle" onClick={() => navigate('/weeklyearnings')}>
+          <Button variant="subtle" onClick={() => navigate(paths.weeklyearnings)}>
             Upgrade with my earnings
           </Button>
         </Stack>
@@ -91,7 +96,7 @@ export function DashboardModals(props: {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => navigate('/changecard')}>Add card</Button>
+            <Button onClick={() => navigate(paths.changecard)}>Add card</Button>
           </Group>
         </Stack>
       </Modal>
@@ -109,7 +114,7 @@ export function DashboardModals(props: {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={() => navigate('/profile')}>Update profile</Button>
+            <Button onClick={() => navigate(paths.profile)}>Update profile</Button>
           </Group>
         </Stack>
       </Modal>

@@ -14,16 +14,17 @@ import {
 import type { DashboardResponse, MeetingEvent } from '@trust/shared';
 import { formatDate } from '@trust/shared/dates';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { weeksUntil } from '../format.ts';
 
 /** Profile completeness checklist (part 2 section 2.3), each item with where to finish it. */
 function Checklist(props: { profile: DashboardResponse['profile'] }) {
   const p = props.profile;
   const items = [
-    { done: p.email_verified === 1, label: 'Verify your email address', to: '/dashboard' },
-    { done: p.update_profile_user_info === 1, label: 'Complete your profile', to: '/profile' },
-    { done: p.bank_info === 1, label: 'Add your bank details', to: '/profile' },
-    { done: p.trust_rating_network === 1, label: 'Build your trust network', to: '/buildnetwork' },
+    { done: p.email_verified === 1, label: 'Verify your email address', to: paths.dashboard },
+    { done: p.update_profile_user_info === 1, label: 'Complete your profile', to: paths.profile },
+    { done: p.bank_info === 1, label: 'Add your bank details', to: paths.profile },
+    { done: p.trust_rating_network === 1, label: 'Build your trust network', to: paths.buildnetwork },
   ];
   return (
     <Stack gap={6}>

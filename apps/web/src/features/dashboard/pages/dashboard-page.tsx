@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { useDashboard } from '../../../api/dashboard.ts';
+import { paths } from '../../../app/paths.ts';
 import type { ApiCallError } from '../../../lib/api-client.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
@@ -89,15 +90,15 @@ export default function DashboardPage() {
     else if (action.kind === 'cashout') setModal('cashout-confirm');
     else if (action.kind === 'start-plan') setModal('upgrade');
   };
-  const onRedeem = () => (basic ? setModal('upgrade') : navigate('/weeklyearnings'));
+  const onRedeem = () => (basic ? setModal('upgrade') : navigate(paths.weeklyearnings));
   const onLoan = () => {
-    if (c.loan_status !== 0) return navigate('/trustwallet');
+    if (c.loan_status !== 0) return navigate(paths.trustwallet);
     const gate = applyGate({
       basic,
       hasCard: d.credit_card_info === 1,
       profilePercentage: d.profile.profile_percentage,
     });
-    if (gate === 'proceed') navigate('/loan');
+    if (gate === 'proceed') navigate(paths.loan);
     else setModal(gate);
   };
   const onCashout = () =>

@@ -26,6 +26,7 @@ import {
 } from '@trust/shared/contracts/jobs';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { useSubmitJobApplication } from '../api/submit-job-application.ts';
 
@@ -73,10 +74,10 @@ export default function JobsPage() {
   return (
     <Container size="md" py="xl" px="md" component="main">
       <Group justify="space-between" mb="md">
-        <Anchor component={Link} to="/" fw={700}>
+        <Anchor component={Link} to={paths.home} fw={700}>
           Trust Fund
         </Anchor>
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={paths.home}>
           Return Home
         </Anchor>
       </Group>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { inviteEmailField, ONBOARDING_MESSAGES } from '@trust/shared/contracts/onboarding';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { popup } from '../../../ui/popup.tsx';
@@ -40,7 +41,7 @@ export default function InviteFriendsPage() {
 
   const later = async () => {
     await updateInviteStatus('skip').catch(() => undefined);
-    navigate('/success', { replace: true });
+    navigate(paths.success, { replace: true });
   };
 
   const submit = async () => {
@@ -61,7 +62,7 @@ export default function InviteFriendsPage() {
       await inviteUsers(checked.map((r, index) => ({ email: r.email, index })));
       await updateInviteStatus('invite').catch(() => undefined);
       popup.success('Your invitations have been sent');
-      navigate('/success', { replace: true });
+      navigate(paths.success, { replace: true });
     } catch (e) {
       const data = e instanceof ApiCallError ? e.data : null;
       if (Array.isArray(data)) {

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { session } from '../../../lib/session.ts';
 
 /** /success: Congratulations, then the dashboard after 0.5 seconds (part 1 sections 2 and 9). */
@@ -8,7 +9,7 @@ export default function SuccessPage() {
   const navigate = useNavigate();
   useEffect(() => {
     session.set('fromRegister', null);
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), 500);
+    const timer = setTimeout(() => navigate(paths.dashboard, { replace: true }), 500);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
@@ -16,7 +17,7 @@ export default function SuccessPage() {
       <Stack align="center" gap="sm">
         <Title order={1}>Congratulations!</Title>
         <Text ta="center">You are now a member of Trust Fund.</Text>
-        <Button component={Link} to="/dashboard" replace>
+        <Button component={Link} to={paths.dashboard} replace>
           Go to Dashboard
         </Button>
       </Stack>

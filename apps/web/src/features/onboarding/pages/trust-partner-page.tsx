@@ -2,6 +2,7 @@ import { Button, Container, Group, Select, Stack, Text, TextInput, Title } from 
 import { normaliseTfp, ONBOARDING_MESSAGES, RELATIONSHIPS, TFP_RE } from '@trust/shared/contracts/onboarding';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { addTrustPartner, lookupTrustMember } from '../api/onboarding.ts';
 
@@ -49,8 +50,8 @@ export default function TrustPartnerPage() {
     setBusy(true);
     try {
       await addTrustPartner(relationship, none ? undefined : code);
-      if (none) navigate('/trustnetwork', { replace: true });
-      else timer.current = setTimeout(() => navigate('/trustnetwork', { replace: true }), 3000);
+      if (none) navigate(paths.trustnetwork, { replace: true });
+      else timer.current = setTimeout(() => navigate(paths.trustnetwork, { replace: true }), 3000);
     } catch {
       setBusy(false);
     }
@@ -92,7 +93,7 @@ export default function TrustPartnerPage() {
           </>
         )}
         <Group grow>
-          <Button variant="default" onClick={() => navigate('/trustnetwork', { replace: true })}>
+          <Button variant="default" onClick={() => navigate(paths.trustnetwork, { replace: true })}>
             Skip
           </Button>
           <Button onClick={submit} loading={busy} disabled={!none && !partner}>

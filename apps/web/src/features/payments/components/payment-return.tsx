@@ -2,6 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { PAYMENT_MESSAGES } from '@trust/shared/contracts/payments';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { popup } from '../../../ui/popup.tsx';
 import { verifyPayment } from '../api/payments.ts';
 import { finishPurchase, receiptPath } from '../finish-purchase.ts';
@@ -27,7 +28,7 @@ export function PaymentReturn({ reference }: { reference: string }) {
       }
       if (!paid) {
         popup.error(PAYMENT_MESSAGES.transactionFailed);
-        navigate('/carddetails', { replace: true });
+        navigate(paths.carddetails, { replace: true });
         return;
       }
       try {
@@ -35,7 +36,7 @@ export function PaymentReturn({ reference }: { reference: string }) {
         navigate(receiptPath(reference, await finishPurchase(reference)), { replace: true });
       } catch {
         popup.error(PAYMENT_MESSAGES.transactionFailed);
-        navigate('/carddetails', { replace: true });
+        navigate(paths.carddetails, { replace: true });
       }
     })();
   }, [reference, navigate]);

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../api/config.ts';
+import { paths } from '../../../app/paths.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { useChosenPlan } from '../api/chosen-plan.ts';
 import { type CardPayload, submitCard } from '../api/payments.ts';
@@ -39,7 +40,7 @@ function CardStep() {
     }
     if ('flwRef' in answer) {
       cardDraft.set(card);
-      navigate('/otp', {
+      navigate(paths.otp, {
         state: {
           flwRef: answer.flwRef,
           chargeResponseMessage: answer.chargeResponseMessage,
@@ -71,7 +72,7 @@ function CardStep() {
         </Title>
         {!plan ? (
           <Alert color="yellow" title="Choose a plan first">
-            <Anchor component={Link} to="/viewplans">
+            <Anchor component={Link} to={paths.viewplans}>
               See the plans
             </Anchor>
           </Alert>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { otpField } from '@trust/shared/contracts/payments';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { popup } from '../../../ui/popup.tsx';
 import { type OtpRefusal, resendOtp, submitOtp } from '../api/payments.ts';
@@ -51,7 +52,7 @@ export default function OtpPage() {
     return (
       <Container component="main" size={480} py="xl" px="md">
         <Alert color="yellow" title="No payment is waiting for a code">
-          <Anchor component={Link} to="/carddetails">
+          <Anchor component={Link} to={paths.carddetails}>
             Enter your card details
           </Anchor>
         </Alert>
@@ -80,7 +81,7 @@ export default function OtpPage() {
       } else {
         // The charge has ended: the card is entered again (name, number and expiry kept).
         popup.error(message);
-        navigate('/carddetails', { replace: true });
+        navigate(paths.carddetails, { replace: true });
       }
     } finally {
       setBusy(false);

@@ -17,10 +17,11 @@ import type { PaymentReceipt } from '@trust/shared/contracts/payments';
 import { formatDateTime } from '@trust/shared/dates';
 import { formatMoney } from '@trust/shared/money';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { receiptQuery } from '../api/receipt.ts';
 
 /** Where the receipt's Continue may lead: the next step of joining, never an address from the URL. */
-const NEXT = new Set(['/dashboard', '/trustpartner']);
+const NEXT = new Set<string>([paths.dashboard, paths.trustpartner]);
 
 /**
  * /receipt?reference=&next=: after a plan payment, what was paid, the reference to quote to support,
@@ -30,7 +31,7 @@ export default function ReceiptPage() {
   const navigate = useNavigate();
   const params = new URLSearchParams(useLocation().search);
   const reference = params.get('reference') ?? '';
-  const next = NEXT.has(params.get('next') ?? '') ? (params.get('next') as string) : '/dashboard';
+  const next = NEXT.has(params.get('next') ?? '') ? (params.get('next') as string) : paths.dashboard;
   const receipt = useQuery(receiptQuery(reference));
 
   return (

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { transferDetailsQuery } from '../api/transfer.ts';
 import { naira } from '../finish-purchase.ts';
@@ -32,7 +33,7 @@ export default function TransferPage() {
     return (
       <Container component="main" size={560} py="xl" px="md">
         <Alert color="yellow" title="Choose a plan first">
-          <Anchor component={Link} to="/viewplans">
+          <Anchor component={Link} to={paths.viewplans}>
             See the plans
           </Anchor>
         </Alert>
@@ -105,10 +106,10 @@ export default function TransferPage() {
           starts as soon as we confirm it.
         </Alert>
         <Group grow>
-          <Button component={Link} to="/learn-more" variant="default">
+          <Button component={Link} to={paths.learnMore} variant="default">
             Learn More
           </Button>
-          <Button component={Link} to="/">
+          <Button component={Link} to={paths.home}>
             Return Home
           </Button>
         </Group>

@@ -2,6 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { PlanView } from '@trust/shared/contracts/plans';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { subscribeOrdinary } from '../api/plans.ts';
 import { isBasic, naira, planLabel } from '../format.ts';
@@ -34,7 +35,7 @@ export function GetStartedModal({
     try {
       const { data } = await subscribeOrdinary(plan.pl_plan_id);
       session.mergeUser(data);
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch {
       setBusy(false);
     }
@@ -61,8 +62,8 @@ export function GetStartedModal({
             Pay the membership fee of {naira(plan.pl_registration)} and your first weekly contribution of{' '}
             {naira(plan.pl_weekly_saving)}: {naira(plan.pl_registration + plan.pl_weekly_saving)} in total.
           </Text>
-          <Button onClick={() => go('/carddetails')}>Card setup</Button>
-          <Button variant="default" onClick={() => go('/transfer')}>
+          <Button onClick={() => go(paths.carddetails)}>Card setup</Button>
+          <Button variant="default" onClick={() => go(paths.transfer)}>
             Bank transfer
           </Button>
         </Stack>

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
+import { paths } from '../../../app/paths.ts';
 import { logout } from '../../../lib/logout.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
 import { GetStartedModal } from '../components/get-started-modal.tsx';
@@ -59,7 +60,7 @@ export default function TrustPlansPage() {
   };
   const getStarted = () => {
     session.set('planId', plan.pl_plan_id);
-    if (!user?.u_id) navigate('/register');
+    if (!user?.u_id) navigate(paths.register);
     else setOpen(true);
   };
 
@@ -137,11 +138,11 @@ export default function TrustPlansPage() {
             </Button>
           ) : (
             <>
-              <Button variant="default" component={Link} to="/">
+              <Button variant="default" component={Link} to={paths.home}>
                 Return Home
               </Button>
               {!user?.u_id && (
-                <Button variant="outline" component={Link} to="/register">
+                <Button variant="outline" component={Link} to={paths.register}>
                   Register
                 </Button>
               )}

@@ -2,6 +2,7 @@ import { Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } fro
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
+import { paths } from '../../../app/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { PlanCard } from '../components/plan-card.tsx';
@@ -21,7 +22,7 @@ export default function ViewPlansPage() {
 
   useEffect(() => {
     if (session.get('planId') != null && session.get('fromRegister') == null) {
-      navigate('/trustplans', { replace: true });
+      navigate(paths.trustplans, { replace: true });
     }
   }, [navigate]);
 
@@ -48,7 +49,7 @@ export default function ViewPlansPage() {
               <Button
                 mt="auto"
                 component={Link}
-                to="/trustplans"
+                to={paths.trustplans}
                 state={{ planId: plan.pl_plan_id }}
                 onClick={() => session.set('planId', plan.pl_plan_id)}
                 aria-label={`See More about the ${planLabel(plan)} plan`}

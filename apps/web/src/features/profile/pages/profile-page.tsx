@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useProfile, useUpdateProfile } from '../api/profile.ts';
 import { BankForm } from '../components/bank-form.tsx';
@@ -44,16 +45,16 @@ export default function ProfilePage() {
             <Text size="sm">
               Profile completeness: <b data-testid="profile-percentage">{data.profile_percentage}%</b>
             </Text>
-            <Anchor component={Link} to="/trustplans" size="sm">
+            <Anchor component={Link} to={paths.trustplans} size="sm">
               Change plan
             </Anchor>
-            <Anchor component={Link} to="/learn-more#plandownup" size="sm">
+            <Anchor component={Link} to={`${paths.learnMore}#plandownup`} size="sm">
               How plan upgrade and downgrade work
             </Anchor>
-            <Anchor component={Link} to="/changepassword" size="sm">
+            <Anchor component={Link} to={paths.changepassword} size="sm">
               Change password
             </Anchor>
-            <Anchor component={Link} to="/dashboard" size="sm">
+            <Anchor component={Link} to={paths.dashboard} size="sm">
               Back to dashboard
             </Anchor>
           </Stack>

@@ -3,6 +3,7 @@ import { NO_RECORDS, type TransactionRow, type TransactionType } from '@trust/sh
 import { formatDate } from '@trust/shared/dates';
 import { formatMoney } from '@trust/shared/money';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 
 type Column = { title: string; cell: (r: TransactionRow) => React.ReactNode };
 
@@ -67,7 +68,7 @@ const COLUMNS: Record<TransactionType, Column[]> = {
     {
       title: 'Action',
       cell: (r) => (
-        <Anchor component={Link} to="/viewloan" state={{ loanId: r.trans_id }}>
+        <Anchor component={Link} to={paths.viewloan} state={{ loanId: r.trans_id }}>
           View
         </Anchor>
       ),

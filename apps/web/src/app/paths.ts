@@ -1,0 +1,76 @@
+/**
+ * Every route of the web app by name (part 1 section 2, part 2 section 2.1): the router, links,
+ * redirects and page titles all take their paths from here, so a renamed route cannot leave a link
+ * behind.
+ */
+export const paths = {
+  // public and joining
+  home: '/',
+  login: '/login',
+  terms: '/terms',
+  privacy: '/privacy',
+  learnMore: '/learn-more',
+  jobs: '/jobs',
+  chatSupport: '/chat-support',
+  support: '/support',
+  trustplans: '/trustplans',
+  carddetails: '/carddetails',
+  receipt: '/receipt',
+  otp: '/otp',
+  transfer: '/transfer',
+  trustpartner: '/trustpartner',
+  trustnetwork: '/trustnetwork',
+  success: '/success',
+  register: '/register',
+  forgot: '/forgot',
+  reset: '/reset',
+  viewplans: '/viewplans',
+  loans: '/loans',
+  // the member area
+  dashboard: '/dashboard',
+  userdashboard: '/userdashboard',
+  weeklycontribution: '/weeklycontribution',
+  savemore: '/savemore',
+  transactions: '/transactions',
+  profile: '/profile',
+  changepassword: '/changepassword',
+  // the member area's screens still to come (a "coming soon" page for now)
+  weeklyearnings: '/weeklyearnings',
+  userchat: '/userchat',
+  notifications: '/notifications',
+  pop: '/pop',
+  etc: '/etc',
+  chat: '/chat',
+  loan: '/loan',
+  addtrusters: '/addtrusters',
+  confirmloan: '/confirmloan',
+  viewloan: '/viewloan',
+  trustmembers: '/trustmembers',
+  buildnetwork: '/buildnetwork',
+  trustwallet: '/trustwallet',
+  changecard: '/changecard',
+  trustmarket: '/trustmarket',
+  customercare: '/customercare',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** The member screens still to come: the router shows a "coming soon" page on each. */
+export const comingSoonPaths: AppPath[] = [
+  paths.weeklyearnings,
+  paths.userchat,
+  paths.notifications,
+  paths.pop,
+  paths.etc,
+  paths.chat,
+  paths.loan,
+  paths.addtrusters,
+  paths.confirmloan,
+  paths.viewloan,
+  paths.trustmembers,
+  paths.buildnetwork,
+  paths.trustwallet,
+  paths.changecard,
+  paths.trustmarket,
+  paths.customercare,
+];
