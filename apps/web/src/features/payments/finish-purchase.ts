@@ -1,6 +1,8 @@
 import { paths } from '../../app/paths.ts';
 import { session } from '../../lib/session.ts';
-import { addReferrer, buyPlan, completeRegistration } from './api/payments.ts';
+import { addTrustPartner } from '../onboarding/api/add-trust-partner.ts';
+import { updateInviteStatus } from '../onboarding/api/update-invite-status.ts';
+import { buyPlan } from './api/buy-plan.ts';
 
 /** Naira as the screens show them: ₦4,000 (kobo only when there are some), the one shared formatter. */
 export { formatMoney as naira } from '@trust/shared/money';
@@ -28,8 +30,8 @@ export async function finishPurchase(
   const key = session.get<string>('referralKey');
   if (!key) return paths.trustpartner;
   try {
-    await addReferrer(key);
-    await completeRegistration();
+    await addTrustPartner('FRIEND', `TFP${key}`, { quiet: true });
+    await updateInviteStatus('both');
     session.set('fromRegister', null);
     return paths.dashboard;
   } catch {

@@ -24,7 +24,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { useConfirmSaveMore, useStartSaveMore } from '../api/save-more.ts';
+import { useConfirmSaveMore } from '../api/confirm-save-more.ts';
+import { useStartSaveMore } from '../api/start-save-more.ts';
 import { formatMoney } from '../format.ts';
 
 /** After a contribution the member goes to the dashboard after 3 seconds (part 2 section 9). */

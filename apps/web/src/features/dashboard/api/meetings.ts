@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeetingEvent } from '@trust/shared';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,17 +10,3 @@ export const meetingsQuery = () =>
   });
 
 export const useMeetings = () => useQuery(meetingsQuery());
-
-/** POST /tnmmeetingjoin {event_id, event_status: 1}; shows the server's message either way. */
-export function useJoinMeeting() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (eventId: number) =>
-      api.post(
-        '/tnmmeetingjoin',
-        { event_id: eventId, event_status: 1 },
-        { showError: true, showSuccess: true },
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: meetingsQuery().queryKey }),
-  });
-}

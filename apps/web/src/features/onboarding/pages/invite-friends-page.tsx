@@ -7,7 +7,8 @@ import { paths } from '../../../app/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { popup } from '../../../ui/popup.tsx';
-import { inviteUsers, updateInviteStatus } from '../api/onboarding.ts';
+import { inviteUsers } from '../api/invite-users.ts';
+import { updateInviteStatus } from '../api/update-invite-status.ts';
 
 interface Row {
   id: number;

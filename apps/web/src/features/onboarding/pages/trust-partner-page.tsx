@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
-import { addTrustPartner, lookupTrustMember } from '../api/onboarding.ts';
+import { addTrustPartner } from '../api/add-trust-partner.ts';
+import { lookupTrustMember } from '../api/lookup-trust-member.ts';
 
 /**
  * /trustpartner (part 1 sections 2, 4, 5): who brought you in. The TFP code is cleaned and

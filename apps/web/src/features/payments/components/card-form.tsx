@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { cardFormSchema } from '@trust/shared/contracts/payments';
 import { useState } from 'react';
 import { formValidator } from '../../../lib/form-validation.ts';
-import type { CardPayload } from '../api/payments.ts';
+import type { CardPayload } from '../api/submit-card.ts';
 
 const digits = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
 /** Types MM/YY: digits only, the slash added after the month. */

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { popup } from '../../../ui/popup.tsx';
-import { verifyPayment } from '../api/payments.ts';
+import { verifyPayment } from '../api/verify-payment.ts';
 import { finishPurchase, receiptPath } from '../finish-purchase.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useSiteConfig } from '../../../api/config.ts';
 import { paths } from '../../../app/paths.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { useChosenPlan } from '../api/chosen-plan.ts';
-import { type CardPayload, submitCard } from '../api/payments.ts';
+import { type CardPayload, submitCard } from '../api/submit-card.ts';
 import { cardDraft } from '../card-draft.ts';
 import { CardForm } from '../components/card-form.tsx';
 import { PaymentReturn } from '../components/payment-return.tsx';

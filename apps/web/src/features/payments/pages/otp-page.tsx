@@ -6,7 +6,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { popup } from '../../../ui/popup.tsx';
-import { type OtpRefusal, resendOtp, submitOtp } from '../api/payments.ts';
+import { resendOtp } from '../api/resend-otp.ts';
+import { type OtpRefusal, submitOtp } from '../api/submit-otp.ts';
 import { cardDraft } from '../card-draft.ts';
 import { finishWithReceipt } from '../finish-purchase.ts';
 

@@ -8,7 +8,8 @@ import {
   type FlexiFrequency,
 } from '@trust/shared/contracts/plans';
 import { useEffect, useState } from 'react';
-import { payFlexi, quoteFlexi, useFlexiFrequencies } from '../api/plans.ts';
+import { useFlexiFrequencies } from '../api/flexi-frequencies.ts';
+import { payFlexi, quoteFlexi } from '../api/flexi-payment.ts';
 import { naira } from '../format.ts';
 
 /**

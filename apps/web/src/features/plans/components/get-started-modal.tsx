@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { session } from '../../../lib/session.ts';
-import { subscribeOrdinary } from '../api/plans.ts';
+import { subscribeOrdinary } from '../api/subscribe-ordinary.ts';
 import { isBasic, naira, planLabel } from '../format.ts';
 import { FlexiModal } from './flexi-modal.tsx';
 

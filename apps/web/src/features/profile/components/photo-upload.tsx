@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, PROFILE_MESSAGES } from '@trust/shared';
 import { useState } from 'react';
-import { useUploadImage } from '../api/profile.ts';
+import { useUploadImage } from '../api/upload-image.ts';
 
 /** Profile photo: JPEG, PNG or WebP up to 2 MB (the server checks the content again). */
 export function PhotoUpload(props: { image: string | null; name: string }) {

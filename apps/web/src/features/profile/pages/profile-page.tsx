@@ -2,7 +2,8 @@ import { Alert, Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title }
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { useProfile, useUpdateProfile } from '../api/profile.ts';
+import { useProfile } from '../api/profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { BankForm } from '../components/bank-form.tsx';
 import { PhotoUpload } from '../components/photo-upload.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';

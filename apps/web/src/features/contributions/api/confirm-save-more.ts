@@ -3,15 +3,6 @@ import { userContributionQuery } from '../../../api/contributions.ts';
 import { dashboardQuery } from '../../../api/dashboard.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** POST /usermakeupfrontcontribution {con_week, con_amount, con_currency}: answers the checkout address. */
-export const useStartSaveMore = () =>
-  useMutation({
-    mutationFn: (body: { con_week: number; con_amount: number; con_currency: string }) =>
-      api.post<{ authurl: string; reference: string; amount: number }>('/usermakeupfrontcontribution', body, {
-        showError: true,
-      }),
-  });
-
 /** The return from the checkout (?reference=&trxref=): the server verifies and credits the contribution once. */
 export function useConfirmSaveMore() {
   const client = useQueryClient();

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FlexiFrequencyView } from '@trust/shared/contracts/plans';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /getflexiplanfrequency: Daily, Weekly, Monthly; the first is the default. */
+export const flexiFrequenciesQuery = () =>
+  queryOptions({
+    queryKey: ['flexi-frequencies'],
+    queryFn: async () => (await api.get<FlexiFrequencyView[]>('/getflexiplanfrequency')).data,
+    staleTime: 60 * 60_000,
+  });
+export const useFlexiFrequencies = () => useQuery(flexiFrequenciesQuery());
