@@ -66,6 +66,14 @@ describe('a limit of N attempts in a window', () => {
     await allowed(limiter.hit({ ...threePerMinute, name: 'other-calls' }, 'ada@example.com'));
   });
 
+  it('counts the calls from one address per call: signing in a lot does not stop registering', async () => {
+    const { limiter } = setup();
+    const perAddress = limitsFor(2);
+    for (let i = 0; i < 2; i++) await allowed(limiter.hit(perAddress.ip('login'), '41.58.1.1'));
+    await refusal(limiter.hit(perAddress.ip('login'), '41.58.1.1'));
+    await allowed(limiter.hit(perAddress.ip('register'), '41.58.1.1'));
+  });
+
   it("answers a limit's own refusal text when it has one", async () => {
     const { limiter } = setup();
     const limit = limitsFor(100, 1).registrationsPerAddress;
