@@ -102,6 +102,7 @@ describe('cash-out', () => {
     const accountNumber =
       (await db.select().from(users).where(eq(users.id, m.userId)))[0]?.accountNumber ?? '';
     expect(told.json().data.notifications[0]).toMatchObject({
+      key: 'cashout_requested',
       subject: 'Cashout requested',
       message: `Your cashout of ₦49,260 (contributions ₦52,000 + trust bonus ₦260 - membership fee ₦3,000) will be sent to your Guaranty Trust Bank account ending ${accountNumber.slice(-4)}. Your cycle 2 has started.`,
     });

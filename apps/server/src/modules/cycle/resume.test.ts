@@ -130,16 +130,18 @@ describe('a debit run that stops, fails part way or overlaps', () => {
       startedAt: start,
       pays: 'transfer',
     });
+    const refusedCard = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
     const other = await createCycleMember(t.database.db, gateway, {
       plan: 'SILVER',
       startedAt: start,
       pays: 'transfer',
     });
-    // The database refuses any week written for one member (a constraint an operator might add).
+    // The database refuses any week written for two members (a constraint an operator might add).
     const refuse = `refuse_weeks_${refused.userId}`;
     await t.database.db.execute(
       sql.raw(`create function ${refuse}() returns trigger language plpgsql as $$
-        begin if new.user_id = ${refused.userId} then raise exception 'refused'; end if; return new; end $$`),
+        begin if new.user_id in (${refused.userId}, ${refusedCard.userId}) then raise exception 'refused'; end if;
+        return new; end $$`),
     );
     await t.database.db.execute(
       sql.raw(`create trigger ${refuse} before insert on contribution_weeks
@@ -148,9 +150,10 @@ describe('a debit run that stops, fails part way or overlaps', () => {
     try {
       t.clock.set(new Date(weekOf(start, 3).getTime() + 60_000)); // week 2 went unpaid a week ago
       const run = await runAutoDebit(h.deps(), t.clock.now(), 1); // one member per batch
-      // Its activation week and its missed week were refused, each in its own batch.
-      expect(run.errors).toBe(2);
-      for (const what of ['recording activation weeks', 'recording missed weeks']) {
+      // Their activation weeks, the transfer member's missed week and the card member's two due weeks
+      // were refused, each in its own batch.
+      expect(run.errors).toBe(5);
+      for (const what of ['recording activation weeks', 'recording missed weeks', 'charging a batch']) {
         expect(h.logged).toContainEqual({
           level: 'error',
           fields: {
@@ -164,6 +167,8 @@ describe('a debit run that stops, fails part way or overlaps', () => {
         [2, 'missed'],
       ]);
       expect(await h.weeksOf(refused.userId)).toEqual([]);
+      expect(await h.weeksOf(refusedCard.userId)).toEqual([]);
+      expect(gateway.chargesFor(refusedCard.userId)).toBe(0);
     } finally {
       await t.database.db.execute(sql.raw(`drop trigger ${refuse} on contribution_weeks`));
       await t.database.db.execute(sql.raw(`drop function ${refuse}()`));
