@@ -1,5 +1,5 @@
 import { formatMoney } from '@trust/shared';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, memberships, payments, users } from '../../db/schema/index.ts';
 import { ACCOUNTS } from '../../ledger/index.ts';
@@ -275,13 +275,4 @@ export async function planPaymentOf(db: Db, payment: PaymentRow): Promise<Paymen
   if (payment.purpose !== 'card-setup') return payment;
   if (!payment.followUpReference) return undefined;
   return findPayment(db, payment.followUpReference);
-}
-
-/** Counts a member's payments in a state (tests and the operator's view). */
-export async function countPayments(db: Db, userId: number, status: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, status)));
-  return row?.n ?? 0;
 }
