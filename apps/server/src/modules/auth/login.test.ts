@@ -52,6 +52,34 @@ async function viewAs(adminToken: string, memberId: number, email: string): Prom
 }
 
 describe('POST /api/login with a password', () => {
+  it('keeps the device the member signs in from (for push), and keeps it when a later sign-in names none', async () => {
+    const m = await registerMember(t);
+    const device = async () =>
+      (
+        await t.database.db
+          .select({ type: users.deviceType, token: users.deviceToken })
+          .from(users)
+          .where(eq(users.id, m.id))
+      )[0];
+    expect(
+      (
+        await login(t, {
+          email: m.email,
+          password: m.password,
+          device_type: 'android',
+          device_token: 'fcm-1',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await device()).toEqual({ type: 'android', token: 'fcm-1' });
+    await login(t, { email: m.email, password: m.password, device_token: 'fcm-2' });
+    expect(await device()).toEqual({ type: 'android', token: 'fcm-2' });
+    await login(t, { email: m.email, password: m.password, device_type: 'ios' });
+    expect(await device()).toEqual({ type: 'ios', token: 'fcm-2' });
+    await login(t, { email: m.email, password: m.password });
+    expect(await device()).toEqual({ type: 'ios', token: 'fcm-2' });
+  });
+
   it('signs in with the email in any letter case and answers the user view with an access token', async () => {
     const m = await registerMember(t);
     const res = await login(t, { email: `  ${m.email.toUpperCase()} `, password: m.password });

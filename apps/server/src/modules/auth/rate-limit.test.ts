@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { serviceAvailable } from '../../test/services.ts';
+import { redisStore } from './rate-limit.ts';
 import { clientIp, login, registerMember, uniqueEmail } from './test-support.ts';
 
 const MINUTE = 60_000;
@@ -202,13 +203,15 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
   let redis: ChildProcess;
   let a: TestApp;
   let b: TestApp;
+  let url: string;
   beforeAll(async () => {
     const port = await freePort();
     redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
       stdio: 'ignore',
     });
     await waitForPort(port);
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    url = `redis://127.0.0.1:${port}`;
+    const env = { REDIS_URL: url };
     a = await createTestApp({ env });
     b = await createTestApp({ env, clock: a.clock });
   });
@@ -234,6 +237,27 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
     for (let i = 0; i < 11; i++) await login(i % 2 ? a : b, { email, password: 'Wrong1234' }, clientIp());
     expectTooMany(await login(a, { email, password: 'Wrong1234' }, clientIp()));
     expectTooMany(await login(b, { email, password: 'Wrong1234' }, clientIp()));
+  });
+
+  it("keeps a window's count for the whole window, forgets it on reset, and lets a wait run out", async () => {
+    const store = await redisStore(url);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    try {
+      const key = `rl:test:${uniqueEmail('window')}:0`;
+      // Redis keeps a window's count for twice the window (the window itself is in the key).
+      expect(await store.add(key, 1, 1_000)).toBe(1);
+      await sleep(700);
+      expect(await store.add(key, 1, 1_000)).toBe(2);
+      await store.reset(key, 1_000);
+      expect(await store.get(key, 1_000)).toBe(0);
+      const mark = `rl:wait:${uniqueEmail('wait')}`;
+      await store.put(mark, 7, 300);
+      expect(await store.read(mark)).toBe(7);
+      await sleep(700);
+      expect(await store.read(mark)).toBe(0);
+    } finally {
+      await store.close();
+    }
   });
 
   it('lets members sign in while Redis is down (the limits fail open) instead of failing or hanging', async () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { operatorLog } from '../../test/log.ts';
 import { registerMember } from './test-support.ts';
 
 interface Received {
@@ -71,6 +72,8 @@ describe('mail delivery over SMTP', () => {
 
 describe('a mail server that refuses the mail', () => {
   const refused: string[] = [];
+  // The operator reads that a mail was not sent (to whom, which mail), never the mail itself.
+  const log = operatorLog();
   let smtp: SMTPServer;
   let t: TestApp;
 
@@ -86,7 +89,7 @@ describe('a mail server that refuses the mail', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'silent' } });
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ...log.env } });
   });
   afterAll(async () => {
     await t.close();
@@ -104,5 +107,9 @@ describe('a mail server that refuses the mail', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.u_id).toBe(m.id);
+    const notSent = log.lines().filter((l) => l.msg === 'mail not sent' && l.to === m.email);
+    expect(notSent).toHaveLength(1);
+    expect(notSent[0]).toMatchObject({ level: 50, subject: expect.stringMatching(/\S/) });
+    expect(JSON.stringify(notSent[0])).not.toMatch(/verify=/);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments } from '../../db/schema/index.ts';
-import { countEntries, newMember, operatorLog, paystackTestApp } from './test-support.ts';
+import { operatorLog } from '../../test/log.ts';
+import { countEntries, newMember, paystackTestApp } from './test-support.ts';
 
 /** The N100 card check of a plan purchase goes back to the member whatever became of the purchase. */
 const SECRET = 'sk_test_card_check_refund';

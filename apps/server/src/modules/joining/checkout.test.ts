@@ -4,14 +4,8 @@ import { cards, memberships, payments, plans } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { signWebhook } from '../../payments/webhook-signature.ts';
-import {
-  countEntries,
-  joiningTestApp,
-  newMember,
-  operatorLog,
-  pressCheckout,
-  webhooksDelivered,
-} from './test-support.ts';
+import { operatorLog } from '../../test/log.ts';
+import { countEntries, joiningTestApp, newMember, pressCheckout, webhooksDelivered } from './test-support.ts';
 
 // Warnings an operator must act on go to this log.
 const log = operatorLog();

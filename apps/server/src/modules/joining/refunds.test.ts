@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
+import { operatorLog } from '../../test/log.ts';
 import {
   countEntries,
   joiningTestApp,
   type Member,
   newMember,
-  operatorLog,
   pressCheckout,
   webhooksDelivered,
 } from './test-support.ts';

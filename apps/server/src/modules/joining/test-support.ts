@@ -1,12 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { plans } from '../../db/schema/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { type FakePaystack, startFakePaystack } from '../../payments/paystack/fake-paystack.ts';
 import { signWebhook } from '../../payments/webhook-signature.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+
 import { registerMember } from '../auth/test-support.ts';
 import { seedPlans } from '../plans/seed.ts';
 
@@ -26,27 +24,6 @@ export async function joiningTestApp(
       if (!p) throw new Error(`no plan ${name}`);
       return p.id;
     },
-  };
-}
-
-/** A line of the app's log as pino writes it (level 40 warn, 50 error). */
-export type LogLine = { level: number; msg: string; [field: string]: unknown };
-
-/**
- * The log an operator reads: settings that make the app write warnings and errors to a file of its
- * own (`env`), and that file's lines (`lines()`).
- */
-export function operatorLog() {
-  const file = join(mkdtempSync(join(tmpdir(), 'trust-log-')), 'app.log');
-  return {
-    env: { LOG_LEVEL: 'warn', LOG_FILE: file },
-    lines: (): LogLine[] =>
-      existsSync(file)
-        ? readFileSync(file, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line))
-        : [],
   };
 }
 
