@@ -115,6 +115,21 @@ describe('a limit of N attempts in a window', () => {
   });
 });
 
+describe("one server's counters", () => {
+  it('drops the counters and marks that ran out every 1000 writes, keeping the live ones', async () => {
+    const clock = new ManualClock('2026-03-02T08:00:00Z');
+    const store = memoryStore(clock);
+    for (let i = 0; i < 500; i++) await store.add(`old:${i}`, 1, MINUTE);
+    for (let i = 0; i < 400; i++) await store.put(`mark:${i}`, 1, MINUTE);
+    clock.advance(MINUTE); // all 900 run out at this very moment
+    for (let i = 0; i < 99; i++) await store.add('live', 1, MINUTE);
+    expect(store.size()).toBe(901);
+    await store.add('live', 1, MINUTE); // the 1000th write
+    expect(store.size()).toBe(1);
+    expect(await store.get('live', MINUTE)).toBe(100);
+  });
+});
+
 describe('waits and remembered addresses', () => {
   it('makes a caller wait until the set moment, telling the seconds left, and not a moment longer', async () => {
     const { clock, limiter } = setup();

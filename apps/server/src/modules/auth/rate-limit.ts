@@ -144,7 +144,11 @@ export class RateLimiter {
   }
 }
 
-export function memoryStore(clock: Clock): CounterStore {
+/**
+ * The counters of one server. Every 1000th write drops the counters and marks that ran out (keys carry
+ * their window, so old ones are never read again): memory stays bounded however long the server runs.
+ */
+export function memoryStore(clock: Clock): CounterStore & { size(): number } {
   const counts = new Map<string, { count: number; expiresAt: number }>();
   let writes = 0;
   const sweep = () => {
@@ -176,6 +180,8 @@ export function memoryStore(clock: Clock): CounterStore {
     async close() {
       counts.clear();
     },
+    /** How many counters and marks are held. */
+    size: () => counts.size,
   };
 }
 
