@@ -179,7 +179,7 @@ describe('email-link logins (no password in the URL)', () => {
     const authcode = url.searchParams.get('authcode');
     const first = await login(t, { email: m.email, password: '', type: 'admin', authcode });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.u_id).toBe(m.id);
+    expect(first.json().data).toMatchObject({ u_id: m.id, u_login_type: 'member' });
     expect((await getUser(t, first.json().data.u_accesstoken)).statusCode).toBe(200);
     const again = await login(t, { email: m.email, password: '', type: 'admin', authcode });
     expect(again.statusCode).toBe(400);
@@ -255,6 +255,15 @@ describe('operator view-as (admin_login)', () => {
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.id));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.action).toBe('member.view_as');
+  });
+
+  it('opens a terminated account in view-as, to look into it, though its owner cannot sign in', async () => {
+    const adminToken = await operator();
+    const m = await registerMember(t);
+    await t.database.db.update(users).set({ status: 5 }).where(eq(users.id, m.id));
+    expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(403);
+    const token = await viewAs(adminToken, m.id, m.email);
+    expect((await getUser(t, token)).json().data).toMatchObject({ u_id: m.id, u_login_type: 'admin_login' });
   });
 
   it('refuses the view-as link after 15 minutes', async () => {

@@ -119,6 +119,21 @@ describe('POST /api/resendemailverification', () => {
   });
 });
 
+describe('a terminated account', () => {
+  it('gets no reset link and no new verification link, and is answered like any other', async () => {
+    const m = await registerMember(t);
+    await vi.waitFor(() => expect(mailsTo(m.email)).toHaveLength(1)); // the registration's link
+    await t.database.db.update(users).set({ status: 5 }).where(eq(users.id, m.id));
+    expect((await forgot(m.email)).statusCode).toBe(200);
+    expect((await resend(m.email)).statusCode).toBe(200);
+    // A member still served, asked at the same time, gets both: the mails do go out.
+    const probe = await registerMember(t);
+    await forgot(probe.email);
+    await vi.waitFor(() => expect(mailsTo(probe.email)).toHaveLength(2));
+    expect(mailsTo(m.email)).toHaveLength(1);
+  });
+});
+
 describe('forgot password and reset', () => {
   it('answers the same whether or not the email has an account, and mails only a real account', async () => {
     const m = await registerMember(t);

@@ -117,6 +117,17 @@ describe('POST /api/register', () => {
     expect(t.lastMailTo(String((patch as { email?: string }).email ?? 'nobody@x.y'))).toBeUndefined();
   });
 
+  it('keeps the device the member registers from (for push)', async () => {
+    const email = uniqueEmail('device');
+    const res = await post({ ...valid(), email, device_type: 'android', device_token: 'fcm-reg-1' });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ type: users.deviceType, token: users.deviceToken })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
+    expect(row).toEqual({ type: 'android', token: 'fcm-reg-1' });
+  });
+
   it('stores only an argon2id hash of the password', async () => {
     const m = await registerMember(t);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, m.id));
