@@ -59,9 +59,9 @@ test('save more: the amount turns red at N900,000 and the plus button hides at N
   const black = await amount.evaluate((el) => getComputedStyle(el).color);
   await plus.click();
   await expect(amount).toHaveText('₦900,000');
-  const red = await amount.evaluate((el) => getComputedStyle(el).color);
-  expect(red).not.toBe(black);
-  expect(red).toMatch(/rgb\(\s*(1[5-9]\d|2\d\d),/);
+  // Waited for, not read once: the colour may still be changing when the new amount shows.
+  await expect(amount).not.toHaveCSS('color', black);
+  await expect(amount).toHaveCSS('color', /rgb\(\s*(1[5-9]\d|2\d\d),/);
   for (let i = 0; i < 10; i++) await plus.click();
   await expect(amount).toHaveText('₦1,000,000');
   await expect(plus).toHaveCount(0);
