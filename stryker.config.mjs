@@ -79,11 +79,8 @@ const config = {
     ...chosen.flatMap((g) => g.mutate),
     // Never mutated: tests and their helpers, fixtures and seeds.
     '!**/*.test.ts',
-    '!**/test-support.ts',
-    '!**/test-support/**',
-    '!**/e2e-fixtures.ts',
-    '!**/seed.ts',
-    '!**/*-seed.ts',
+    `!${server}/test/**`,
+    `!${server}/seed/**`,
   ],
   testFiles: [...new Set(chosen.flatMap((g) => g.tests))],
   testRunner: 'vitest',

@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createMember } from '../apps/server/src/modules/profile/test-member.ts';
 import { createTestApp, type TestApp } from '../apps/server/src/test/app.ts';
+import { createMember } from '../apps/server/src/test/members.ts';
 
 const onPostgres = process.argv.includes('--postgres');
 process.env.TEST_DB_KIND = onPostgres ? 'postgres' : 'pglite';

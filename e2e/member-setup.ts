@@ -67,7 +67,7 @@ export async function newMember(
   return { email, token, name };
 }
 
-/** The test-only fixture call (apps/server/src/modules/dashboard/e2e-fixtures.ts). */
+/** The test-only fixture call (apps/server/src/test/e2e-fixtures.ts). */
 export async function fixture(request: APIRequestContext, body: Record<string, unknown>) {
   const res = await request.post('/api/test/member-fixture', { data: body });
   expect(res.ok(), await res.text()).toBe(true);

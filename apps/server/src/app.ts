@@ -14,26 +14,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { fail } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerSessionRules } from './http/session-rules.ts';
-import { jobsPlugin } from './jobs/plugin.ts';
-import type { Mailer } from './mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
+import { jobsPlugin } from './scheduler/plugin.ts';
 
-/** What the app needs from the outside world; tests pass their own (in-memory database, manual clock). */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  mailer: Mailer;
-}
+export type { AppDeps };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(apiModules, { prefix: '/api' });
+  // Test-only calls for the browser tests (fixtures, the manual clock): loaded only under NODE_ENV=test,
+  // so production never even reads their code.
+  if (deps.config.NODE_ENV === 'test') {
+    const { testRoutes } = await import('./test/routes.ts');
+    await app.register(testRoutes, { prefix: '/api' });
+  }
   // Periodic jobs (pg-boss) start when the app is ready and stop when it closes.
   await app.register(jobsPlugin);
   // The sandbox payment provider's checkout page (DESIGN section 6), outside /api like a provider's site.

@@ -4,8 +4,8 @@ import { ManualClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError, migrate, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seed } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
+import { seed } from './seed/index.ts';
 
 /** Boots the server: config, database (migrated and seeded), app, listen. Nothing else. */
 async function main() {

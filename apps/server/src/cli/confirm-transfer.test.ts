@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { joiningTestApp, newMember } from '../modules/joining/test-support.ts';
+import { joiningTestApp } from '../test/joining.ts';
+import { newMember } from '../test/members.ts';
 import { confirmDirect, confirmViaServer, parseArgs, run } from './confirm-transfer.ts';
 
 const TOKEN = 'cli-operator-token-0123456789abcdef';

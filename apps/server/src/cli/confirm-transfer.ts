@@ -4,8 +4,7 @@ import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { type Database, DatabaseUnavailableError, migrate, openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { ApiError } from '../http/envelope.ts';
-import { confirmTransfer } from '../modules/joining/bank-transfer.ts';
-import { confirmationMessage } from '../modules/joining/transfer-routes.ts';
+import { confirmationMessage, confirmTransfer } from '../modules/joining/index.ts';
 
 /**
  * npm run confirm-transfer -- <TFP> <amount in naira> [bank-reference] [--server <url>]

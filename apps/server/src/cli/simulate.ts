@@ -3,16 +3,18 @@ import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { ManualClock } from '../clock.ts';
 import { migrate } from '../db/client.ts';
 import { memberships, payouts, users } from '../db/schema/index.ts';
+import type { JobDeps } from '../deps.ts';
 import { ApiError } from '../http/envelope.ts';
-import type { JobDeps } from '../jobs/types.ts';
 import { checkLedger, type LedgerReport, memberBalances } from '../ledger/index.ts';
-import { requestCashout } from '../modules/cycle/cashout.ts';
-import { runAutoDebit } from '../modules/cycle/debit.ts';
-import { naira } from '../modules/cycle/money.ts';
-import { rollOverEndedCycles } from '../modules/cycle/roll-over.ts';
-import { DAY_MS } from '../modules/cycle/schedule.ts';
-import { refreshAllTitles } from '../modules/cycle/titles.ts';
-import { seedPlans } from '../modules/plans/seed.ts';
+import {
+  DAY_MS,
+  naira,
+  refreshAllTitles,
+  requestCashout,
+  rollOverEndedCycles,
+  runAutoDebit,
+} from '../modules/cycle/index.ts';
+import { seedPlans } from '../seed/plans.ts';
 import { createMembers, FailingCards, freshDatabase, rng } from './simulation-setup.ts';
 
 /**

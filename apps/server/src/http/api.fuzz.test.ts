@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../ledger/check.ts';
-import { createMember } from '../modules/profile/test-member.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { createMember } from '../test/members.ts';
 import { RAW_VALIDATOR_TEXT } from './messages.ts';
 
 /**

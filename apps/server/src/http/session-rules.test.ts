@@ -2,9 +2,10 @@ import { ACCOUNT_LOCKED, AUTH_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { dumpDatabase, joiningTestApp } from '../modules/joining/test-support.ts';
-import { createMember } from '../modules/profile/test-member.ts';
 import type { TestApp } from '../test/app.ts';
+import { dumpDatabase } from '../test/database.ts';
+import { joiningTestApp } from '../test/joining.ts';
+import { createMember } from '../test/members.ts';
 import { OPERATOR_ONLY_MESSAGE } from './session-guard.ts';
 import { MONEY_CALLS } from './session-rules.ts';
 

@@ -14,7 +14,6 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
-import { testClockRoutes } from './test-clock/routes.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
@@ -35,5 +34,4 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(cycleRoutes);
   await app.register(notificationRoutes);
   await app.register(unlockRoutes);
-  await app.register(testClockRoutes);
 };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, migrate, openDatabase } from '../db/client.ts';
 
@@ -132,3 +133,26 @@ async function postgresTemplate(base: string): Promise<string> {
   }
   return name;
 }
+
+/** Every row of every table as text: card numbers must never appear in it. */
+export async function dumpDatabase(t: { database: Database }): Promise<string> {
+  const db = t.database.db;
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] };
+  let out = '';
+  for (const { table_name } of tables.rows) {
+    const rows = (await db.execute(sql.raw(`select * from "${table_name}"`))) as unknown as {
+      rows: unknown[];
+    };
+    out += `${table_name}\n${JSON.stringify(rows.rows, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}\n`;
+  }
+  return out;
+}
+
+export const countEntries = async (t: { database: Database }) => {
+  const r = (await t.database.db.execute(sql`select count(*)::int as n from journal_entries`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return r.rows[0]?.n ?? 0;
+};

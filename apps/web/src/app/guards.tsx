@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { hasIdAndPin, session, useSessionUser } from '../lib/session.ts';
-import { paths } from './paths.ts';
 
 /**
  * Login-required routes (part 1 section 2, part 2 section 2.1): a signed-out visitor goes to /login

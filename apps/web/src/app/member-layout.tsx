@@ -23,9 +23,9 @@ import { LOCKED_MESSAGE, TERMINATED_BADGE } from '@trust/shared';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/user.ts';
+import { paths } from '../config/paths.ts';
 import { logout } from '../lib/logout.ts';
 import { session, useSessionUser } from '../lib/session.ts';
-import { paths } from './paths.ts';
 
 type Entry =
   | { label: string; to: string; state?: unknown; hiddenForAdmin?: boolean }

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { comingSoonPaths, paths } from '../config/paths.ts';
 import { RedirectMember, RequireMember } from './guards.tsx';
-import { comingSoonPaths, paths } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 
 /** Route-level code splitting: each screen is its own chunk, so / never downloads member screens. */

@@ -1,5 +1,5 @@
 import { SESSION_INVALID } from '@trust/shared/messages';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { popup } from '../ui/popup.tsx';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';

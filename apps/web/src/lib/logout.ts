@@ -1,4 +1,4 @@
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { api } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';

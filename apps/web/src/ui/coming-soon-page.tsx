@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 
 /** Member screens that are not open yet say so plainly instead of pretending to work. */
 export default function ComingSoonPage() {

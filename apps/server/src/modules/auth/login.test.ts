@@ -3,9 +3,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { clientIp, getUser, login, PASSWORD, registerMember } from '../../test/members.ts';
 import { createLoginLink } from './login-links.ts';
 import { hashPassword } from './password.ts';
-import { clientIp, getUser, login, PASSWORD, registerMember } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { createServer } from 'node:net';
 import { AUTH_MESSAGES } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { clientIp, login, registerMember, uniqueEmail } from '../../test/members.ts';
 import { serviceAvailable } from '../../test/services.ts';
 import { redisStore } from './rate-limit.ts';
-import { clientIp, login, registerMember, uniqueEmail } from './test-support.ts';
 
 const MINUTE = 60_000;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { clientIp, getUser, login, registerMember, tokenFromMail, uniqueEmail } from './test-support.ts';
+import { clientIp, getUser, login, registerMember, tokenFromMail, uniqueEmail } from '../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,7 +155,7 @@ describe('forgot password and reset', () => {
     expect((await forgot('ada@')).json().message).toBe('Enter valid email address');
   });
 
-  it('sets the new password once, ends every session and the link cannot be used again', async () => {
+  it('sets the new password once, ends every session, mails the member and the link cannot be used again', async () => {
     const m = await registerMember(t);
     await forgot(m.email);
     await vi.waitFor(() => expect(t.lastMailTo(m.email)?.subject).toBe('Reset your password'));
@@ -163,6 +163,8 @@ describe('forgot password and reset', () => {
     const res = await reset(token, 'Fresh1234');
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(AUTH_MESSAGES.resetDone);
+    // The member hears of it, in case it was not them.
+    await vi.waitFor(() => expect(t.lastMailTo(m.email)?.subject).toBe('Your password was changed'));
     const signedOut = await getUser(t, m.token);
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().message).toBe('100');

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   uniquePhone,
   userCount,
-} from './test-support.ts';
+} from '../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { clientIp, PASSWORD, uniqueEmail, uniquePhone, userCount } from '../../test/members.ts';
 import { PHONE_TAKEN_MESSAGE } from './phone-limit.ts';
 import { REGISTRATIONS_MESSAGE } from './rate-limit.ts';
-import { clientIp, PASSWORD, uniqueEmail, uniquePhone, userCount } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

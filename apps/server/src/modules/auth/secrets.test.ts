@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountTokens, sessions, users } from '../../db/schema/index.ts';
 import { readOutbox } from '../../mail/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { login, registerMember, tokenFromMail } from '../../test/members.ts';
 import { createLoginLink } from './login-links.ts';
-import { login, registerMember, tokenFromMail } from './test-support.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

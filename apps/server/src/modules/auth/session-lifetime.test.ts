@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { getUser, login, registerMember } from '../../test/members.ts';
 import { hashPassword } from './password.ts';
-import { getUser, login, registerMember } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

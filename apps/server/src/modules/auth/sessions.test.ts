@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberships, plans, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { getUser, login, registerMember } from './test-support.ts';
+import { getUser, login, registerMember } from '../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {

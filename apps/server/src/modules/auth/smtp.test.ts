@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { operatorLog } from '../../test/log.ts';
-import { registerMember } from './test-support.ts';
+import { registerMember } from '../../test/members.ts';
 
 interface Received {
   from: string;

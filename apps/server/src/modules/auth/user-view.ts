@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { unreadCount } from '../notifications/service.ts';
+import { unreadCount } from '../notifications/index.ts';
 import { findOpenMembership, findUserById, type OpenMembership, type UserRow } from './queries.ts';
 
 /** An account must verify its email within this long after registering, or it cannot log in. */

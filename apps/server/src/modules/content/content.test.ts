@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, supportRequests } from '../../db/schema/content.ts';
+import { seedContent } from '../../seed/content.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { seedContent } from './seed.ts';
 
 let t: TestApp;
 beforeAll(async () => {

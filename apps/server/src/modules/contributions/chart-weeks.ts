@@ -1,5 +1,5 @@
 import { toNairaNumber } from '@trust/shared';
-import { toMmDdYyyy } from '../transactions/lagos-date.ts';
+import { toMmDdYyyy } from '../transactions/index.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 

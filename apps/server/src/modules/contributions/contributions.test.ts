@@ -6,8 +6,8 @@ import { memberBalances } from '../../ledger/index.ts';
 import type { Verification } from '../../payments/gateway.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { postToMember } from '../profile/test-ledger.ts';
-import { createMember } from '../profile/test-member.ts';
+import { postToMember } from '../../test/ledger.ts';
+import { createMember } from '../../test/members.ts';
 import { applySaveMorePayment } from './save-more.ts';
 
 let t: TestApp;

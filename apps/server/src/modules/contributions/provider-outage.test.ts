@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { type FakePaystack, startFakePaystack } from '../../payments/paystack/fake-paystack.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { postToMember } from '../profile/test-ledger.ts';
-import { createMember } from '../profile/test-member.ts';
+import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
+import { postToMember } from '../../test/ledger.ts';
+import { createMember } from '../../test/members.ts';
 
 const SECRET = 'sk_test_save_more_outage';
 let fake: FakePaystack;

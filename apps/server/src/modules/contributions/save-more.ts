@@ -6,9 +6,9 @@ import { payments } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
 import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
 import { GatewayError, type PaymentGateway, type Verification } from '../../payments/index.ts';
-import { creditContributionWeeks } from '../cycle/credit-weeks.ts';
-import { findMemberPlan } from '../dashboard/queries.ts';
-import { loadUser } from '../profile/service.ts';
+import { creditContributionWeeks } from '../cycle/index.ts';
+import { findMemberPlan } from '../dashboard/index.ts';
+import { loadUser } from '../profile/index.ts';
 import { baseUnitKobo } from './service.ts';
 
 export const SAVE_MORE_PURPOSE = 'save-more';

@@ -3,18 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, memberships, payouts, users } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { postToMember } from '../profile/test-ledger.ts';
+import { jobDeps } from '../../test/cycle.ts';
+import { postToMember } from '../../test/ledger.ts';
+import { type CycleMemberOptions, createCycleMember, signIn } from '../../test/members.ts';
+import { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { CASHOUT_NO_BANK, cashoutState, cashoutStatus } from './cashout.ts';
 import { debitReference, runAutoDebit } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
 import { cycleDates } from './schedule.ts';
-import {
-  type CycleMemberOptions,
-  createCycleMember,
-  jobDeps,
-  ScriptedGateway,
-  signIn,
-} from './test-support/index.ts';
 
 let t: TestApp;
 let gateway: ScriptedGateway;

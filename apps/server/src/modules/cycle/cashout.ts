@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { memberships, payouts, plans, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest } from '../../http/envelope.ts';
 import { ACCOUNTS, memberAccount, memberBalances, post } from '../../ledger/index.ts';
-import { notify } from '../notifications/service.ts';
+import { notify } from '../notifications/index.ts';
 import { USER_LOCKED } from './lock.ts';
 import { naira } from './money.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';

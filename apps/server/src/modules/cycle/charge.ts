@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/index.ts';
-import type { JobDeps } from '../../jobs/types.ts';
+import type { JobDeps } from '../../deps.ts';
 import { ACCOUNTS, memberAccount, postMany, type Transfer } from '../../ledger/index.ts';
 import type { Verification } from '../../payments/gateway.ts';
 import type { DebitRun } from './debit.ts';

@@ -3,17 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, journalEntries, memberships, users } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import type { TestApp } from '../../test/app.ts';
+import { type CycleHelpers, cycleTestApp, weekOf } from '../../test/cycle.ts';
+import { createCycleMember, signIn } from '../../test/members.ts';
+import type { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { listNotifications } from '../notifications/service.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
-import {
-  type CycleHelpers,
-  createCycleMember,
-  cycleTestApp,
-  type ScriptedGateway,
-  signIn,
-  weekOf,
-} from './test-support/index.ts';
 
 // The weekly debit of card members: when it charges, what it posts, missed weeks and the lock. A run
 // that stops, fails part way or overlaps is in resume.test.ts, bank transfers and late payment in

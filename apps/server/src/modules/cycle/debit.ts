@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { JobDeps } from '../../jobs/types.ts';
+import type { JobDeps } from '../../deps.ts';
 import { type Answered, callProvider, resumeCharge, settleAnswers } from './charge.ts';
 import { lockDefaulters, USER_ACTIVE, USER_LOCKED } from './lock.ts';
 import { type Notice, noticeMissed, sendNotices } from './notices.ts';

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, users } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { jobDeps } from '../../test/cycle.ts';
+import { createCycleMember } from '../../test/members.ts';
+import { type Outcome, ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
 import { WEEK_MS } from './schedule.ts';
 import { longestMissedRun, type PeriodRecord } from './standing.ts';
-import { createCycleMember, jobDeps, type Outcome, ScriptedGateway } from './test-support/index.ts';
 
 let t: TestApp;
 let gateway: ScriptedGateway;

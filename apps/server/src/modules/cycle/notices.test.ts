@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createCycleMember } from '../../test/members.ts';
 import { listNotifications } from '../notifications/service.ts';
 import { noticeMissed, sendNotices } from './notices.ts';
-import { createCycleMember } from './test-support/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

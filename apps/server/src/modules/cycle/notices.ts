@@ -1,7 +1,7 @@
 import { ACCOUNT_LOCKED } from '@trust/shared';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { notify } from '../notifications/service.ts';
+import { notify } from '../notifications/index.ts';
 import { naira } from './money.ts';
 
 /** The spec's locked-account text (part 2 section 8). */

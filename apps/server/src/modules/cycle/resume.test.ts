@@ -3,15 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../../db/schema/payments.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import type { TestApp } from '../../test/app.ts';
+import { type CycleHelpers, cycleTestApp, weekOf } from '../../test/cycle.ts';
+import { createCycleMember } from '../../test/members.ts';
+import type { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { GIVE_UP_CHARGE_MS } from './charge.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
-import {
-  type CycleHelpers,
-  createCycleMember,
-  cycleTestApp,
-  type ScriptedGateway,
-  weekOf,
-} from './test-support/index.ts';
 
 // A weekly debit run that is cut short or goes wrong must neither charge a member twice nor lose a
 // week: the process stopping between the provider's answer and our commit, a provider that never

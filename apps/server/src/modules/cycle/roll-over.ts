@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { memberships } from '../../db/schema/index.ts';
-import type { JobDeps } from '../../jobs/types.ts';
+import type { JobDeps } from '../../deps.ts';
 import { ACCOUNTS, balance, memberAccount, post } from '../../ledger/index.ts';
-import { notify } from '../notifications/service.ts';
+import { notify } from '../notifications/index.ts';
 import { naira } from './money.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
 

@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, memberships } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
+import { type CycleHelpers, cycleTestApp } from '../../test/cycle.ts';
+import { createCycleMember, signIn } from '../../test/members.ts';
+import type { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { historiesOf } from './queries.ts';
 import { WEEK_MS } from './schedule.ts';
 import {
@@ -13,13 +16,6 @@ import {
   type Standing,
   titleFor,
 } from './standing.ts';
-import {
-  type CycleHelpers,
-  createCycleMember,
-  cycleTestApp,
-  type ScriptedGateway,
-  signIn,
-} from './test-support/index.ts';
 import { refreshAllTitles, standingsOf } from './titles.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joiningTestApp, newMember } from '../joining/test-support.ts';
+import { joiningTestApp } from '../../test/joining.ts';
+import { newMember } from '../../test/members.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: Awaited<ReturnType<typeof joiningTestApp>>;

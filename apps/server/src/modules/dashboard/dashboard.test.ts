@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { postToMember } from '../profile/test-ledger.ts';
-import { createMember } from '../profile/test-member.ts';
+import { postToMember } from '../../test/ledger.ts';
+import { createMember } from '../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {

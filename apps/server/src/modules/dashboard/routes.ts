@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import { e2eFixtureRoutes } from './e2e-fixtures.ts';
 import { buildDashboard } from './service.ts';
 
 /** GET /userdashboard (part 2 section 7, "Profile completeness"). */
@@ -20,5 +19,4 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
-  await app.register(e2eFixtureRoutes);
 };

@@ -4,8 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { profileCompleteness } from '../profile/completeness.ts';
-import { loadUser } from '../profile/service.ts';
+import { loadUser, profileCompleteness } from '../profile/index.ts';
 import { countEarnings, countRepayments, findAwaitedTransfer, findMemberPlan } from './queries.ts';
 import { starRating } from './star-rating.ts';
 

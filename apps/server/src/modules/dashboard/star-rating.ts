@@ -1,4 +1,4 @@
-import type { ProfileCompleteness } from '../profile/completeness.ts';
+import type { ProfileCompleteness } from '../profile/index.ts';
 
 /**
  * The dashboard's star rating, 0 to 5 (docs/domain-rules.md, Member home): one star for each done

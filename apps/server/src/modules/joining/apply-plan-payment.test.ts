@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, journalEntries, memberships, plans } from '../../db/schema/index.ts';
 import { ACCOUNTS, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { ensurePlans } from '../cycle/test-support/index.ts';
-import { createMember } from '../profile/test-member.ts';
+import { createMember, ensurePlans } from '../../test/members.ts';
 import { applyPlanPayment } from './apply-plan-payment.ts';
 import { fixedTerms, openPendingMembership, type PlanRow, type PlanTerms } from './memberships.ts';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contributionWeeks, memberships, plans } from '../../db/schema/index.ts';
 import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
-import { cycleDates, periodAmount } from '../cycle/schedule.ts';
-import { flexiTerms, loadFlexiReference } from '../plans/flexi-quote.ts';
+import { cycleDates, periodAmount } from '../cycle/index.ts';
+import { flexiTerms, loadFlexiReference } from '../plans/index.ts';
 import { postReferralEarnings, type ReferralPlan } from './referrals.ts';
 import { assignPin } from './tfp-pin.ts';
 

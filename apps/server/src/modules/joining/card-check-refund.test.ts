@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments } from '../../db/schema/index.ts';
+import { countEntries } from '../../test/database.ts';
+import { paystackTestApp } from '../../test/joining.ts';
 import { operatorLog } from '../../test/log.ts';
-import { countEntries, newMember, paystackTestApp } from './test-support.ts';
+import { newMember } from '../../test/members.ts';
 
 /** The N100 card check of a plan purchase goes back to the member whatever became of the purchase. */
 const SECRET = 'sk_test_card_check_refund';

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { login } from '../auth/test-support.ts';
-import { joiningTestApp, newMember } from './test-support.ts';
+import { joiningTestApp } from '../../test/joining.ts';
+import { login, newMember } from '../../test/members.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 // Built before the first test rather than in beforeAll: mutation testing's per-test coverage then sees

@@ -3,14 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { SANDBOX_CARDS } from '../../payments/sandbox/sandbox-gateway.ts';
-import {
-  countEntries,
-  dumpDatabase,
-  joiningTestApp,
-  newMember,
-  pressCheckout,
-  webhooksDelivered,
-} from './test-support.ts';
+import { countEntries, dumpDatabase } from '../../test/database.ts';
+import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
+import { newMember } from '../../test/members.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {

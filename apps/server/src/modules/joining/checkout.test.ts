@@ -4,8 +4,10 @@ import { cards, memberships, payments, plans } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { signWebhook } from '../../payments/webhook-signature.ts';
+import { countEntries } from '../../test/database.ts';
+import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { operatorLog } from '../../test/log.ts';
-import { countEntries, joiningTestApp, newMember, pressCheckout, webhooksDelivered } from './test-support.ts';
+import { newMember } from '../../test/members.ts';
 
 // Warnings an operator must act on go to this log.
 const log = operatorLog();

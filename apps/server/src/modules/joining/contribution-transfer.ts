@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, memberships, plans } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/envelope.ts';
 import { ACCOUNTS, IdempotencyConflictError, memberAccount, post } from '../../ledger/index.ts';
-import { type CreditedWeeks, creditContributionWeeks } from '../cycle/credit-weeks.ts';
+import { type CreditedWeeks, creditContributionWeeks } from '../cycle/index.ts';
 
 export interface ConfirmedContribution {
   plan: string;

@@ -1,7 +1,7 @@
 import { toNairaNumber } from '@trust/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { provideFlexiPayment } from '../plans/flexi-payment.ts';
+import { provideFlexiPayment } from '../plans/index.ts';
 import { joiningContext } from './context.ts';
 import { findPlan } from './memberships.ts';
 import { startCheckout } from './purchase.ts';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../../ledger/index.ts';
-import { joiningTestApp, type Member, newMember, pressCheckout, webhooksDelivered } from './test-support.ts';
+import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
+import { type Member, newMember } from '../../test/members.ts';
 
 /**
  * Referral earnings for a FLEXI member scale with the member's weekly equivalent (PLATINUM's figures

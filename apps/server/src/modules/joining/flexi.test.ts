@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberships } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
-import { joiningTestApp, newMember, pressCheckout, webhooksDelivered } from './test-support.ts';
+import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
+import { newMember } from '../../test/members.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 // Built in the first test's set-up rather than the file's, so mutation testing counts the FLEXI pay

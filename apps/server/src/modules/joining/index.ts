@@ -11,3 +11,6 @@ export const joiningModule: FastifyPluginAsync = async (app) => {
   await app.register(paymentWebhookRoutes);
   await app.register(transferConfirmRoutes);
 };
+export { chooseTransfer, confirmTransfer } from './bank-transfer.ts';
+export type { JoiningContext } from './context.ts';
+export { confirmationMessage } from './transfer-routes.ts';

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, plans } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { ensurePlans } from '../cycle/test-support/index.ts';
-import { createMember } from '../profile/test-member.ts';
+import { createMember, ensurePlans } from '../../test/members.ts';
 import {
   ALREADY_ACTIVE,
   fixedTerms,

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, journalEntries, memberships, payments, users } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
-import { countEntries, joiningTestApp, newMember } from './test-support.ts';
+import { countEntries } from '../../test/database.ts';
+import { joiningTestApp } from '../../test/joining.ts';
+import { newMember } from '../../test/members.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
@@ -146,6 +148,23 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
       message: expect.stringMatching(/SILVER plan is active/),
       data: { kind: 'plan' },
     });
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('active');
+  });
+
+  it('keeps an awaited transfer pending when the member asks its status, without asking the card provider', async () => {
+    const m = await newMember(t);
+    const { narration } = (
+      await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })
+    ).json().data;
+    const [awaited] = await t.database.db.select().from(payments).where(eq(payments.userId, m.id));
+    expect(awaited?.purpose).toBe('transfer');
+    // The card provider has never heard of a bank transfer: asking it would fail the payment.
+    const asked = await m.call('GET', `/getuserpaymentresponse?reference=${awaited?.reference}`);
+    expect(asked.statusCode).toBe(200);
+    const [still] = await t.database.db.select().from(payments).where(eq(payments.id, awaited?.id ?? 0));
+    expect(still?.status).toBe('pending');
+    expect((await confirm({ tfp: narration, amount: 4000 })).statusCode).toBe(200);
     const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
     expect(ms?.status).toBe('active');
   });

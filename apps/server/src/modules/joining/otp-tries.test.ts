@@ -4,7 +4,8 @@ import { payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { sandboxFor } from '../../payments/index.ts';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../../payments/sandbox/sandbox-gateway.ts';
-import { joiningTestApp, type Member, newMember, webhooksDelivered } from './test-support.ts';
+import { joiningTestApp, webhooksDelivered } from '../../test/joining.ts';
+import { type Member, newMember } from '../../test/members.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { countEntries, newMember, paystackTestApp } from './test-support.ts';
+import { countEntries } from '../../test/database.ts';
+import { paystackTestApp } from '../../test/joining.ts';
+import { newMember } from '../../test/members.ts';
 
 const SECRET = 'sk_test_joining_paystack_secret';
 let t: Awaited<ReturnType<typeof paystackTestApp>>;

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments } from '../../db/schema/index.ts';
-import { countEntries, newMember, paystackTestApp } from './test-support.ts';
+import { countEntries } from '../../test/database.ts';
+import { paystackTestApp } from '../../test/joining.ts';
+import { newMember } from '../../test/members.ts';
 
 const SECRET = 'sk_test_joining_outage';
 const UNREACHABLE = 'The payment provider could not be reached. Please try again.';

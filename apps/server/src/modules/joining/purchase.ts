@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { memberships, payments, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/envelope.ts';
 import { type CardDetails, GatewayError } from '../../payments/index.ts';
-import { cycleDates } from '../cycle/schedule.ts';
+import { cycleDates } from '../cycle/index.ts';
 import { CARD_VERIFICATION_KOBO, FIXED_PAID_PLANS, type JoiningContext, newReference } from './context.ts';
 import {
   ALREADY_ACTIVE,
@@ -13,7 +13,8 @@ import {
   type PlanRow,
   type PlanTerms,
 } from './memberships.ts';
-import { findPayment, type PaymentRow, planPaymentOf, settlePayment } from './settle-payment.ts';
+import { findPayment, type PaymentRow, planPaymentOf } from './payment-rows.ts';
+import { settlePayment } from './settle-payment.ts';
 import { assignPin } from './tfp-pin.ts';
 
 /** Where the provider sends the browser back after a hosted checkout (the card page handles the return). */

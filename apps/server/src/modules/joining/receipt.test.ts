@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../../payments/sandbox/sandbox-gateway.ts';
-import { joiningTestApp, type Member, newMember, pressCheckout, webhooksDelivered } from './test-support.ts';
+import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
+import { type Member, newMember } from '../../test/members.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {

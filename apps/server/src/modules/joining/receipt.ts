@@ -4,7 +4,7 @@ import { cards, memberships, payments, plans, users } from '../../db/schema/inde
 import { notFound } from '../../http/envelope.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { JoiningContext } from './context.ts';
-import { findPayment, type PaymentRow, planPaymentOf } from './settle-payment.ts';
+import { findPayment, type PaymentRow, planPaymentOf } from './payment-rows.ts';
 
 const PLAN_LABEL: Record<string, string> = { ORDINARY: 'BASIC' };
 
@@ -129,5 +129,3 @@ export async function mailReceiptOnce(ctx: JoiningContext, payment: PaymentRow):
     ctx.log.error({ reference: payment.reference, err: (e as Error).message }, 'receipt e-mail not sent');
   }
 }
-
-export { findPayment };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, plans } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { joiningTestApp, type Member, newMember, pressCheckout, webhooksDelivered } from './test-support.ts';
+import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
+import { type Member, newMember } from '../../test/members.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {

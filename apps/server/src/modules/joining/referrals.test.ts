@@ -2,14 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, plans, users } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
-import {
-  countEntries,
-  joiningTestApp,
-  type Member,
-  newMember,
-  pressCheckout,
-  webhooksDelivered,
-} from './test-support.ts';
+import { countEntries } from '../../test/database.ts';
+import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
+import { type Member, newMember } from '../../test/members.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {

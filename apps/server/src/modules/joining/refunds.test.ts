@@ -3,15 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
+import { countEntries } from '../../test/database.ts';
+import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { operatorLog } from '../../test/log.ts';
-import {
-  countEntries,
-  joiningTestApp,
-  type Member,
-  newMember,
-  pressCheckout,
-  webhooksDelivered,
-} from './test-support.ts';
+import { type Member, newMember } from '../../test/members.ts';
 
 /**
  * A plan payment that arrives when it can no longer buy its plan is kept as received, not applied,

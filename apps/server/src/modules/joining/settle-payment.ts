@@ -4,18 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { cards, memberships, payments, users } from '../../db/schema/index.ts';
 import { ACCOUNTS } from '../../ledger/index.ts';
 import { type CardAuthorization, GatewayError, type Verification } from '../../payments/index.ts';
-import { applySaveMorePayment, SAVE_MORE_PURPOSE } from '../contributions/save-more.ts';
+import { applySaveMorePayment, SAVE_MORE_PURPOSE } from '../contributions/index.ts';
 import { applyPlanPayment } from './apply-plan-payment.ts';
 import type { JoiningContext } from './context.ts';
 import { amountDue } from './memberships.ts';
+import { findPayment, type PaymentRow, planPaymentOf } from './payment-rows.ts';
 import { mailReceiptOnce } from './receipt.ts';
-
-export type PaymentRow = typeof payments.$inferSelect;
-
-export async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
-  return row;
-}
 
 const naira = (kobo: bigint) => formatMoney(kobo);
 
@@ -268,11 +262,4 @@ async function continueCardSetup(ctx: JoiningContext, setup: PaymentRow): Promis
     }
     await sleep(100);
   }
-}
-
-/** The plan payment a payment stands for: itself, or the plan charge a card setup led to. */
-export async function planPaymentOf(db: Db, payment: PaymentRow): Promise<PaymentRow | undefined> {
-  if (payment.purpose !== 'card-setup') return payment;
-  if (!payment.followUpReference) return undefined;
-  return findPayment(db, payment.followUpReference);
 }

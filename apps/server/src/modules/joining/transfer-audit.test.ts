@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
-import { joiningTestApp, newMember } from './test-support.ts';
+import { joiningTestApp } from '../../test/joining.ts';
+import { newMember } from '../../test/members.ts';
 
 /** Bank transfers confirmed with the operator token (the confirm-transfer command) are audited too. */
 const OPERATOR_TOKEN = 'operator-token-for-audit-0123456789';

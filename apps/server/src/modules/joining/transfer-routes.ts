@@ -4,7 +4,8 @@ import { ok } from '../../http/envelope.ts';
 import { requireOperator } from '../../http/session-guard.ts';
 import { confirmTransfer } from './bank-transfer.ts';
 import { joiningContext } from './context.ts';
-import { findPayment, mailReceiptOnce } from './receipt.ts';
+import { findPayment } from './payment-rows.ts';
+import { mailReceiptOnce } from './receipt.ts';
 
 /** POST /api/admin/transfers/confirm {tfp, amount}: a member's bank transfer arrived; activate the plan. */
 /** What the operator reads after confirming. */

@@ -1,6 +1,6 @@
 import { toNairaNumber } from '@trust/shared';
 import type { FastifyInstance } from 'fastify';
-import { loadUserView } from '../auth/user-view.ts';
+import { loadUserView } from '../auth/index.ts';
 import type { PaymentState } from './purchase.ts';
 
 /** The stored user after a plan purchase (carries u_tfp_pin), as the auth module shows it. */

@@ -1,8 +1,8 @@
 import { MEETING_MESSAGES } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedMeetings } from '../../seed/meetings.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createMember } from '../profile/test-member.ts';
-import { seedMeetings } from './seed.ts';
+import { createMember } from '../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetingAttendees, meetings } from '../../db/schema/index.ts';
 import { notFound } from '../../http/envelope.ts';
-import { toHhMm, toMmDdYyyy } from '../transactions/lagos-date.ts';
+import { toHhMm, toMmDdYyyy } from '../transactions/index.ts';
 
 /** Upcoming meetings, soonest first, each with whether this member said they will attend. */
 export async function listMeetings(db: Db, now: Date, userId: number): Promise<MeetingEvent[]> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCycleMember, signIn } from '../cycle/test-support/index.ts';
+import { createCycleMember, signIn } from '../../test/members.ts';
 import { notify, unreadCount } from './service.ts';
 
 let t: TestApp;

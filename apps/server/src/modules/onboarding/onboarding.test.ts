@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, trustPartners, users } from '../../db/schema/index.ts';
-import { login } from '../auth/test-support.ts';
-import { joiningTestApp, type Member, newMember } from '../joining/test-support.ts';
+import { joiningTestApp } from '../../test/joining.ts';
+import { login, type Member, newMember } from '../../test/members.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 let partner: Member;

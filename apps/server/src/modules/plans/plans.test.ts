@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema/index.ts';
+import { seedPlans } from '../../seed/plans.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { registerMember } from '../auth/test-support.ts';
+import { registerMember } from '../../test/members.ts';
 import { provideFlexiPayment } from './flexi-payment.ts';
-import { seedPlans } from './seed.ts';
 
 let t: TestApp;
 let token: string;

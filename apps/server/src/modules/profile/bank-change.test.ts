@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createMember } from '../../test/members.ts';
 import { updateProfile } from './service.ts';
-import { createMember } from './test-member.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { auditLog, type users } from '../../db/schema/index.ts';
-import type { Notice } from '../cycle/notices.ts';
-import { notify } from '../notifications/service.ts';
+import type { Notice } from '../cycle/index.ts';
+import { notify } from '../notifications/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 

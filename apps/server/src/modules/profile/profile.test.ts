@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createMember } from '../../test/members.ts';
+import { multipartFile } from '../../test/multipart.ts';
 import { PHONE_TAKEN_MESSAGE } from '../auth/phone-limit.ts';
-import { createMember, multipartFile } from './test-member.ts';
 
 let t: TestApp;
 beforeAll(async () => {

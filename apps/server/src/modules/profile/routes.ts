@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import { sendNotices } from '../cycle/notices.ts';
+import { sendNotices } from '../cycle/index.ts';
 import { profileCompleteness } from './completeness.ts';
 import { profileView } from './profile-view.ts';
 import { loadUser, readUpload, saveProfileImage, updateProfile } from './service.ts';

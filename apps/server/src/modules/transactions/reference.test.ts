@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
-import { joiningTestApp, newMember, webhooksDelivered } from '../joining/test-support.ts';
+import { joiningTestApp, webhooksDelivered } from '../../test/joining.ts';
+import { newMember } from '../../test/members.ts';
 import { paymentReferenceOf } from './queries.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;

@@ -1,8 +1,8 @@
 import { NO_RECORDS } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { postToMember } from '../profile/test-ledger.ts';
-import { createMember } from '../profile/test-member.ts';
+import { postToMember } from '../../test/ledger.ts';
+import { createMember } from '../../test/members.ts';
 
 let t: TestApp;
 let ada: Awaited<ReturnType<typeof createMember>>;

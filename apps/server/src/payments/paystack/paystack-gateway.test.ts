@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
 import { GatewayError } from '../gateway.ts';
 import { signWebhook } from '../webhook-signature.ts';
-import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
 import { PaystackGateway } from './paystack-gateway.ts';
 
 const SECRET = 'sk_test_fake_paystack_secret';

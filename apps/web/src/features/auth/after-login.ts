@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 /**
  * Where the browser goes after signing in (part 1 sections 4 and 6):
  * - an operator's view-as link (admin_login) opens /userdashboard;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /**
  * The Learn More topics (part 2 section 2.18), in the spec's order. Each id is a working anchor

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /**
  * The fund's terms and conditions, written from the rules and limits of the spec (part 1 section 9,

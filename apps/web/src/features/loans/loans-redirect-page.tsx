@@ -1,7 +1,7 @@
 import { Anchor, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 type State = 'waiting' | 'leaving' | 'not-configured' | 'unreachable';
 

@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** Any path the app does not know. */
 export default function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { session } from '../../lib/session.ts';
 import { addTrustPartner } from '../onboarding/api/add-trust-partner.ts';
 import { updateInviteStatus } from '../onboarding/api/update-invite-status.ts';

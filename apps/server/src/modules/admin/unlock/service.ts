@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
-import { USER_ACTIVE, USER_LOCKED } from '../../cycle/lock.ts';
-import { notify } from '../../notifications/service.ts';
+import { USER_ACTIVE, USER_LOCKED } from '../../cycle/index.ts';
+import { notify } from '../../notifications/index.ts';
 
 /**
  * An operator unlocks a member locked for default (users.status 3 -> 1), recorded in the audit log.

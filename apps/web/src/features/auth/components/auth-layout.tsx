@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import classes from './auth-layout.module.css';
 
 /** Which side panel shows: on the login screen it invites to register, on the register screen to log in. */

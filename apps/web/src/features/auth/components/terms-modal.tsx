@@ -1,6 +1,6 @@
 import { Anchor, Center, List, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 /**
  * The fund's full terms live with the site content (features/content/terms-text.tsx, shared with

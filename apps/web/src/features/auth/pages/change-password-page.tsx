@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { changePasswordFormSchema } from '@trust/shared/contracts/auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useRedirectAfter } from '../use-redirect-after.ts';

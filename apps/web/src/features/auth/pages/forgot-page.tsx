@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { forgotQuerySchema } from '@trust/shared/contracts/auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { session } from '../../../lib/session.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';

@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { loginFormSchema } from '@trust/shared/contracts/auth';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { type SessionUser, session } from '../../../lib/session.ts';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { registerFormSchema } from '@trust/shared/contracts/auth';
 import { type ClipboardEvent, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { referralFields, referralKeyFrom } from '../../../lib/referral.ts';
 import { session } from '../../../lib/session.ts';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { resetFormSchema } from '@trust/shared/contracts/auth';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';

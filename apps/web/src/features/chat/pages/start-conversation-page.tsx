@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { type SupportRequestBody, supportRequestBodySchema } from '@trust/shared/contracts/content';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { SupportVisitor } from './start-conversation-page.tsx';
 
 const isVisitor = (state: unknown): state is SupportVisitor =>

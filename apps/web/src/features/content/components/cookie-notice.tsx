@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import s from './landing.module.css';
 
 /** Kept apart from the session keys: logging out must not bring the notice back. */

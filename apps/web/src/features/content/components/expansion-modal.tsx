@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { Link } from 'react-router';
 import '../../../ui/mantine-styles.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import s from './landing.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { EXPLAINER_VIDEO_URL } from '../site-links.ts';
 import s from './landing.module.css';
 import { VideoEmbed } from './video-embed.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useHowItWorks } from '../api/landing-content.ts';
 import s from './landing.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import s from './landing.module.css';
 import type { LandingPlan } from './plan-card-facts.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { PublicPage } from '../components/public-page.tsx';
 import { CONTACT } from '../site-links.ts';
 

@@ -22,7 +22,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useConfirmSaveMore } from '../api/confirm-save-more.ts';
 import { useStartSaveMore } from '../api/start-save-more.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Ti
 import { formatDate } from '@trust/shared/dates';
 import { Link } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { formatMoney } from '../format.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASHOUT_BELOW_FEE } from '@trust/shared';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../format.ts';
 
 export type DashboardModal =

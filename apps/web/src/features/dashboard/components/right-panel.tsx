@@ -14,7 +14,7 @@ import {
 import type { DashboardResponse, MeetingEvent } from '@trust/shared';
 import { formatDate } from '@trust/shared/dates';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { weeksUntil } from '../format.ts';
 
 /** Profile completeness checklist (part 2 section 2.3), each item with where to finish it. */

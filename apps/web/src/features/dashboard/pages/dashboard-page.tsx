@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { useDashboard } from '../../../api/dashboard.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { ApiCallError } from '../../../lib/api-client.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';

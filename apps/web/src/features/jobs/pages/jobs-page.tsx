@@ -26,7 +26,7 @@ import {
 } from '@trust/shared/contracts/jobs';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { useSubmitJobApplication } from '../api/submit-job-application.ts';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { inviteEmailField, ONBOARDING_MESSAGES } from '@trust/shared/contracts/onboarding';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { popup } from '../../../ui/popup.tsx';

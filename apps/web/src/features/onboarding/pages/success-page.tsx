@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 
 /** /success: Congratulations, then the dashboard after 0.5 seconds (part 1 sections 2 and 9). */

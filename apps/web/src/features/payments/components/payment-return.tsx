@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { PAYMENT_MESSAGES } from '@trust/shared/contracts/payments';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { popup } from '../../../ui/popup.tsx';
 import { verifyPayment } from '../api/verify-payment.ts';
 import { finishPurchase, receiptPath } from '../finish-purchase.ts';

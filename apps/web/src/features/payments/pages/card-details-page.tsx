@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../api/config.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { useChosenPlan } from '../api/chosen-plan.ts';
 import { type CardPayload, submitCard } from '../api/submit-card.ts';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { otpField } from '@trust/shared/contracts/payments';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { popup } from '../../../ui/popup.tsx';
 import { resendOtp } from '../api/resend-otp.ts';

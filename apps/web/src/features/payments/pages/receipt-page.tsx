@@ -17,7 +17,7 @@ import type { PaymentReceipt } from '@trust/shared/contracts/payments';
 import { formatDateTime } from '@trust/shared/dates';
 import { formatMoney } from '@trust/shared/money';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { receiptQuery } from '../api/receipt.ts';
 
 /** Where the receipt's Continue may lead: the next step of joining, never an address from the URL. */

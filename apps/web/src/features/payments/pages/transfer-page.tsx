@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { transferDetailsQuery } from '../api/transfer.ts';
 import { naira } from '../finish-purchase.ts';

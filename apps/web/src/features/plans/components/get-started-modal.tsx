@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { PlanView } from '@trust/shared/contracts/plans';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { subscribeOrdinary } from '../api/subscribe-ordinary.ts';
 import { isBasic, naira, planLabel } from '../format.ts';

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { logout } from '../../../lib/logout.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
 import { GetStartedModal } from '../components/get-started-modal.tsx';

@@ -2,7 +2,7 @@ import { Button, Center, Container, Loader, SimpleGrid, Stack, Text, Title } fro
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { PlanCard } from '../components/plan-card.tsx';

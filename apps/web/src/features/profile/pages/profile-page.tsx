@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useProfile } from '../api/profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

@@ -3,7 +3,7 @@ import { NO_RECORDS, type TransactionRow, type TransactionType } from '@trust/sh
 import { formatDate } from '@trust/shared/dates';
 import { formatMoney } from '@trust/shared/money';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 type Column = { title: string; cell: (r: TransactionRow) => React.ReactNode };
 

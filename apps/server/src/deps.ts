@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+
+/**
+ * What the server needs from the outside world, built once in main.ts (tests pass their own: an
+ * embedded database, a manual clock, an outbox). Routes read it as `app.deps`.
+ */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+/**
+ * What a periodic job needs. Every job is an idempotent function of (deps, now): running it twice,
+ * or again after a crash in the middle, never charges or posts twice and never skips a member.
+ */
+export interface JobDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  clock: Clock;
+  mailer: Mailer;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Members settled at once by the debit run (PostgreSQL; the embedded database serialises anyway). */
+  concurrency?: number;
+}

@@ -1,9 +1,0 @@
-import type { JobDeps } from './types.ts';
-
-/** One periodic job: a name (its pg-boss queue), when it runs, and an idempotent run(deps, now). */
-export interface JobDefinition {
-  name: string;
-  /** Cron expression, evaluated in the fund's time zone (Africa/Lagos). */
-  cron: string;
-  run(deps: JobDeps, now: Date): Promise<Record<string, number>>;
-}

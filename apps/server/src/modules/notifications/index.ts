@@ -1,0 +1,2 @@
+/** What the notifications module offers the rest of the server; everything else in it is its own. */
+export { notify, unreadCount } from './service.ts';

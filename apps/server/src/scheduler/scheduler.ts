@@ -1,0 +1,76 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { JobDeps } from '../deps.ts';
+import { JOBS } from './index.ts';
+import type { JobDefinition } from './job.ts';
+
+export const TIME_ZONE = 'Africa/Lagos';
+
+/** pg-boss over the app's own pool when no URL is at hand (polling only: no LISTEN connection). */
+function poolAdapter(database: Database) {
+  const pool = database.pool;
+  if (!pool) throw new Error('PostgreSQL database without a pool');
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+/** One run of a job at the clock's now, as each scheduled tick runs it. */
+export async function runJob(job: JobDefinition, deps: JobDeps): Promise<Record<string, number>> {
+  const summary = await job.run(deps, deps.clock.now());
+  deps.log?.info({ job: job.name, ...summary }, 'job finished');
+  return summary;
+}
+
+export interface Scheduler {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the periodic jobs with pg-boss (DESIGN section 2). On PostgreSQL many server instances may
+ * run this: pg-boss creates one job per schedule tick and one worker takes it (singleton queues,
+ * so a slow run never overlaps the next); the jobs themselves are idempotent besides. On the
+ * embedded database pg-boss runs in-process on the same PGlite instance.
+ */
+export async function startScheduler(opts: {
+  database: Database;
+  databaseUrl?: string;
+  deps: JobDeps;
+  jobs?: readonly JobDefinition[];
+  /** Seconds between schedule checks (tests shorten it). */
+  cronWorkerIntervalSeconds?: number;
+}): Promise<Scheduler> {
+  const { database, deps } = opts;
+  const jobs = opts.jobs ?? JOBS;
+  const common = {
+    application_name: 'trust-fund-jobs',
+    // pg-boss refuses the key when present but undefined.
+    ...(opts.cronWorkerIntervalSeconds ? { cronWorkerIntervalSeconds: opts.cronWorkerIntervalSeconds } : {}),
+  };
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({
+          ...common,
+          db: fromPglite(database.pglite as NonNullable<Database['pglite']>),
+          backend: 'pglite',
+          useListenNotify: true,
+        })
+      : opts.databaseUrl
+        ? new PgBoss({ ...common, connectionString: opts.databaseUrl, max: 4 })
+        : new PgBoss({ ...common, db: poolAdapter(database) });
+  boss.on('error', (err) => deps.log?.error({ err }, 'job runner error'));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      policy: 'singleton',
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 3600,
+    });
+    await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
+    await boss.work(job.name, { pollingIntervalSeconds: 5 }, () => runJob(job, deps));
+  }
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, timeout: 30_000 }),
+  };
+}

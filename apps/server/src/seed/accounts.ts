@@ -1,0 +1,56 @@
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/** The operator account and two demo members (verified emails). Idempotent: existing emails are kept. */
+export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRole: string })[] = [
+  {
+    role: 'operator',
+    appRole: 'admin',
+    email: 'admin@trustfund.ng',
+    password: 'Admin@2026',
+    fullName: 'Fund Operator',
+    phone: '2348030000001',
+  },
+  {
+    role: 'member',
+    appRole: 'member',
+    email: 'ada@demo.trustfund.ng',
+    password: 'Member@2026',
+    fullName: 'Adaeze Okafor',
+    phone: '2348030000002',
+  },
+  {
+    role: 'member',
+    appRole: 'member',
+    email: 'tunde@demo.trustfund.ng',
+    password: 'Member@2026',
+    fullName: 'Tunde Bakare',
+    phone: '2348030000003',
+  },
+];
+
+export async function seedAccounts(db: Db, now: Date): Promise<DemoLogin[]> {
+  for (const d of DEMO_LOGINS) {
+    await db
+      .insert(users)
+      .values({
+        fullName: d.fullName,
+        email: d.email,
+        phone: d.phone,
+        passwordHash: await hashPassword(d.password),
+        role: d.appRole,
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: users.email });
+  }
+  return DEMO_LOGINS.map(({ role, email, password }) => ({ role, email, password }));
+}

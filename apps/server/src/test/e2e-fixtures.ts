@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberships, users } from '../db/schema/index.ts';
+import { notFound, ok } from '../http/envelope.ts';
+import { requireLocalCaller } from '../http/local-only.ts';
+import { ACCOUNTS, memberAccount, post } from '../ledger/index.ts';
+
+const DAY_MS = 86_400_000;
+
+const bodySchema = z.object({
+  email: z.string().email(),
+  u_status: z.union([z.literal(1), z.literal(3), z.literal(5)]).optional(),
+  u_tfp_pin_status: z.number().int().min(0).max(3).optional(),
+  u_membertitle: z.string().max(30).optional(),
+  email_verified: z.boolean().optional(),
+  /** Money as the payment and loan modules would post it, each entry dated days_ago before now. */
+  ledger: z
+    .array(
+      z.object({
+        kind: z.enum(['contribution', 'referral-earning', 'loan', 'pop', 'etc']),
+        naira: z.number().positive().max(10_000_000),
+        days_ago: z.number().int().min(0).max(800).default(0),
+      }),
+    )
+    .max(200)
+    .default([]),
+  /** Moves the member's open cycle this many days into the past (start, end and cash-out window). */
+  shift_cycle_days: z.number().int().min(0).max(800).optional(),
+});
+
+/**
+ * Test-only fixtures for the member-home browser tests: states that take months or other modules
+ * to reach (a locked account, a running loan, the cash-out season). Registered only when
+ * NODE_ENV=test (the e2e server) and answering only callers on this machine; never in production.
+ */
+export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.deps.config.NODE_ENV !== 'test') return;
+  app.post('/test/member-fixture', { schema: { hide: true, body: bodySchema } }, async (request) => {
+    requireLocalCaller(request, 'Fixtures are for local tests only');
+    const { db, clock } = app.deps;
+    const b = request.body;
+    const now = clock.now();
+    const [user] = await db.select().from(users).where(eq(users.email, b.email.toLowerCase())).limit(1);
+    if (!user) throw notFound('No such member');
+    await db
+      .update(users)
+      .set({
+        ...(b.u_status !== undefined ? { status: b.u_status } : {}),
+        ...(b.u_tfp_pin_status !== undefined ? { tfpPinStatus: b.u_tfp_pin_status } : {}),
+        ...(b.u_membertitle !== undefined ? { memberTitle: b.u_membertitle } : {}),
+        ...(b.email_verified !== undefined ? { emailVerifiedAt: b.email_verified ? now : null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    for (const line of b.ledger) {
+      const amount = BigInt(Math.round(line.naira * 100));
+      const at = new Date(now.getTime() - line.days_ago * DAY_MS);
+      const [debit, credit] =
+        line.kind === 'contribution'
+          ? [ACCOUNTS.providerClearing, memberAccount(user.id, 'contributions')]
+          : line.kind === 'referral-earning'
+            ? [ACCOUNTS.referralEarnings, memberAccount(user.id, 'earnings')]
+            : [memberAccount(user.id, line.kind), ACCOUNTS.bank];
+      await db.transaction((tx) =>
+        post(tx, {
+          key: `e2e:${randomBytes(8).toString('hex')}`,
+          kind: line.kind,
+          memberId: user.id,
+          description: `Test fixture ${line.kind}`,
+          at,
+          lines: [
+            { account: debit, amount },
+            { account: credit, amount: -amount },
+          ],
+        }),
+      );
+    }
+    if (b.shift_cycle_days) {
+      const by = sql.raw(`interval '${b.shift_cycle_days} days'`);
+      await db
+        .update(memberships)
+        .set({
+          startedAt: sql`${memberships.startedAt} - ${by}`,
+          cycleEndsAt: sql`${memberships.cycleEndsAt} - ${by}`,
+          cashoutFrom: sql`${memberships.cashoutFrom} - ${by}`,
+          cashoutTo: sql`${memberships.cashoutTo} - ${by}`,
+        })
+        .where(and(eq(memberships.userId, user.id), inArray(memberships.status, ['active', 'pending'])));
+    }
+    return ok({ u_id: user.id });
+  });
+};

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { plans } from '../db/schema/index.ts';
+import { sandboxFor } from '../payments/index.ts';
+import { signWebhook } from '../payments/webhook-signature.ts';
+import { seedPlans } from '../seed/plans.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
+
+/** Helpers for the joining tests: a seeded catalogue, members, calls, the sandbox checkout. */
+
+export async function joiningTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { planId: (name: string) => Promise<number> }> {
+  const t = await createTestApp({
+    env: { PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: process.env.JOINING_LOG ?? 'silent', ...env },
+  });
+  await seedPlans(t.database.db);
+  return {
+    ...t,
+    planId: async (name: string) => {
+      const [p] = await t.database.db.select({ id: plans.id }).from(plans).where(eq(plans.name, name));
+      if (!p) throw new Error(`no plan ${name}`);
+      return p.id;
+    },
+  };
+}
+
+/**
+ * The joining app on PAYMENT_GATEWAY=paystack against a local fake Paystack (`fake`), with its webhook
+ * call signed by `secret` (and any other settings in `env`); close() stops both.
+ */
+export async function paystackTestApp(secret: string, env: Record<string, string> = {}) {
+  const fake: FakePaystack = await startFakePaystack(secret);
+  const t = await joiningTestApp({
+    PAYMENT_GATEWAY: 'paystack',
+    PAYSTACK_BASE_URL: fake.url,
+    PAYSTACK_SECRET_KEY: secret,
+    ...env,
+  });
+  return {
+    ...t,
+    fake,
+    /** Paystack's charge.success webhook for `reference`, signed with `signedWith` (the secret by default). */
+    webhook(reference: string, signedWith = secret) {
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: { reference, amount: 10000, currency: 'NGN' },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': signWebhook(body, signedWith),
+        },
+        payload: body,
+      });
+    },
+    async close() {
+      await t.close();
+      await fake.close();
+    },
+  };
+}
+
+/** Presses Pay or Decline on the sandbox checkout page; answers where the browser is sent back to. */
+export async function pressCheckout(
+  t: TestApp,
+  authurl: string,
+  outcome: 'success' | 'failure',
+): Promise<string> {
+  const path = new URL(authurl).pathname;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+  if (res.statusCode !== 302) throw new Error(`checkout answered ${res.statusCode}: ${res.body}`);
+  return String(res.headers.location);
+}
+
+/** Waits for every webhook the sandbox has sent so far. */
+export const webhooksDelivered = (t: TestApp) => sandboxFor(t.app)?.settled() ?? Promise.resolve();
