@@ -1,9 +1,10 @@
+import { ACCOUNT_LOCKED } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createCycleMember } from '../../test/members.ts';
 import { listNotifications } from '../notifications/service.ts';
-import { noticeMissed, sendNotices } from './notices.ts';
+import { noticeLocked, noticeMissed, sendNotices } from './notices.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,6 +33,55 @@ describe('what a member is told', () => {
     );
     const [inApp] = await listNotifications(t.database.db, m.userId);
     expect(inApp).toMatchObject({ key: 'missed_contribution', subject: 'Missed contribution' });
+  });
+
+  it('tells a weekly saver the week missed, how to make it up and that four in a row lock the account', async () => {
+    const m = await createCycleMember(t.database.db, null, {
+      plan: 'GOLD',
+      startedAt: new Date('2026-06-01T08:00:00Z'),
+      pays: 'transfer',
+    });
+    const notice = await t.database.db.transaction((tx) =>
+      noticeMissed(
+        tx,
+        { userId: m.userId, email: m.email, fullName: 'Ada Member', frequency: 'Weekly' },
+        { week: 5, amountKobo: 500_000n, reason: 'Declined' },
+        t.clock.now(),
+      ),
+    );
+    const message =
+      'We could not collect your weekly contribution of ₦5,000 (week 5): Declined. ' +
+      'Pay it within 4 weeks (Save More or a bank transfer with your TFP as narration) to keep your standing. ' +
+      'Four missed weeks in a row lock your account.';
+    expect(notice).toEqual({
+      to: m.email,
+      subject: 'Trust Fund: Missed contribution',
+      text: `Dear Ada Member,\n\n${message}\n`,
+    });
+    const [inApp] = await listNotifications(t.database.db, m.userId);
+    expect(inApp).toMatchObject({ key: 'missed_contribution', message });
+  });
+
+  it('tells a locked member why, in the app and by email', async () => {
+    const m = await createCycleMember(t.database.db, null, {
+      plan: 'GOLD',
+      startedAt: new Date('2026-06-01T08:00:00Z'),
+      pays: 'transfer',
+    });
+    const notice = await t.database.db.transaction((tx) =>
+      noticeLocked(tx, { userId: m.userId, email: m.email, fullName: 'Ada Member' }, t.clock.now()),
+    );
+    expect(notice).toEqual({
+      to: m.email,
+      subject: 'Trust Fund: Account locked',
+      text: `Dear Ada Member,\n\n${ACCOUNT_LOCKED}.\n\nFour weekly contributions in a row were missed.\n`,
+    });
+    const [inApp] = await listNotifications(t.database.db, m.userId);
+    expect(inApp).toMatchObject({
+      key: 'account_locked',
+      subject: 'Account locked',
+      message: ACCOUNT_LOCKED,
+    });
   });
 
   it('logs a notice email the mail server refuses, and still sends the others', async () => {

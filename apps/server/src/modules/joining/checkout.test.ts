@@ -47,6 +47,9 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     const { authurl } = (await m.call('POST', '/userplanpayment', { planid: await t.planId('GOLD') })).json()
       .data;
     const reference = refOf(authurl);
+    // Asked before the member pays, the payment is not confirmed yet.
+    const early = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect(early.json().message).toBe('Payment not confirmed yet');
     const back = await pressCheckout(t, authurl, 'success');
     expect(back).toBe(`http://localhost:3000/carddetails?reference=${reference}&trxref=${reference}`);
     const feesBefore = await balance(t.database.db, ACCOUNTS.membershipFees);
@@ -61,6 +64,7 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
       reference,
       amount: 20_000,
     });
+    expect(verify.json().message).toBe('Payment successful');
     const entries = await countEntries(t);
     const buy = await m.call('POST', '/usersubscribedplan', {
       planid: await t.planId('GOLD'),
@@ -86,6 +90,47 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
     expect(ms?.startedAt?.toISOString()).toBe(t.clock.now().toISOString());
     expect(ms?.cycleEndsAt?.toISOString()).toBe('2027-01-05T09:00:00.000Z');
     expect(ms?.cashoutFrom?.toISOString()).toBe('2026-12-29T09:00:00.000Z');
+  });
+
+  it('never refunds a paid plan when the return, a status check and the webhook all settle it at once', async () => {
+    const m = await newMember(t);
+    const { authurl } = (
+      await m.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') })
+    ).json().data;
+    const reference = refOf(authurl);
+    const sandbox = sandboxFor(t.app);
+    if (!sandbox) throw new Error('the tests run on the sandbox gateway');
+    const verify = sandbox.verify.bind(sandbox);
+    let refunds = 0;
+    const refund = sandbox.refund.bind(sandbox);
+    // The provider answers slowly, so every path finds the payment pending before any of them settles it.
+    sandbox.verify = async (ref) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return verify(ref);
+    };
+    sandbox.refund = async (input) => {
+      refunds += 1;
+      return refund(input);
+    };
+    try {
+      await pressCheckout(t, authurl, 'success');
+      const answers = await Promise.all([
+        m.call('GET', `/getuserpaymentresponse?reference=${reference}`),
+        m.call('GET', `/getuserpaymentresponse?reference=${reference}`),
+        webhooksDelivered(t),
+      ]);
+      expect(answers.slice(0, 2).map((a) => a?.json().message)).toEqual([
+        'Payment successful',
+        'Payment successful',
+      ]);
+    } finally {
+      sandbox.verify = verify;
+      sandbox.refund = refund;
+    }
+    const [paid] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(paid).toMatchObject({ status: 'success', refundRequestedAt: null });
+    expect(refunds).toBe(0);
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(100_000n);
   });
 
   it('reports a declined checkout as failed and leaves the plan pending with nothing posted', async () => {

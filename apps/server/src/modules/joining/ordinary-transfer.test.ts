@@ -38,6 +38,25 @@ describe('the free BASIC plan (POST /userordinaryplansubscribe)', () => {
     expect(held.map((x) => x.status)).toEqual(['active']);
   });
 
+  it('cancels a paid plan still awaiting its transfer when the member takes the free plan instead', async () => {
+    const m = await newMember(t);
+    await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') });
+    const res = await m.call('POST', '/userordinaryplansubscribe', {
+      planid: String(await t.planId('ORDINARY')),
+      page_response: 0,
+    });
+    expect(res.statusCode).toBe(200);
+    const held = await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, m.id))
+      .orderBy(memberships.id);
+    expect(held.map((x) => [x.status, x.paymentMethod])).toEqual([
+      ['cancelled', 'transfer'],
+      ['active', 'free'],
+    ]);
+  });
+
   it('is only for the BASIC plan', async () => {
     const m = await newMember(t);
     const res = await m.call('POST', '/userordinaryplansubscribe', {
@@ -162,7 +181,10 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     // The card provider has never heard of a bank transfer: asking it would fail the payment.
     const asked = await m.call('GET', `/getuserpaymentresponse?reference=${awaited?.reference}`);
     expect(asked.statusCode).toBe(200);
-    const [still] = await t.database.db.select().from(payments).where(eq(payments.id, awaited?.id ?? 0));
+    const [still] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, awaited?.id ?? 0));
     expect(still?.status).toBe('pending');
     expect((await confirm({ tfp: narration, amount: 4000 })).statusCode).toBe(200);
     const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
