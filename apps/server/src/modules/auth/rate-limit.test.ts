@@ -261,13 +261,25 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
   });
 
   it('lets members sign in while Redis is down (the limits fail open) instead of failing or hanging', async () => {
-    const m = await registerMember(a);
-    const exited = new Promise((r) => redis.once('exit', r));
-    redis.kill();
-    await exited;
-    const wrong = await login(a, { email: m.email, password: 'Wrong1234' });
-    expect(wrong.statusCode).toBe(400);
-    expect((await login(a, { email: m.email, password: m.password })).statusCode).toBe(200);
+    // Its own Redis and app, made inside the test, so that the store's set-up is this test's to cover.
+    const port = await freePort();
+    const own = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await waitForPort(port);
+    const c = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    try {
+      const m = await registerMember(c);
+      const exited = new Promise((r) => own.once('exit', r));
+      own.kill();
+      await exited;
+      const wrong = await login(c, { email: m.email, password: 'Wrong1234' });
+      expect(wrong.statusCode).toBe(400);
+      expect((await login(c, { email: m.email, password: m.password })).statusCode).toBe(200);
+    } finally {
+      await c.close();
+      own.kill();
+    }
   });
 });
 
