@@ -285,7 +285,10 @@ describe('weekly auto-debit', () => {
       expect(gateway.chargesFor(m.userId)).toBe(2);
     }
     for (const m of transfers) {
-      expect((await h.weeksOf(m.userId)).map((w) => w.status)).toEqual(['paid', 'missed']);
+      const weeks = await h.weeksOf(m.userId);
+      expect(weeks.map((w) => w.status)).toEqual(['paid', 'missed']);
+      // When the week was recorded missed, for the member's history and an operator's review.
+      expect(weeks[1]).toMatchObject({ source: 'none', settledAt: t.clock.now() });
     }
   });
 });
