@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { newMember, signIn } from './member-setup.ts';
 import { expectAccessible, screenshots, uniquePhone } from './support.ts';
 
@@ -43,16 +43,7 @@ test('profile: rules of each field, then saving both forms raises the completene
   await expect(page.getByText('Enter business sector')).toBeVisible();
   await expect(page.getByText('Enter next of kin email')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Chiamaka Nwosu');
-  await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('2348012345678');
-  await page.getByRole('combobox', { name: 'Sex' }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
-  await page.getByLabel('Date of birth').fill('1990-04-12');
-  await page.getByRole('textbox', { name: 'Business sector' }).fill('Fashion');
-  await page.getByRole('textbox', { name: 'Address' }).fill('12 Allen Avenue, Ikeja');
-  await page.getByRole('textbox', { name: 'Next of kin name' }).fill('Chike Nwosu');
-  await page.getByRole('textbox', { name: 'Next of kin email' }).fill('chike@example.com');
-  await page.getByRole('textbox', { name: 'Next of kin phone number' }).fill('2348037654321');
+  await fillProfile(page);
   const scrolledTo = await page.evaluate(() => window.scrollY);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText('Profile updated successfully');
@@ -94,16 +85,7 @@ test('profile: a phone number three other accounts use is refused, naming the ru
   await signIn(page, m, '/profile');
   const phone = page.getByRole('textbox', { name: 'Phone number', exact: true });
   const before = await phone.inputValue();
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Chiamaka Nwosu');
-  await phone.fill(shared);
-  await page.getByRole('combobox', { name: 'Sex' }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
-  await page.getByLabel('Date of birth').fill('1990-04-12');
-  await page.getByRole('textbox', { name: 'Business sector' }).fill('Fashion');
-  await page.getByRole('textbox', { name: 'Address' }).fill('12 Allen Avenue, Ikeja');
-  await page.getByRole('textbox', { name: 'Next of kin name' }).fill('Chike Nwosu');
-  await page.getByRole('textbox', { name: 'Next of kin email' }).fill('chike@example.com');
-  await page.getByRole('textbox', { name: 'Next of kin phone number' }).fill('2348037654321');
+  await fillProfile(page, { phone: shared });
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(
     page.getByText(
@@ -136,3 +118,19 @@ test('profile photo: a PNG is uploaded and shown; a non-image is refused before 
   await (await again).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert')).toHaveText('Upload a JPEG, PNG or WebP image');
 });
+
+/** Fills every field of the profile form with a valid member's details; `phone` replaces the phone number. */
+async function fillProfile(page: Page, overrides: { phone?: string } = {}) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Chiamaka Nwosu');
+  await page
+    .getByRole('textbox', { name: 'Phone number', exact: true })
+    .fill(overrides.phone ?? '2348012345678');
+  await page.getByRole('combobox', { name: 'Sex' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByRole('textbox', { name: 'Business sector' }).fill('Fashion');
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 Allen Avenue, Ikeja');
+  await page.getByRole('textbox', { name: 'Next of kin name' }).fill('Chike Nwosu');
+  await page.getByRole('textbox', { name: 'Next of kin email' }).fill('chike@example.com');
+  await page.getByRole('textbox', { name: 'Next of kin phone number' }).fill('2348037654321');
+}

@@ -20,6 +20,8 @@ export interface FakePaystack {
   };
   /** Paths that answer 503 for now, as a provider's endpoint having an outage. */
   down: Set<string>;
+  /** Runs `work` while `path` answers 503, and brings it back whatever `work` does. */
+  whileDown<T>(path: string, work: () => Promise<T>): Promise<T>;
   pay(reference: string): void;
   close(): Promise<void>;
 }
@@ -134,6 +136,14 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     transactions,
     authorization,
     down,
+    async whileDown(path, work) {
+      down.add(path);
+      try {
+        return await work();
+      } finally {
+        down.delete(path);
+      }
+    },
     pay(reference) {
       const t = transactions.get(reference);
       if (t) t.status = 'success';
