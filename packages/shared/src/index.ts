@@ -14,3 +14,4 @@ export * from './contracts/transactions.ts';
 export * from './dates.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './user-status.ts';

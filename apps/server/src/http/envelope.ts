@@ -1,3 +1,4 @@
+import { SESSION_INVALID } from '@trust/shared';
 /**
  * Every answer of the API is { status, message, data } (DESIGN section 3), so a client of the
  * fund's earlier server keeps working. Handlers return ok(...) or throw ApiError.
@@ -32,5 +33,4 @@ export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const conflict = (message: string, data?: unknown) => new ApiError(409, message, data);
 export const forbidden = (message: string) => new ApiError(403, message);
 /** The spec's session-invalid code: the web app clears its session and goes to /login. */
-export const SESSION_INVALID = '100';
 export const unauthorized = () => new ApiError(401, SESSION_INVALID);

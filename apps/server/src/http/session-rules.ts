@@ -1,10 +1,7 @@
-import { ACCOUNT_LOCKED, AUTH_MESSAGES } from '@trust/shared';
+import { ACCOUNT_LOCKED, AUTH_MESSAGES, USER_LOCKED } from '@trust/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './envelope.ts';
 import { readSession } from './session-guard.ts';
-
-/** users.status of an account locked for default (spec part 2 section 4.1). */
-const USER_LOCKED = 3;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

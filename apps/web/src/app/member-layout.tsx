@@ -19,7 +19,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { LOCKED_MESSAGE, TERMINATED_BADGE } from '@trust/shared';
+import { LOCKED_MESSAGE, TERMINATED_BADGE, USER_ACTIVE, USER_LOCKED, USER_TERMINATED } from '@trust/shared';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/user.ts';
@@ -76,9 +76,9 @@ export function MemberLayout() {
   const adminLogin = useAdminLogin();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const status = Number(user?.u_status ?? 1);
+  const status = Number(user?.u_status ?? USER_ACTIVE);
 
-  if (status === 3 || status === 5) {
+  if (status === USER_LOCKED || status === USER_TERMINATED) {
     return (
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
@@ -88,10 +88,12 @@ export function MemberLayout() {
         closeOnEscape={false}
         closeOnClickOutside={false}
         centered
-        title={status === 3 ? 'Account Locked' : TERMINATED_BADGE}
+        title={status === USER_LOCKED ? 'Account Locked' : TERMINATED_BADGE}
       >
         <Stack>
-          <Text>{status === 3 ? LOCKED_MESSAGE : `${TERMINATED_BADGE}. Contact Admin for details.`}</Text>
+          <Text>
+            {status === USER_LOCKED ? LOCKED_MESSAGE : `${TERMINATED_BADGE}. Contact Admin for details.`}
+          </Text>
           <Button color="red" onClick={() => void logout()}>
             Logout
           </Button>

@@ -1,11 +1,10 @@
-import { CASHOUT_BELOW_FEE, CASHOUT_NOT_NOW, percentOf, toNairaNumber } from '@trust/shared';
+import { CASHOUT_BELOW_FEE, CASHOUT_NOT_NOW, percentOf, toNairaNumber, USER_LOCKED } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, payouts, plans, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest } from '../../http/envelope.ts';
 import { ACCOUNTS, memberAccount, memberBalances, post } from '../../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
-import { USER_LOCKED } from './lock.ts';
 import { naira } from './money.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
 import { ACCOUNT_LOCKED_MESSAGE } from './notices.ts';

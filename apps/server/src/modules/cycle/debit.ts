@@ -1,8 +1,9 @@
+import { USER_ACTIVE, USER_LOCKED } from '@trust/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { JobDeps } from '../../deps.ts';
 import { type Answered, callProvider, resumeCharge, settleAnswers } from './charge.ts';
-import { lockDefaulters, USER_ACTIVE, USER_LOCKED } from './lock.ts';
+import { lockDefaulters } from './lock.ts';
 import { type Notice, noticeMissed, sendNotices } from './notices.ts';
 import { type DebitCandidate, dueCandidates, recordedWeeks, rowsOf, staleCharges } from './queries.ts';
 import { type CycleDates, cycleDates, duePeriods, type Period, WEEK_MS } from './schedule.ts';

@@ -1,13 +1,10 @@
+import { USER_ACTIVE, USER_LOCKED } from '@trust/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { type Notice, noticeLocked } from './notices.ts';
 import { historiesOf, lastUnlocks } from './queries.ts';
 import { shouldLock } from './standing.ts';
-
-/** users.status values (spec part 2 section 4.1). */
-export const USER_ACTIVE = 1;
-export const USER_LOCKED = 3;
 
 export interface Defaulter {
   userId: number;

@@ -1,4 +1,4 @@
-import { ONBOARDING_MESSAGES, type Relationship } from '@trust/shared';
+import { ONBOARDING_MESSAGES, type Relationship, USER_TERMINATED } from '@trust/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +14,7 @@ export async function findTrustMember(db: Db, userId: number, tfp: string) {
     .from(users)
     .where(eq(users.tfpPin, tfp))
     .limit(1);
-  if (!row || row.status === 5) throw notFound(ONBOARDING_MESSAGES.partnerNotFound);
+  if (!row || row.status === USER_TERMINATED) throw notFound(ONBOARDING_MESSAGES.partnerNotFound);
   if (row.id === userId) throw badRequest(ONBOARDING_MESSAGES.partnerIsSelf);
   return row;
 }

@@ -1,4 +1,4 @@
-import { TERMINATED_BADGE } from '@trust/shared';
+import { TERMINATED_BADGE, USER_TERMINATED } from '@trust/shared';
 
 export interface BadgeInput {
   loan_pop_etc_status: number;
@@ -31,7 +31,7 @@ export function statusBadge(d: BadgeInput): string | null {
       if (d.etc_status === 2) return 'ETC IN USE';
       return null;
     default:
-      if (d.u_status === 5) return TERMINATED_BADGE;
+      if (d.u_status === USER_TERMINATED) return TERMINATED_BADGE;
       if (!d.planName || isBasic(d.planName)) return null;
       if (d.u_tfp_pin_status === 0 || d.u_tfp_pin_status === 2) return `${titleOf(d.u_membertitle)} MEMBER`;
       return 'TFP IN USE';

@@ -1,8 +1,8 @@
+import { USER_ACTIVE, USER_LOCKED } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
-import { USER_ACTIVE, USER_LOCKED } from '../../cycle/index.ts';
 import { notify } from '../../notifications/index.ts';
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginFormSchema } from '@trust/shared/contracts/auth';
+import { SESSION_INVALID } from '@trust/shared/messages';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -108,7 +109,7 @@ export default function LoginPage() {
         setNoConnection(navigator.onLine === false ? OFFLINE_MESSAGE : NO_ANSWER_MESSAGE);
         return;
       }
-      if (!(e instanceof ApiCallError) || e.message === '100') return;
+      if (!(e instanceof ApiCallError) || e.message === SESSION_INVALID) return;
       if ((e.data as { resend?: boolean } | null)?.resend) setUnverified({ message: e.message, email });
       else popup.error(e.message);
     }
