@@ -21,9 +21,17 @@ if (!process.env.PW_WORKER) {
   process.env.PW_WORKER = '1';
 }
 
-const serverEnv = (port: number, dataDir: string) => ({
+/**
+ * On PostgreSQL when scripts/e2e.mjs made a fresh database for each server (TEST_DATABASE_URL set, as in
+ * CI): the embedded database answers one query at a time, which both workers' journeys wait on.
+ */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || undefined;
+const E2E_CLOCK_DATABASE_URL = process.env.E2E_CLOCK_DATABASE_URL || undefined;
+
+const serverEnv = (port: number, dataDir: string, databaseUrl: string | undefined) => ({
   PORT: String(port),
   DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   WEB_DIST: E2E_WEB_DIST,
   // Every request is logged to a file in the data folder, which the joining journeys search for card numbers.
   LOG_LEVEL: 'info',
@@ -72,14 +80,18 @@ export default defineConfig({
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: serverEnv(E2E_PORT, E2E_DATA_DIR),
+      env: serverEnv(E2E_PORT, E2E_DATA_DIR, E2E_DATABASE_URL),
     },
     {
       command: 'node apps/server/src/main.ts',
       url: `${E2E_CLOCK_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...serverEnv(E2E_CLOCK_PORT, E2E_CLOCK_DATA_DIR), TEST_MANUAL_CLOCK: '1', JOBS: 'off' },
+      env: {
+        ...serverEnv(E2E_CLOCK_PORT, E2E_CLOCK_DATA_DIR, E2E_CLOCK_DATABASE_URL),
+        TEST_MANUAL_CLOCK: '1',
+        JOBS: 'off',
+      },
     },
   ],
 });

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { E2E_DATA_DIR, E2E_DATABASE_URL } from '../playwright.config.ts';
 import { PASSWORD } from './auth-support.ts';
 import { uniqueEmail, uniquePhone } from './support.ts';
 
@@ -84,9 +84,20 @@ export async function confirmTransferAsOperator(request: APIRequestContext, tfp:
   });
 }
 
-/** Every file of the e2e server's data directory (database pages, WAL, outbox) that contains `needle`. */
+/**
+ * Every file of the e2e server's data directory (embedded database pages and WAL, log, outbox) that
+ * contains `needle`; on PostgreSQL also the server's database, dumped whole, as `database`.
+ */
 export function filesContaining(needle: string, dir = E2E_DATA_DIR): string[] {
   const hits: string[] = [];
+  if (E2E_DATABASE_URL && dir === E2E_DATA_DIR) {
+    const dump = execFileSync('pg_dump', ['--data-only', '--no-owner', E2E_DATABASE_URL], {
+      maxBuffer: 512 * 1024 * 1024,
+      // pg_dump warns about the job queue's circular foreign keys, which only matter for a restore.
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    if (dump.includes(Buffer.from(needle))) hits.push('database');
+  }
   const bytes = Buffer.from(needle);
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
@@ -101,8 +112,9 @@ export function filesContaining(needle: string, dir = E2E_DATA_DIR): string[] {
 }
 
 /**
- * Runs the ledger check on a copy of the e2e database (the server holds the original, and the
- * embedded database allows one process). Answers the report.
+ * Runs the ledger check on the e2e server's database: on PostgreSQL directly, on the embedded database
+ * on a copy (the server holds the original, and the embedded database allows one process). Answers
+ * the report.
  */
 export function ledgerCheckOfCopy(): {
   ok: boolean;
@@ -110,9 +122,9 @@ export function ledgerCheckOfCopy(): {
 } {
   const copy = mkdtempSync(join(tmpdir(), 'trust-e2e-ledger-'));
   try {
-    cpSync(join(E2E_DATA_DIR, 'pg'), join(copy, 'pg'), { recursive: true });
+    if (!E2E_DATABASE_URL) cpSync(join(E2E_DATA_DIR, 'pg'), join(copy, 'pg'), { recursive: true });
     const out = execFileSync('node', ['apps/server/src/cli/ledger-check.ts', '--json'], {
-      env: { ...process.env, DATA_DIR: copy, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: copy, DATABASE_URL: E2E_DATABASE_URL ?? '' },
       encoding: 'utf8',
     });
     return JSON.parse(out);

@@ -1,6 +1,7 @@
 // npm run test:e2e: build the web app into this run's own folder, then Playwright in the system Chromium.
-// Playwright starts the real server on a fresh embedded database (playwright.config.ts). E2E_PORT lets
-// several runs share a machine (each gets its own port, database and build).
+// Playwright starts the real server on a fresh database (playwright.config.ts): PostgreSQL when
+// TEST_DATABASE_URL is set (E2E_DATABASE=embedded keeps the embedded one), else the embedded database.
+// E2E_PORT lets several runs share a machine (each gets its own port, database and build).
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, requireNode24, root, run, webSourcesTime } from './lib.mjs';
@@ -19,4 +20,29 @@ if (!existsSync(builtMarker) || statSync(builtMarker).mtimeMs < webSourcesTime()
   run('node', ['apps/web/scripts/precompress.mjs', outDir]);
   writeFileSync(builtMarker, '');
 }
+// With TEST_DATABASE_URL (CI), each server gets a fresh PostgreSQL database beside that one; without it,
+// the embedded database in its data folder (playwright.config.ts).
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgUrl && process.env.E2E_DATABASE !== 'embedded') {
+  const main = await freshDatabase(pgUrl, `trust_e2e_${port}`);
+  const clock = await freshDatabase(pgUrl, `trust_e2e_${port}_clock`);
+  process.env.E2E_DATABASE_URL = main;
+  process.env.E2E_CLOCK_DATABASE_URL = clock;
+}
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+
+/** Drops and creates database `name` on the server of `url`; answers its URL. */
+async function freshDatabase(url, name) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

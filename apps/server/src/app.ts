@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -39,6 +39,8 @@ const SECRET_PARAMS = /([?&](?:userid|token|password|authcode|otp|verify)=)[^&]*
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
+  // The log file's folder may not exist yet (on PostgreSQL nothing else creates the data folder).
+  if (config.LOG_FILE) mkdirSync(dirname(resolve(config.LOG_FILE)), { recursive: true });
   return {
     level: config.LOG_LEVEL,
     ...(config.LOG_FILE ? { file: config.LOG_FILE } : {}),
