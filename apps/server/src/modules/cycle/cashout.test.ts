@@ -128,6 +128,19 @@ describe('cash-out', () => {
     expect(await db.select().from(payouts).where(eq(payouts.userId, m.userId))).toHaveLength(1);
   });
 
+  it('pays one cash-out however many requests of the member arrive at once', async () => {
+    const m = await member(new Date('2026-01-06T09:00:00Z'), 5_200_000n);
+    t.clock.set(m.dates.cashoutFrom);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cashout(m.userId, 52000)));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    // The others find the cycle already cashed out: nothing left above the fee in a window a year away.
+    expect(answers.filter((a) => a.code !== 200).map((a) => a.code)).toEqual([403, 403, 403, 403]);
+    const db = t.database.db;
+    expect(await db.select().from(payouts).where(eq(payouts.userId, m.userId))).toHaveLength(1);
+    expect((await memberBalances(db, m.userId)).contributions).toBe(0n);
+    expect((await checkLedger(db)).ok).toBe(true);
+  });
+
   it("accepts a request on the window's last day and refuses it once the cycle has ended", async () => {
     const a = await member(new Date('2026-01-07T09:00:00Z'), 1_000_000n);
     t.clock.set(new Date(a.dates.cashoutTo.getTime() - 60_000));
