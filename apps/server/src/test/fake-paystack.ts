@@ -20,6 +20,8 @@ export interface FakePaystack {
   };
   /** Paths that answer 503 for now, as a provider's endpoint having an outage. */
   down: Set<string>;
+  /** When set, a charge of a saved card is declined by the bank with this reason. */
+  declineCharges: string | null;
   /** Runs `work` while `path` answers 503, and brings it back whatever `work` does. */
   whileDown<T>(path: string, work: () => Promise<T>): Promise<T>;
   pay(reference: string): void;
@@ -99,9 +101,11 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
       if (body.authorization_code !== authorization.authorization_code) {
         return send(400, { status: false, message: 'Invalid authorization code' });
       }
+      const declined = fake.declineCharges;
+      const status = declined ? 'failed' : 'success';
       transactions.set(String(body.reference), {
         amount: Number(body.amount),
-        status: 'success',
+        status,
         email: String(body.email),
       });
       return send(200, {
@@ -109,10 +113,10 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
         message: 'Charge attempted',
         data: {
           reference: body.reference,
-          status: 'success',
+          status,
           amount: Number(body.amount),
           currency: 'NGN',
-          gateway_response: 'Approved',
+          gateway_response: declined ?? 'Approved',
           authorization,
         },
       });
@@ -130,12 +134,13 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     send(404, { status: false, message: 'Not found' });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
+  const fake: FakePaystack = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     transactions,
     authorization,
     down,
+    declineCharges: null,
     async whileDown(path, work) {
       down.add(path);
       try {
@@ -150,4 +155,5 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+  return fake;
 }

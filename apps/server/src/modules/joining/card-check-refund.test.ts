@@ -54,6 +54,36 @@ describe('a card that cannot be saved for weekly debits', () => {
   });
 });
 
+describe('a saved card the bank declines for the plan charge', () => {
+  it("answers the purchase failed with the bank's reason, refunds the N100 check and starts no plan", async () => {
+    t.fake.declineCharges = 'Insufficient Funds';
+    try {
+      const m = await newMember(t);
+      const { reference } = (
+        await m.call('POST', '/submituserpaymentcard', {
+          card_process: 1,
+          payment_type: 1,
+          payment_data: await t.planId('SILVER'),
+        })
+      ).json().data;
+      const entries = await countEntries(t);
+      t.fake.pay(reference);
+      expect((await t.webhook(reference)).statusCode).toBe(200);
+      const [setup] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+      expect(setup).toMatchObject({ status: 'success' });
+      expect(setup?.refundRequestedAt).not.toBeNull();
+      const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+      expect(back.json().message).toBe('Insufficient Funds');
+      expect(back.json().data.pr_response).toMatchObject({ status: false, state: 'failed' });
+      const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+      expect(ms?.status).toBe('pending');
+      expect(await countEntries(t)).toBe(entries);
+    } finally {
+      t.fake.declineCharges = null;
+    }
+  });
+});
+
 describe('when a Paystack endpoint is down part way through a card purchase', () => {
   /** Starts a card purchase and pays its N100 check on the checkout; answers the check's reference. */
   async function payCardCheck(m: Awaited<ReturnType<typeof newMember>>) {
