@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { AUTH_MESSAGES } from '@trust/shared';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { clientIp, login, registerMember, uniqueEmail } from '../../test/members.ts';
@@ -270,6 +271,12 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
     const c = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
     try {
       const m = await registerMember(c);
+      // While it is up, the counters are kept in that Redis (and nowhere else).
+      await login(c, { email: m.email, password: 'Wrong1234' });
+      const look = createClient({ url: `redis://127.0.0.1:${port}` });
+      await look.connect();
+      expect((await look.keys('rl:*')).length).toBeGreaterThan(0);
+      await look.close();
       const exited = new Promise((r) => own.once('exit', r));
       own.kill();
       await exited;
