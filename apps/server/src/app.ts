@@ -16,13 +16,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, Deps } from './deps.ts';
 import { fail } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerSessionRules } from './http/session-rules.ts';
 import { apiModules } from './modules/index.ts';
+import { createGateway, WEBHOOK_PATH } from './payments/index.ts';
 import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
 import { jobsPlugin } from './scheduler/plugin.ts';
 
@@ -30,7 +31,7 @@ export type { AppDeps };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { db: Db };
+    deps: Deps;
   }
 }
 
@@ -69,7 +70,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   const webDist = resolve(deps.config.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'));
 
-  app.decorate('deps', { ...deps, db: deps.database.db });
+  // The payment gateway is made once per app; the sandbox delivers its webhooks through the app itself.
+  const gateway = createGateway(deps.config, deps.clock, (rawBody, signature) =>
+    app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      payload: rawBody,
+    }),
+  );
+  app.decorate('deps', { ...deps, db: deps.database.db, gateway });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -17,15 +17,20 @@ export interface AppDeps {
 }
 
 /**
+ * What every route, job and command works with (`app.deps`): the outside world of `AppDeps`, the
+ * database handle, and the payment gateway PAYMENT_GATEWAY selects, made once by buildApp.
+ */
+export interface Deps extends AppDeps {
+  db: Db;
+  gateway: PaymentGateway;
+}
+
+/**
  * What a periodic job needs. Every job is an idempotent function of (deps, now): running it twice,
  * or again after a crash in the middle, never charges or posts twice and never skips a member.
  */
-export interface JobDeps {
-  db: Db;
-  gateway: PaymentGateway;
-  clock: Clock;
-  mailer: Mailer;
+export type JobDeps = Pick<Deps, 'db' | 'gateway' | 'clock' | 'mailer'> & {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Members settled at once by the debit run (PostgreSQL; the embedded database serialises anyway). */
   concurrency?: number;
-}
+};

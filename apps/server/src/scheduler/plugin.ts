@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { gatewayFor } from '../payments/index.ts';
 import { type Scheduler, startScheduler } from './scheduler.ts';
 
 /**
@@ -15,7 +14,7 @@ export const jobsPlugin: FastifyPluginAsync = fp(async (app) => {
     scheduler = await startScheduler({
       database,
       databaseUrl: config.DATABASE_URL,
-      deps: { db, clock, mailer, gateway: gatewayFor(app), log: app.log },
+      deps: { db, clock, mailer, gateway: app.deps.gateway, log: app.log },
     });
   });
   app.addHook('onClose', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ManualClock } from '../clock.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
-import { gatewayFor, sandboxFor } from '../payments/index.ts';
+import { sandboxOf } from '../payments/index.ts';
 import { JOBS } from '../scheduler/index.ts';
 import { runJob } from '../scheduler/scheduler.ts';
 
@@ -39,9 +39,9 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = JOBS.find((j) => j.name === request.body.name);
       if (!job) throw new ApiError(400, 'No such job');
       const { db, mailer } = app.deps;
-      const summary = await runJob(job, { db, clock, mailer, gateway: gatewayFor(app), log: app.log });
+      const summary = await runJob(job, { db, clock, mailer, gateway: app.deps.gateway, log: app.log });
       // The sandbox's webhooks for the charges just made have arrived before the test looks.
-      await sandboxFor(app)?.settled();
+      await sandboxOf(app.deps.gateway)?.settled();
       return ok({ now: clock.now().toISOString(), ...summary });
     },
   );

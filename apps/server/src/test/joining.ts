@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { plans } from '../db/schema/index.ts';
-import { sandboxFor } from '../payments/index.ts';
+import { sandboxOf } from '../payments/index.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
 import { seedPlans } from '../seed/plans.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -81,4 +81,5 @@ export async function pressCheckout(
 }
 
 /** Waits for every webhook the sandbox has sent so far. */
-export const webhooksDelivered = (t: TestApp) => sandboxFor(t.app)?.settled() ?? Promise.resolve();
+export const webhooksDelivered = (t: TestApp) =>
+  sandboxOf(t.app.deps.gateway)?.settled() ?? Promise.resolve();

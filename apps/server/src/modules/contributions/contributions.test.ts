@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import type { Verification } from '../../payments/gateway.ts';
-import { sandboxFor } from '../../payments/index.ts';
+import { sandboxOf } from '../../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { createMember } from '../../test/members.ts';
@@ -120,7 +120,7 @@ describe('Save More', () => {
     expect(res.statusCode).toBe(200);
     const { authurl, reference } = res.json().data;
     expect(authurl).toContain(`/sandbox/checkout/${reference}`);
-    const back = sandboxFor(t.app)?.completeCheckout(reference, 'success');
+    const back = sandboxOf(t.app.deps.gateway)?.completeCheckout(reference, 'success');
     expect(back).toContain(`/savemore?reference=${reference}&trxref=${reference}`);
     const done = await confirm(m.headers, reference);
     expect(done.json()).toMatchObject({
@@ -196,7 +196,7 @@ describe('Save More', () => {
   it('posts nothing for a declined checkout and shows the failure', async () => {
     const m = await createMember(t, { plan: 'SILVER' });
     const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
-    sandboxFor(t.app)?.completeCheckout(reference, 'failure');
+    sandboxOf(t.app.deps.gateway)?.completeCheckout(reference, 'failure');
     const res = await confirm(m.headers, reference);
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.paymentFailed);
@@ -210,7 +210,7 @@ describe('Save More', () => {
     const a = await createMember(t, { plan: 'SILVER' });
     const b = await createMember(t, { plan: 'SILVER' });
     const { reference } = (await saveMore(a.headers, { con_week: 1, con_amount: 1000 })).json().data;
-    sandboxFor(t.app)?.completeCheckout(reference, 'success');
+    sandboxOf(t.app.deps.gateway)?.completeCheckout(reference, 'success');
     const res = await confirm(b.headers, reference);
     expect(res.statusCode).toBe(404);
     expect((await memberBalances(t.database.db, b.userId)).contributions).toBe(0n);
@@ -256,7 +256,7 @@ describe('Save More', () => {
     expect(early.statusCode).toBe(200);
     expect(early.json()).toMatchObject({ message: 'Payment pending', data: { status: 'pending' } });
     expect((await row())?.status).toBe('pending');
-    sandboxFor(t.app)?.completeCheckout(reference, 'success');
+    sandboxOf(t.app.deps.gateway)?.completeCheckout(reference, 'success');
     expect((await confirm(m.headers, reference)).json().data.status).toBe('success');
   });
 
@@ -287,7 +287,7 @@ describe('Save More through the provider webhook', () => {
   it('credits the contribution once when the webhook arrives before the browser returns', async () => {
     const m = await createMember(t, { plan: 'SILVER' });
     const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
-    const sandbox = sandboxFor(t.app);
+    const sandbox = sandboxOf(t.app.deps.gateway);
     sandbox?.completeCheckout(reference, 'success');
     await sandbox?.settled();
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(200_000n);

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import { gatewayFor } from '../../payments/index.ts';
 import { confirmSaveMore, startSaveMore } from './save-more.ts';
 import { contributionSummary } from './service.ts';
 
@@ -27,7 +26,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db, clock, config } = app.deps;
       const started = await startSaveMore(
         db,
-        gatewayFor(app),
+        app.deps.gateway,
         { now: clock.now(), publicUrl: config.publicUrl },
         request.member.userId,
         { weeks: request.body.con_week, amountNaira: request.body.con_amount },
@@ -43,7 +42,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db, clock } = app.deps;
       const payment = await confirmSaveMore(
         db,
-        gatewayFor(app),
+        app.deps.gateway,
         clock.now(),
         request.member.userId,
         request.body.reference,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments, plans } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
-import { sandboxFor } from '../../payments/index.ts';
+import { sandboxOf } from '../../payments/index.ts';
 import { signWebhook } from '../../payments/webhook-signature.ts';
 import { countEntries } from '../../test/database.ts';
 import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
@@ -98,7 +98,7 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
       await m.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') })
     ).json().data;
     const reference = refOf(authurl);
-    const sandbox = sandboxFor(t.app);
+    const sandbox = sandboxOf(t.app.deps.gateway);
     if (!sandbox) throw new Error('the tests run on the sandbox gateway');
     const verify = sandbox.verify.bind(sandbox);
     let refunds = 0;
@@ -300,7 +300,7 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
 
   it('answers 502 with a plain message when the provider fails in a way it does not explain', async () => {
     const m = await newMember(t);
-    const sandbox = sandboxFor(t.app);
+    const sandbox = sandboxOf(t.app.deps.gateway);
     if (!sandbox) throw new Error('the tests run on the sandbox gateway');
     const initialize = sandbox.initialize.bind(sandbox);
     sandbox.initialize = async () => {
@@ -355,7 +355,8 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
 });
 
 describe('payment webhook (POST /api/payments/webhook)', () => {
-  const secret = () => (sandboxFor(t.app) as NonNullable<ReturnType<typeof sandboxFor>>).webhookSecret;
+  const secret = () =>
+    (sandboxOf(t.app.deps.gateway) as NonNullable<ReturnType<typeof sandboxOf>>).webhookSecret;
   const send = (body: string, signature?: string) =>
     t.app.inject({
       method: 'POST',

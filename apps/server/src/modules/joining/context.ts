@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { gatewayFor, type PaymentGateway } from '../../payments/index.ts';
+import type { PaymentGateway } from '../../payments/index.ts';
 
 /** What the joining rules need: the database, the clock, the payment gateway, settings and a log. */
 export interface JoiningContext {
@@ -20,7 +20,7 @@ export interface JoiningContext {
 export const joiningContext = (app: FastifyInstance): JoiningContext => ({
   db: app.deps.db,
   clock: app.deps.clock,
-  gateway: gatewayFor(app),
+  gateway: app.deps.gateway,
   config: app.deps.config,
   log: app.log,
   mailer: app.deps.mailer,

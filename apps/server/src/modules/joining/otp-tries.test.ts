@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { sandboxFor } from '../../payments/index.ts';
+import { sandboxOf } from '../../payments/index.ts';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../../payments/sandbox/sandbox-gateway.ts';
 import { joiningTestApp, webhooksDelivered } from '../../test/joining.ts';
 import { type Member, newMember } from '../../test/members.ts';
@@ -84,7 +84,7 @@ describe('typing the OTP again (3 tries for one charge)', () => {
   it('counts parallel guesses: eight at once get at most 3 answers from the provider', async () => {
     const m = await newMember(t);
     const charge = await otpCharge(m);
-    const sandbox = sandboxFor(t.app);
+    const sandbox = sandboxOf(t.app.deps.gateway);
     if (!sandbox) throw new Error('the tests run on the sandbox gateway');
     const submit = sandbox.submitOtp.bind(sandbox);
     let asked = 0;
