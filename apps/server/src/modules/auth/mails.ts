@@ -1,3 +1,4 @@
+import { formatDateTime } from '@trust/shared';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /** The account mails: plain, friendly text with a simple HTML twin. Links carry single-use tokens only. */
@@ -55,7 +56,7 @@ export function resetMail(to: { email: string; fullName: string }, link: string)
 export function passwordChangedMail(to: { email: string; fullName: string }, when: Date): MailMessage {
   const lines = [
     `Hello ${firstName(to.fullName)},`,
-    `The password of your Trust Fund account was changed on ${when.toUTCString()}. Other devices have been signed out.`,
+    `The password of your Trust Fund account was changed on ${formatDateTime(when)} (Lagos time). Other devices have been signed out.`,
     'If you did not make this change, reset your password at once with Forgot password on the login page and contact support.',
   ];
   return {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@trust/shared';
+import { AUTH_MESSAGES, formatDateTime } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -165,6 +165,10 @@ describe('forgot password and reset', () => {
     expect(res.json().message).toBe(AUTH_MESSAGES.resetDone);
     // The member hears of it, in case it was not them.
     await vi.waitFor(() => expect(t.lastMailTo(m.email)?.subject).toBe('Your password was changed'));
+    // When, in the time members read (Lagos), not the server's UTC.
+    expect(t.lastMailTo(m.email)?.text).toContain(
+      `was changed on ${formatDateTime(t.clock.now())} (Lagos time).`,
+    );
     const signedOut = await getUser(t, m.token);
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().message).toBe('100');
