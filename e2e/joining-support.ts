@@ -86,9 +86,11 @@ export async function confirmTransferAsOperator(request: APIRequestContext, tfp:
 
 /**
  * Every file of the e2e server's data directory (embedded database pages and WAL, log, outbox) that
- * contains `needle`; on PostgreSQL also the server's database, dumped whole, as `database`.
+ * contains one of `needles`; on PostgreSQL also the server's database, dumped once, as `database`.
  */
-export function filesContaining(needle: string, dir = E2E_DATA_DIR): string[] {
+export function filesContaining(needles: string | string[], dir = E2E_DATA_DIR): string[] {
+  const wanted = (Array.isArray(needles) ? needles : [needles]).map((n) => Buffer.from(n));
+  const holds = (bytes: Buffer) => wanted.some((w) => bytes.includes(w));
   const hits: string[] = [];
   if (E2E_DATABASE_URL && dir === E2E_DATA_DIR) {
     const dump = execFileSync('pg_dump', ['--data-only', '--no-owner', E2E_DATABASE_URL], {
@@ -96,15 +98,14 @@ export function filesContaining(needle: string, dir = E2E_DATA_DIR): string[] {
       // pg_dump warns about the job queue's circular foreign keys, which only matter for a restore.
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    if (dump.includes(Buffer.from(needle))) hits.push('database');
+    if (holds(dump)) hits.push('database');
   }
-  const bytes = Buffer.from(needle);
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
       const p = join(d, name);
       const s = statSync(p);
       if (s.isDirectory()) walk(p);
-      else if (s.size < 64 * 1024 * 1024 && readFileSync(p).includes(bytes)) hits.push(p);
+      else if (s.size < 64 * 1024 * 1024 && holds(readFileSync(p))) hits.push(p);
     }
   };
   walk(dir);

@@ -4,7 +4,7 @@ import { cards, memberships, payments } from '../../db/schema/index.ts';
 import { countEntries } from '../../test/database.ts';
 import { paystackTestApp } from '../../test/joining.ts';
 import { operatorLog } from '../../test/log.ts';
-import { newMember } from '../../test/members.ts';
+import { type Member, newMember } from '../../test/members.ts';
 
 /** The N100 card check of a plan purchase goes back to the member whatever became of the purchase. */
 const SECRET = 'sk_test_card_check_refund';
@@ -16,20 +16,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Starts a SILVER card purchase and pays its N100 check on the checkout; answers the check's reference. */
+async function payCardCheck(m: Member): Promise<string> {
+  const { reference } = (
+    await m.call('POST', '/submituserpaymentcard', {
+      card_process: 1,
+      payment_type: 1,
+      payment_data: await t.planId('SILVER'),
+    })
+  ).json().data;
+  t.fake.pay(reference);
+  return reference;
+}
+
 describe('a card that cannot be saved for weekly debits', () => {
   it('is refused with a reason, its N100 check is refunded, and the plan is neither charged nor started', async () => {
     t.fake.authorization.reusable = false;
     try {
       const m = await newMember(t);
-      const { reference } = (
-        await m.call('POST', '/submituserpaymentcard', {
-          card_process: 1,
-          payment_type: 1,
-          payment_data: await t.planId('SILVER'),
-        })
-      ).json().data;
       const entries = await countEntries(t);
-      t.fake.pay(reference);
+      const reference = await payCardCheck(m);
       expect((await t.webhook(reference)).statusCode).toBe(200);
 
       const [setup] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
@@ -59,15 +65,8 @@ describe('a saved card the bank declines for the plan charge', () => {
     t.fake.declineCharges = 'Insufficient Funds';
     try {
       const m = await newMember(t);
-      const { reference } = (
-        await m.call('POST', '/submituserpaymentcard', {
-          card_process: 1,
-          payment_type: 1,
-          payment_data: await t.planId('SILVER'),
-        })
-      ).json().data;
       const entries = await countEntries(t);
-      t.fake.pay(reference);
+      const reference = await payCardCheck(m);
       expect((await t.webhook(reference)).statusCode).toBe(200);
       const [setup] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
       expect(setup).toMatchObject({ status: 'success' });
@@ -85,18 +84,6 @@ describe('a saved card the bank declines for the plan charge', () => {
 });
 
 describe('when a Paystack endpoint is down part way through a card purchase', () => {
-  /** Starts a card purchase and pays its N100 check on the checkout; answers the check's reference. */
-  async function payCardCheck(m: Awaited<ReturnType<typeof newMember>>) {
-    const { reference } = (
-      await m.call('POST', '/submituserpaymentcard', {
-        card_process: 1,
-        payment_type: 1,
-        payment_data: await t.planId('SILVER'),
-      })
-    ).json().data;
-    t.fake.pay(reference);
-    return reference as string;
-  }
   const row = async (reference: string) =>
     (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0];
 

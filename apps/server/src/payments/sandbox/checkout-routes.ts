@@ -1,6 +1,6 @@
 import { formatMoney } from '@trust/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { SandboxGateway } from './sandbox-gateway.ts';
+import { sandboxOf } from '../index.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -35,7 +35,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { reference: string } }>('/sandbox/checkout/:reference', async (request, reply) => {
-    const sandbox = app.deps.gateway instanceof SandboxGateway ? app.deps.gateway : undefined;
+    const sandbox = sandboxOf(app.deps.gateway);
     const checkout = sandbox?.pendingCheckout(request.params.reference);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!checkout) {
@@ -66,7 +66,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
     '/sandbox/checkout/:reference',
     async (request, reply) => {
       const outcome = request.body?.outcome;
-      const sandbox = app.deps.gateway instanceof SandboxGateway ? app.deps.gateway : undefined;
+      const sandbox = sandboxOf(app.deps.gateway);
       if (!sandbox || (outcome !== 'success' && outcome !== 'failure')) {
         return reply
           .code(400)
