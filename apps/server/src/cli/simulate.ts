@@ -6,14 +6,8 @@ import { memberships, payouts, users } from '../db/schema/index.ts';
 import type { JobDeps } from '../deps.ts';
 import { ApiError } from '../http/envelope.ts';
 import { checkLedger, type LedgerReport, memberBalances } from '../ledger/index.ts';
-import {
-  DAY_MS,
-  naira,
-  refreshAllTitles,
-  requestCashout,
-  rollOverEndedCycles,
-  runAutoDebit,
-} from '../modules/cycle/index.ts';
+import { DAY_MS, refreshAllTitles } from '../modules/contributions/index.ts';
+import { naira, requestCashout, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
 import { seedPlans } from '../seed/plans.ts';
 import { createMembers, FailingCards, freshDatabase, rng } from './simulation-setup.ts';
 

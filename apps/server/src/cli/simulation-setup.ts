@@ -4,7 +4,7 @@ import type { ManualClock } from '../clock.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { memberships, plans, users } from '../db/schema/index.ts';
 import { cards } from '../db/schema/payments.ts';
-import { cycleDates } from '../modules/cycle/index.ts';
+import { cycleDates } from '../modules/contributions/index.ts';
 import type { PaymentGateway, Verification } from '../payments/gateway.ts';
 import { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
 

@@ -14,7 +14,13 @@ export {
 export { balance, type MemberBalances, memberBalances } from './balances.ts';
 export { checkLedger, type LedgerReport } from './check.ts';
 export { IdempotencyConflictError, InsufficientBalanceError, ReversalError } from './errors.ts';
-export { findEntry, type JournalEntry, type PostResult, post } from './post.ts';
-export { postMany } from './post-many.ts';
+export { findEntry, type JournalEntry, type PostResult, post, postMany } from './post.ts';
 export { InvalidTransferError, type Transfer, type TransferLine, validateTransfer } from './posting.ts';
 export { reverse } from './reverse.ts';
+export {
+  type CashSource,
+  cashout,
+  contributionReceived,
+  membershipFee,
+  referralEarning,
+} from './transfers.ts';

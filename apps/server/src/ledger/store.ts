@@ -89,15 +89,14 @@ export interface NewEntry {
 
 /**
  * Writes entries, their postings and the accounts' materialised balances in one statement (the
- * accounts must be locked by this transaction). With conflict 'skip' an entry whose key is already
- * taken is left out with its postings and balance moves (its id is missing from the answer); with
- * 'fail' the unique key refuses the whole statement. Returns the new entries' ids by key.
+ * accounts must be locked by this transaction). An entry whose key is already taken is left out with
+ * its postings and balance moves (its id is missing from the answer). Returns the new entries' ids
+ * by key.
  */
 export async function writeEntries(
   tx: Db,
   entries: NewEntry[],
   accounts: Map<string, LockedAccount>,
-  conflict: 'skip' | 'fail',
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   if (entries.length === 0) return ids;
@@ -113,7 +112,6 @@ export async function writeEntries(
       lineAmounts.push(String(l.amount));
     }
   }
-  const onConflict = conflict === 'skip' ? sql`on conflict (idempotency_key) do nothing` : sql``;
   const written = await rows<{ id: number; key: string }>(
     tx,
     sql`with v as (
@@ -129,7 +127,7 @@ export async function writeEntries(
           insert into journal_entries
             (idempotency_key, kind, member_id, description, fingerprint, reverses_entry_id, created_at)
           select key, kind, member_id, description, fingerprint, reverses_entry_id, at from v order by n
-          ${onConflict}
+          on conflict (idempotency_key) do nothing
           returning id, idempotency_key
         ), l as (
           select * from unnest(${list(lineKeys)}::text[], ${list(lineAccounts)}::int[],

@@ -1,4 +1,4 @@
-import { refreshAllTitles } from '../modules/cycle/index.ts';
+import { refreshAllTitles } from '../modules/contributions/index.ts';
 import type { JobDefinition } from './job.ts';
 
 /** Member titles (Qualified, Bonafide, Matured): daily, so weeks paid in advance and time count. */

@@ -2,8 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { memberships, plans, users } from '../db/schema/index.ts';
-import { ACCOUNTS, memberAccount, post } from '../ledger/index.ts';
-import { creditContributionWeeks } from '../modules/cycle/index.ts';
+import { receiveContribution } from '../modules/contributions/index.ts';
 import type { JoiningContext } from '../modules/joining/index.ts';
 import { chooseTransfer, confirmTransfer } from '../modules/joining/index.ts';
 
@@ -68,29 +67,18 @@ export async function seedMemberHome(db: Db, clock: Clock): Promise<void> {
       .limit(1);
     if (!plan) continue;
     const amount = plan.weekly * BigInt(d.saveMoreWeeks);
-    const key = `demo-save-more:${user.id}`;
-    await db.transaction(async (tx) => {
-      const { replayed } = await post(tx, {
-        key,
-        kind: 'save-more',
+    // Paid into the fund's bank, as a demo member would have; seeding again receives nothing twice.
+    await db.transaction((tx) =>
+      receiveContribution(tx, {
+        source: 'save-more',
+        from: 'bank',
         memberId: user.id,
+        amountKobo: amount,
+        key: `demo-save-more:${user.id}`,
         description: 'Save More contribution',
         at: clock.now(),
-        lines: [
-          { account: ACCOUNTS.bank, amount },
-          { account: memberAccount(user.id, 'contributions'), amount: -amount },
-        ],
-      });
-      if (!replayed) {
-        await creditContributionWeeks(tx, {
-          userId: user.id,
-          amountKobo: amount,
-          reference: key,
-          source: 'save-more',
-          now: clock.now(),
-        });
-      }
-    });
+      }),
+    );
   }
   const ada = ids['ada@demo.trustfund.ng'];
   const tunde = ids['tunde@demo.trustfund.ng'];

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { memberships, plans, sessions, users } from '../db/schema/index.ts';
 import { cards } from '../db/schema/payments.ts';
 import { hashToken } from '../http/session-guard.ts';
-import { cycleDates } from '../modules/cycle/schedule.ts';
+import { cycleDates } from '../modules/contributions/schedule.ts';
 import { seedPlans } from '../seed/plans.ts';
 import type { TestApp } from './app.ts';
 import type { ScriptedGateway } from './scripted-gateway.ts';

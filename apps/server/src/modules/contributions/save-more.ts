@@ -4,11 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
-import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
 import { GatewayError, type PaymentGateway, type Verification } from '../../payments/index.ts';
-import { creditContributionWeeks } from '../cycle/index.ts';
 import { findMemberPlan } from '../dashboard/index.ts';
 import { loadUser } from '../profile/index.ts';
+import { receiveContribution } from './receive.ts';
 import { baseUnitKobo } from './service.ts';
 
 export const SAVE_MORE_PURPOSE = 'save-more';
@@ -100,24 +99,15 @@ export async function applySaveMorePayment(
         .returning();
       return failed ?? payment;
     }
-    await post(tx, {
-      key: payment.reference,
-      kind: 'save-more',
+    // Full weeks paid ahead are not debited again by the weekly auto-debit (docs/domain-rules.md, Cycle rules).
+    await receiveContribution(tx, {
+      source: 'save-more',
+      from: 'provider',
       memberId: payment.userId,
+      amountKobo: payment.amountKobo,
+      key: payment.reference,
       description: 'Save More contribution',
       at: now,
-      lines: [
-        { account: ACCOUNTS.providerClearing, amount: payment.amountKobo },
-        { account: memberAccount(payment.userId, 'contributions'), amount: -payment.amountKobo },
-      ],
-    });
-    // Full weeks paid ahead are not debited again by the weekly auto-debit (docs/domain-rules.md, Cycle rules).
-    await creditContributionWeeks(tx, {
-      userId: payment.userId,
-      amountKobo: payment.amountKobo,
-      reference: payment.reference,
-      source: 'save-more',
-      now,
     });
     const [done] = await tx
       .update(payments)

@@ -3,11 +3,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contributionWeeks } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { periodAmount, periodsOf } from '../cycle/index.ts';
 import { findMemberPlan } from '../dashboard/index.ts';
 import { loadUser } from '../profile/index.ts';
 import { memberHistory, toMmDdYyyy } from '../transactions/index.ts';
 import { contributionWeekPoints } from './chart-weeks.ts';
+import { periodAmount, periodsOf } from './schedule.ts';
 
 /** Journal kinds that are money the member put into their contributions. */
 export const CONTRIBUTION_KINDS = ['contribution', 'save-more'];

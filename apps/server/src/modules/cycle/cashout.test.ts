@@ -7,10 +7,10 @@ import { jobDeps } from '../../test/cycle.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { type CycleMemberOptions, createCycleMember, signIn } from '../../test/members.ts';
 import { ScriptedGateway } from '../../test/scripted-gateway.ts';
+import { cycleDates } from '../contributions/schedule.ts';
 import { CASHOUT_NO_BANK, cashoutState, cashoutStatus } from './cashout.ts';
 import { debitReference, runAutoDebit } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
-import { cycleDates } from './schedule.ts';
 
 let t: TestApp;
 let gateway: ScriptedGateway;

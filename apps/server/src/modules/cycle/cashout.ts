@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, payouts, plans, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest } from '../../http/envelope.ts';
-import { ACCOUNTS, memberAccount, memberBalances, post } from '../../ledger/index.ts';
+import { cashout, memberBalances, post } from '../../ledger/index.ts';
+import { cycleDates, inCashoutWindow } from '../contributions/index.ts';
 import { notify } from '../notifications/index.ts';
 import { naira } from './money.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
 import { ACCOUNT_LOCKED_MESSAGE } from './notices.ts';
-import { cycleDates, inCashoutWindow } from './schedule.ts';
 
 export const CASHOUT_DEFAULTER = "You can't cash out while you owe the fund a loan, POP or ETC repayment.";
 export const CASHOUT_NO_BANK =
@@ -125,20 +125,18 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
     const fee = state.feeKobo;
     const payout = saved + bonus - fee;
     const key = `cashout:${userId}:${m.cycleNumber}`;
-    const lines = [
-      { account: memberAccount(userId, 'contributions'), amount: saved },
-      { account: ACCOUNTS.payoutsDue, amount: -payout },
-    ];
-    if (bonus > 0n) lines.push({ account: ACCOUNTS.trustBonus, amount: bonus });
-    if (fee > 0n) lines.push({ account: ACCOUNTS.membershipFees, amount: -fee });
-    await post(tx, {
-      key,
-      kind: 'cashout',
-      memberId: userId,
-      description: `Cash-out of cycle ${m.cycleNumber}: contributions ${naira(saved)} + trust bonus ${naira(bonus)} - membership fee ${naira(fee)}`,
-      lines,
-      at: now,
-    });
+    await post(
+      tx,
+      cashout({
+        key,
+        memberId: userId,
+        contributionsKobo: saved,
+        trustBonusKobo: bonus,
+        membershipFeeKobo: fee,
+        description: `Cash-out of cycle ${m.cycleNumber}: contributions ${naira(saved)} + trust bonus ${naira(bonus)} - membership fee ${naira(fee)}`,
+        at: now,
+      }),
+    );
     const [row] = await tx
       .insert(payouts)
       .values({

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { memberships, users } from '../../db/schema/index.ts';
 import type { JobDeps } from '../../deps.ts';
-import { ACCOUNTS, memberAccount, postMany, type Transfer } from '../../ledger/index.ts';
 import type { Verification } from '../../payments/gateway.ts';
+import { receiveDebits } from '../contributions/index.ts';
 import type { DebitRun } from './debit.ts';
 import { lockDefaulters } from './lock.ts';
 import { naira } from './money.ts';
 import { type Notice, noticeMissed, sendNotices } from './notices.ts';
-import { type ContributionWeek, type DebitCandidate, rowsOf } from './queries.ts';
+import type { ContributionWeek, DebitCandidate } from './queries.ts';
 import { savedCardFor } from './saved-card.ts';
 
 /**
@@ -135,19 +136,15 @@ export async function settleAnswers(
             where w.id = v.id and w.status = 'charging'
             returning w.id, w.user_id, w.week, w.cycle_number, w.reference, w.amount_kobo::text as amount`,
       );
-      await postMany(
+      await receiveDebits(
         tx,
-        charged.map((r): Transfer => {
+        charged.map((r) => {
           const amount = BigInt(r.amount);
           return {
             key: r.reference,
-            kind: 'contribution',
             memberId: r.user_id,
+            amountKobo: amount,
             description: `Weekly contribution, week ${r.week} of cycle ${r.cycle_number} (${naira(amount)})`,
-            lines: [
-              { account: ACCOUNTS.providerClearing, amount },
-              { account: memberAccount(r.user_id, 'contributions'), amount: -amount },
-            ],
             at: now,
           };
         }),

@@ -4,10 +4,10 @@ import type { TestApp } from '../../test/app.ts';
 import { type CycleHelpers, cycleTestApp, weekOf } from '../../test/cycle.ts';
 import { type CycleMemberOptions, createCycleMember } from '../../test/members.ts';
 import type { ScriptedGateway } from '../../test/scripted-gateway.ts';
+import { creditContributionWeeks } from '../contributions/credit-weeks.ts';
+import { WEEK_MS } from '../contributions/schedule.ts';
 import { listNotifications } from '../notifications/service.ts';
-import { creditContributionWeeks } from './credit-weeks.ts';
 import { debitReference, runAutoDebit } from './debit.ts';
-import { WEEK_MS } from './schedule.ts';
 
 // Which weeks a payment that is not the weekly debit counts for: a bank transfer (on time or late,
 // within the 4-week grace) and Save More paid in advance.

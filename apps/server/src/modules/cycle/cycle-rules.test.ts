@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { trustBonusBps } from './cashout.ts';
-import { cycleEnd } from './next-cycle.ts';
 import {
   addMonths,
   CASHOUT_WINDOW_MS,
@@ -10,7 +8,7 @@ import {
   periodAmount,
   periodsOf,
   WEEK_MS,
-} from './schedule.ts';
+} from '../contributions/schedule.ts';
 import {
   GRACE_MS,
   inGrace,
@@ -20,7 +18,9 @@ import {
   type PeriodRecord,
   paidWeeks,
   titleFor,
-} from './standing.ts';
+} from '../contributions/standing.ts';
+import { trustBonusBps } from './cashout.ts';
+import { cycleEnd } from './next-cycle.ts';
 
 // The cycle rules of docs/domain-rules.md at their boundaries, as pure functions (no database).
 const start = new Date('2026-01-05T09:00:00Z');

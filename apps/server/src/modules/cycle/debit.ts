@@ -1,13 +1,20 @@
 import { USER_ACTIVE, USER_LOCKED } from '@trust/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { JobDeps } from '../../deps.ts';
+import {
+  type CycleDates,
+  cycleDates,
+  duePeriods,
+  type Period,
+  refreshTitles,
+  WEEK_MS,
+} from '../contributions/index.ts';
 import { type Answered, callProvider, resumeCharge, settleAnswers } from './charge.ts';
 import { lockDefaulters } from './lock.ts';
 import { type Notice, noticeMissed, sendNotices } from './notices.ts';
-import { type DebitCandidate, dueCandidates, recordedWeeks, rowsOf, staleCharges } from './queries.ts';
-import { type CycleDates, cycleDates, duePeriods, type Period, WEEK_MS } from './schedule.ts';
-import { refreshTitles } from './titles.ts';
+import { type DebitCandidate, dueCandidates, recordedWeeks, staleCharges } from './queries.ts';
 
 /** An attempt still `charging` this long after it began is resumed by the next run (verify, then retry). */
 export const STALE_CHARGE_MS = 10 * 60_000;

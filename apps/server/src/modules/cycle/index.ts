@@ -1,9 +1,6 @@
 /** What the cycle module offers the rest of the server; everything else in it is its own. */
 export { requestCashout } from './cashout.ts';
-export { type CreditedWeeks, creditContributionWeeks } from './credit-weeks.ts';
 export { runAutoDebit } from './debit.ts';
 export { naira } from './money.ts';
 export { type Notice, sendNotices } from './notices.ts';
 export { rollOverEndedCycles } from './roll-over.ts';
-export { cycleDates, DAY_MS, periodAmount, periodsOf } from './schedule.ts';
-export { refreshAllTitles } from './titles.ts';

@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { jobDeps } from '../../test/cycle.ts';
 import { createCycleMember } from '../../test/members.ts';
 import { type Outcome, ScriptedGateway } from '../../test/scripted-gateway.ts';
+import { WEEK_MS } from '../contributions/schedule.ts';
+import { longestMissedRun, type PeriodRecord } from '../contributions/standing.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
-import { WEEK_MS } from './schedule.ts';
-import { longestMissedRun, type PeriodRecord } from './standing.ts';
 
 let t: TestApp;
 let gateway: ScriptedGateway;

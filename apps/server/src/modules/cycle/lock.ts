@@ -2,9 +2,9 @@ import { USER_ACTIVE, USER_LOCKED } from '@trust/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { shouldLock } from '../contributions/index.ts';
 import { type Notice, noticeLocked } from './notices.ts';
 import { historiesOf, lastUnlocks } from './queries.ts';
-import { shouldLock } from './standing.ts';
 
 export interface Defaulter {
   userId: number;

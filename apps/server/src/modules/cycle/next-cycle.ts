@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships } from '../../db/schema/index.ts';
-import { cycleDates } from './schedule.ts';
+import { cycleDates } from '../contributions/index.ts';
 
 type Membership = typeof memberships.$inferSelect;
 

@@ -1,16 +1,11 @@
 import type { FlexiFrequency } from '@trust/shared';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contributionWeeks, memberships, plans, users } from '../../db/schema/index.ts';
 import { cards } from '../../db/schema/payments.ts';
-import type { PeriodRecord } from './standing.ts';
+import type { ContributionWeek, PeriodRecord } from '../contributions/index.ts';
 
-export type ContributionWeek = typeof contributionWeeks.$inferSelect;
-
-/** The rows of a raw statement (both drivers answer { rows }). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export type { ContributionWeek };
 
 /** An active membership with what the debit run needs about its member and its recorded periods. */
 export interface DebitCandidate {
@@ -125,15 +120,6 @@ export async function recordedWeeks(
     .where(inArray(contributionWeeks.userId, [...cycleOf.keys()]));
   for (const r of rows) if (cycleOf.get(r.userId) === r.cycle) out.get(r.userId)?.add(r.week);
   return out;
-}
-
-/** The periods recorded for a member's cycle, by week. */
-export function cycleWeeks(db: Db, userId: number, cycleNumber: number): Promise<ContributionWeek[]> {
-  return db
-    .select()
-    .from(contributionWeeks)
-    .where(and(eq(contributionWeeks.userId, userId), eq(contributionWeeks.cycleNumber, cycleNumber)))
-    .orderBy(asc(contributionWeeks.week));
 }
 
 /** The histories of many members at once (titles and the lock read them), oldest first. */

@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { memberships } from '../../db/schema/index.ts';
 import type { JobDeps } from '../../deps.ts';
-import { ACCOUNTS, balance, memberAccount, post } from '../../ledger/index.ts';
+import { balance, memberAccount, membershipFee, post } from '../../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import { naira } from './money.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
@@ -36,17 +36,17 @@ export async function rollOverEndedCycles(deps: JobDeps, now: Date = deps.clock.
         const saved = await balance(tx, memberAccount(m.userId, 'contributions'));
         let feeNote = '';
         if (fee > 0n && saved >= fee) {
-          await post(tx, {
-            key: `membership-renewal:${m.userId}:${next}`,
-            kind: 'membership-fee',
-            memberId: m.userId,
-            description: `Membership fee for cycle ${next}, taken from contributions`,
-            lines: [
-              { account: memberAccount(m.userId, 'contributions'), amount: fee },
-              { account: ACCOUNTS.membershipFees, amount: -fee },
-            ],
-            at: now,
-          });
+          await post(
+            tx,
+            membershipFee({
+              key: `membership-renewal:${m.userId}:${next}`,
+              memberId: m.userId,
+              amountKobo: fee,
+              from: 'contributions',
+              description: `Membership fee for cycle ${next}, taken from contributions`,
+              at: now,
+            }),
+          );
           run.feesTaken++;
           feeNote = ` The membership fee of ${naira(fee)} for the new cycle was taken from your contributions.`;
         }

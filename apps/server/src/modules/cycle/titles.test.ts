@@ -6,8 +6,7 @@ import type { TestApp } from '../../test/app.ts';
 import { type CycleHelpers, cycleTestApp } from '../../test/cycle.ts';
 import { createCycleMember, signIn } from '../../test/members.ts';
 import type { ScriptedGateway } from '../../test/scripted-gateway.ts';
-import { historiesOf } from './queries.ts';
-import { WEEK_MS } from './schedule.ts';
+import { WEEK_MS } from '../contributions/schedule.ts';
 import {
   longestPaidRun,
   memberTitle,
@@ -15,8 +14,9 @@ import {
   paidWeeks,
   type Standing,
   titleFor,
-} from './standing.ts';
-import { refreshAllTitles, standingsOf } from './titles.ts';
+} from '../contributions/standing.ts';
+import { refreshAllTitles, standingsOf } from '../contributions/titles.ts';
+import { historiesOf } from './queries.ts';
 
 /**
  * The titles are decided on counts the database sums up (standingsOf); they must be the counts

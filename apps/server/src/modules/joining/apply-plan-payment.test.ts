@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, journalEntries, memberships, plans } from '../../db/schema/index.ts';
-import { ACCOUNTS, checkLedger, memberBalances } from '../../ledger/index.ts';
+import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember, ensurePlans } from '../../test/members.ts';
 import { applyPlanPayment } from './apply-plan-payment.ts';
@@ -33,7 +33,7 @@ async function activate(name: string, terms: PlanTerms, paid?: bigint) {
       reference,
       membershipId: m.id,
       amountKobo: paid ?? terms.membershipFeeKobo + terms.contributionKobo,
-      cashAccount: ACCOUNTS.providerClearing,
+      from: 'provider',
       at: t.clock.now(),
     }),
   );

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contributionWeeks, memberships, plans } from '../../db/schema/index.ts';
-import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
-import { cycleDates, periodAmount } from '../cycle/index.ts';
+import { memberships, plans } from '../../db/schema/index.ts';
+import { type CashSource, membershipFee, post } from '../../ledger/index.ts';
+import { cycleDates, periodAmount, receiveContribution } from '../contributions/index.ts';
 import { flexiTerms, loadFlexiReference } from '../plans/index.ts';
 import { postReferralEarnings, type ReferralPlan } from './referrals.ts';
 import { assignPin } from './tfp-pin.ts';
@@ -16,7 +16,7 @@ export type ApplyOutcome =
 /**
  * Activates the membership a plan payment paid for, in the caller's transaction (the one that marks
  * the payment settled): membership active with its cycle dates, the membership fee and the first
- * contribution posted to the ledger from `cashAccount`, week 1 recorded as paid, the Trust Fund Pin
+ * contribution posted to the ledger from `from`, week 1 recorded as paid, the Trust Fund Pin
  * assigned, and referral earnings posted. Every ledger key derives from the payment reference, so
  * running this twice for one payment posts nothing the second time.
  */
@@ -26,7 +26,8 @@ export async function applyPlanPayment(
     reference: string;
     membershipId: number;
     amountKobo: bigint;
-    cashAccount: string;
+    /** Where the money arrived: the fund's bank account or the card provider. */
+    from: CashSource;
     at: Date;
   },
 ): Promise<ApplyOutcome> {
@@ -54,46 +55,30 @@ export async function applyPlanPayment(
     .set({ status: 'active', startedAt: at, ...dates, updatedAt: at })
     .where(eq(memberships.id, m.id));
   if (fee > 0n) {
-    await post(tx, {
-      key: `payment:${input.reference}:membership-fee`,
-      kind: 'membership-fee',
-      memberId: m.userId,
-      description: `${plan.name} membership fee`,
-      lines: [
-        { account: input.cashAccount, amount: fee },
-        { account: ACCOUNTS.membershipFees, amount: -fee },
-      ],
-      at,
-    });
+    await post(
+      tx,
+      membershipFee({
+        key: `payment:${input.reference}:membership-fee`,
+        memberId: m.userId,
+        amountKobo: fee,
+        from: input.from,
+        description: `${plan.name} membership fee`,
+        at,
+      }),
+    );
   }
   if (first > 0n) {
-    await post(tx, {
-      key: `payment:${input.reference}:contribution`,
-      kind: 'contribution',
+    await receiveContribution(tx, {
+      source: 'activation',
+      from: input.from,
       memberId: m.userId,
+      amountKobo: first,
+      key: `payment:${input.reference}:contribution`,
       description: `${plan.name} first ${m.frequency === 'Monthly' ? 'monthly' : 'weekly'} contribution`,
-      lines: [
-        { account: input.cashAccount, amount: first },
-        { account: memberAccount(m.userId, 'contributions'), amount: -first },
-      ],
       at,
+      membership: { id: m.id, cycleNumber: m.cycleNumber },
+      paymentReference: input.reference,
     });
-    await tx
-      .insert(contributionWeeks)
-      .values({
-        userId: m.userId,
-        membershipId: m.id,
-        cycleNumber: m.cycleNumber,
-        week: 1,
-        dueAt: at,
-        amountKobo: first,
-        status: 'paid',
-        source: 'activation',
-        reference: input.reference,
-        attemptedAt: at,
-        settledAt: at,
-      })
-      .onConflictDoNothing();
   }
   const pin = await assignPin(tx, m.userId);
   await postReferralEarnings(tx, {

@@ -3,9 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, memberships, payments, plans, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
-import { ACCOUNTS } from '../../ledger/index.ts';
-import type { CreditedWeeks } from '../cycle/index.ts';
-import { periodAmount } from '../cycle/index.ts';
+import type { CreditedWeeks } from '../contributions/index.ts';
+import { periodAmount } from '../contributions/index.ts';
 import { applyPlanPayment } from './apply-plan-payment.ts';
 import { FIXED_PAID_PLANS, type JoiningContext, newReference } from './context.ts';
 import { confirmContributionTransfer } from './contribution-transfer.ts';
@@ -162,7 +161,7 @@ export async function confirmTransfer(
       reference: payment.reference,
       membershipId: payment.membershipId as number,
       amountKobo: payment.amountKobo,
-      cashAccount: ACCOUNTS.bank,
+      from: 'bank',
       at: now,
     });
     if (outcome.kind !== 'activated') {

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, memberships, plans } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/envelope.ts';
-import { ACCOUNTS, IdempotencyConflictError, memberAccount, post } from '../../ledger/index.ts';
-import { type CreditedWeeks, creditContributionWeeks } from '../cycle/index.ts';
+import { IdempotencyConflictError } from '../../ledger/index.ts';
+import { type CreditedWeeks, type Received, receiveContribution } from '../contributions/index.ts';
 
 export interface ConfirmedContribution {
   plan: string;
@@ -40,34 +40,26 @@ export async function confirmContributionTransfer(
     .limit(1);
   if (!m) throw notFound(`${input.tfp} has no active plan and no bank transfer is awaited from them`);
   const reference = `bank-transfer:${input.bankReference}`;
-  let replayed: boolean;
+  let received: Received;
   try {
-    ({ replayed } = await post(tx, {
-      key: reference,
-      kind: 'contribution',
+    received = await receiveContribution(tx, {
+      source: 'bank-transfer',
+      from: 'bank',
       memberId: input.userId,
+      amountKobo: input.amountKobo,
+      key: reference,
       description: `Weekly contribution by bank transfer (${input.bankReference})`,
       at: input.now,
-      lines: [
-        { account: ACCOUNTS.bank, amount: input.amountKobo },
-        { account: memberAccount(input.userId, 'contributions'), amount: -input.amountKobo },
-      ],
-    }));
+    });
   } catch (e) {
     if (e instanceof IdempotencyConflictError) {
       throw conflict(`The bank reference ${input.bankReference} was already confirmed for another amount`);
     }
     throw e;
   }
-  if (replayed)
+  if (received.replayed)
     throw conflict(`The transfer with bank reference ${input.bankReference} was already confirmed`);
-  const weeks = await creditContributionWeeks(tx, {
-    userId: input.userId,
-    amountKobo: input.amountKobo,
-    reference,
-    source: 'transfer',
-    now: input.now,
-  });
+  const weeks = received.weeks;
   if (input.actorUserId) {
     await tx.insert(auditLog).values({
       actorUserId: input.actorUserId,

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, plans } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/envelope.ts';
-import { periodAmount } from '../cycle/index.ts';
+import { periodAmount } from '../contributions/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { memberships, payments, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/envelope.ts';
 import { type CardDetails, GatewayError } from '../../payments/index.ts';
-import { cycleDates } from '../cycle/index.ts';
+import { cycleDates } from '../contributions/index.ts';
 import { CARD_VERIFICATION_KOBO, FIXED_PAID_PLANS, type JoiningContext, newReference } from './context.ts';
 import {
   ALREADY_ACTIVE,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { ACCOUNTS, memberAccount, post } from '../../ledger/index.ts';
+import { post, referralEarning } from '../../ledger/index.ts';
 
 export interface ReferralPlan {
   name: string;
@@ -35,17 +35,16 @@ export async function postReferralEarnings(
     seen.add(referrerId);
     const amount = amounts[level - 1] ?? 0n;
     if (amount > 0n) {
-      await post(tx, {
-        key: `referral:${input.paymentReference}:${level}`,
-        kind: 'referral-earning',
-        memberId: referrerId,
-        description: `Referral earning, level ${level}: a member you brought in joined ${input.plan.name}`,
-        lines: [
-          { account: ACCOUNTS.referralEarnings, amount },
-          { account: memberAccount(referrerId, 'earnings'), amount: -amount },
-        ],
-        at: input.at,
-      });
+      await post(
+        tx,
+        referralEarning({
+          key: `referral:${input.paymentReference}:${level}`,
+          referrerId,
+          amountKobo: amount,
+          description: `Referral earning, level ${level}: a member you brought in joined ${input.plan.name}`,
+          at: input.at,
+        }),
+      );
       posted.push({ level, referrerId, amountKobo: amount });
     }
     current = referrerId;

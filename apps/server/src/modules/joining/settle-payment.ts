@@ -2,7 +2,6 @@ import { formatMoney } from '@trust/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, memberships, payments, users } from '../../db/schema/index.ts';
-import { ACCOUNTS } from '../../ledger/index.ts';
 import { type CardAuthorization, GatewayError, type Verification } from '../../payments/index.ts';
 import { applySaveMorePayment, SAVE_MORE_PURPOSE } from '../contributions/index.ts';
 import { applyPlanPayment } from './apply-plan-payment.ts';
@@ -120,7 +119,7 @@ async function applyVerification(
         reference,
         membershipId: p.membershipId,
         amountKobo: p.amountKobo,
-        cashAccount: ACCOUNTS.providerClearing,
+        from: 'provider',
         at: now,
       })
     : ({ kind: 'not-applicable', reason: 'No plan is attached to this payment' } as const);

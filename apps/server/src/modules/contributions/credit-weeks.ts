@@ -1,10 +1,10 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contributionWeeks, memberships } from '../../db/schema/index.ts';
-import { cycleWeeks } from './queries.ts';
 import { cycleDates, periodAmount, periodsOf } from './schedule.ts';
 import { GRACE_MS } from './standing.ts';
 import { refreshTitle } from './titles.ts';
+import { cycleWeeks } from './weeks.ts';
 
 export interface CreditedWeeks {
   /** Missed periods of this cycle paid late, within their 4-week grace. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { memberships, users } from '../../db/schema/index.ts';
-import { rowsOf } from './queries.ts';
 import { type MemberTitle, type Standing, titleFor } from './standing.ts';
 
 /** Recomputes one member's title from their history; returns the new title when it changed. */

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { validateTransfer } from './posting.ts';
+import { cashout, contributionReceived, membershipFee, referralEarning } from './transfers.ts';
+
+const at = new Date('2026-03-02T09:00:00Z');
+const named = { key: 'k', description: 'd', at };
+const linesOf = (t: Parameters<typeof validateTransfer>[0]) =>
+  Object.fromEntries(validateTransfer(t).map((l) => [l.account, l.amount]));
+
+describe('named transfers (ledger/transfers.ts)', () => {
+  it('receives a contribution from the bank or the card provider into the member’s contributions', () => {
+    expect(
+      linesOf(contributionReceived({ ...named, memberId: 7, amountKobo: 500_000n, from: 'bank' })),
+    ).toEqual({
+      'asset:bank': 500_000n,
+      'member:7:contributions': -500_000n,
+    });
+    const saveMore = contributionReceived({
+      ...named,
+      memberId: 7,
+      amountKobo: 1n,
+      from: 'provider',
+      kind: 'save-more',
+    });
+    expect(saveMore.kind).toBe('save-more');
+    expect(linesOf(saveMore)).toEqual({ 'asset:provider-clearing': 1n, 'member:7:contributions': -1n });
+  });
+
+  it('takes a membership fee from cash or from the member’s contributions', () => {
+    expect(
+      linesOf(membershipFee({ ...named, memberId: 3, amountKobo: 250_000n, from: 'contributions' })),
+    ).toEqual({ 'member:3:contributions': 250_000n, 'income:membership-fees': -250_000n });
+    expect(linesOf(membershipFee({ ...named, memberId: 3, amountKobo: 9n, from: 'provider' }))).toEqual({
+      'asset:provider-clearing': 9n,
+      'income:membership-fees': -9n,
+    });
+  });
+
+  it('pays a referral earning to the referrer’s earnings', () => {
+    const t = referralEarning({ ...named, referrerId: 4, amountKobo: 100_000n });
+    expect(t.memberId).toBe(4);
+    expect(linesOf(t)).toEqual({ 'expense:referral-earnings': 100_000n, 'member:4:earnings': -100_000n });
+  });
+
+  it('cashes out contributions plus trust bonus minus the fee as a payout due, and balances', () => {
+    const t = cashout({
+      ...named,
+      memberId: 5,
+      contributionsKobo: 1_000_000n,
+      trustBonusKobo: 50_000n,
+      membershipFeeKobo: 20_000n,
+    });
+    expect(linesOf(t)).toEqual({
+      'member:5:contributions': 1_000_000n,
+      'expense:trust-bonus': 50_000n,
+      'income:membership-fees': -20_000n,
+      'liability:payouts-due': -1_030_000n,
+    });
+    const plain = cashout({
+      ...named,
+      memberId: 5,
+      contributionsKobo: 9n,
+      trustBonusKobo: 0n,
+      membershipFeeKobo: 0n,
+    });
+    expect(linesOf(plain)).toEqual({ 'member:5:contributions': 9n, 'liability:payouts-due': -9n });
+  });
+});

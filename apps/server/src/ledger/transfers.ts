@@ -1,0 +1,105 @@
+import { ACCOUNTS, memberAccount } from './accounts.ts';
+import type { Transfer } from './posting.ts';
+
+/**
+ * Every named movement of money the fund makes, built here and only here: this is the one file that
+ * reads the chart of accounts to decide which account pays which. A module says what happened
+ * ("a contribution was received by bank transfer") and posts what this file builds; it never writes
+ * account codes or signs itself. A new kind of money movement (loan, POP, ETC, repayment) is a new
+ * function in this file.
+ *
+ * Amounts are kobo and positive; the signs (debit positive) are set here.
+ */
+
+/** Where money from outside the fund arrived: the fund's bank account, or the card provider's clearing. */
+export type CashSource = 'bank' | 'provider';
+
+const cashAccount = (from: CashSource) => (from === 'bank' ? ACCOUNTS.bank : ACCOUNTS.providerClearing);
+
+/** What every named transfer carries: the idempotency key, the journal text and when it happened. */
+interface Named {
+  key: string;
+  description: string;
+  at: Date;
+}
+
+/**
+ * Money a member paid into their contributions: a weekly card debit, a bank transfer, the first
+ * contribution of a plan, or Save More (journal kind `save-more`, which the history shows apart).
+ */
+export function contributionReceived(
+  t: Named & { memberId: number; amountKobo: bigint; from: CashSource; kind?: 'contribution' | 'save-more' },
+): Transfer {
+  return {
+    key: t.key,
+    kind: t.kind ?? 'contribution',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: cashAccount(t.from), amount: t.amountKobo },
+      { account: memberAccount(t.memberId, 'contributions'), amount: -t.amountKobo },
+    ],
+  };
+}
+
+/**
+ * A membership fee the fund earned: paid with a plan (from the bank or the card provider), or taken
+ * from the member's contributions when a cycle rolls over.
+ */
+export function membershipFee(
+  t: Named & { memberId: number; amountKobo: bigint; from: CashSource | 'contributions' },
+): Transfer {
+  const payer = t.from === 'contributions' ? memberAccount(t.memberId, 'contributions') : cashAccount(t.from);
+  return {
+    key: t.key,
+    kind: 'membership-fee',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: payer, amount: t.amountKobo },
+      { account: ACCOUNTS.membershipFees, amount: -t.amountKobo },
+    ],
+  };
+}
+
+/** A referrer's earning when a member they brought in (up to three levels down) pays for a plan. */
+export function referralEarning(t: Named & { referrerId: number; amountKobo: bigint }): Transfer {
+  return {
+    key: t.key,
+    kind: 'referral-earning',
+    memberId: t.referrerId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: ACCOUNTS.referralEarnings, amount: t.amountKobo },
+      { account: memberAccount(t.referrerId, 'earnings'), amount: -t.amountKobo },
+    ],
+  };
+}
+
+/**
+ * A cash-out at the end of a cycle, as one entry: the member's contributions leave, the trust bonus
+ * (an expense of the fund) is added, the membership fee for the cycle is kept, and the rest becomes a
+ * payout the fund owes until an operator pays it to the member's bank.
+ * payout = contributions + trust bonus - membership fee.
+ */
+export function cashout(
+  t: Named & {
+    memberId: number;
+    contributionsKobo: bigint;
+    trustBonusKobo: bigint;
+    membershipFeeKobo: bigint;
+  },
+): Transfer {
+  const payout = t.contributionsKobo + t.trustBonusKobo - t.membershipFeeKobo;
+  const lines = [
+    { account: memberAccount(t.memberId, 'contributions'), amount: t.contributionsKobo },
+    { account: ACCOUNTS.payoutsDue, amount: -payout },
+  ];
+  if (t.trustBonusKobo > 0n) lines.push({ account: ACCOUNTS.trustBonus, amount: t.trustBonusKobo });
+  if (t.membershipFeeKobo > 0n)
+    lines.push({ account: ACCOUNTS.membershipFees, amount: -t.membershipFeeKobo });
+  return { key: t.key, kind: 'cashout', memberId: t.memberId, description: t.description, at: t.at, lines };
+}
