@@ -1,3 +1,4 @@
+import { formatNaira } from '@trust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/index.ts';
@@ -6,7 +7,6 @@ import { ACCOUNTS, memberAccount, postMany, type Transfer } from '../../ledger/i
 import type { Verification } from '../../payments/gateway.ts';
 import type { DebitRun } from './debit.ts';
 import { lockDefaulters } from './lock.ts';
-import { naira } from './money.ts';
 import { type Notice, noticeMissed, sendNotices } from './notices.ts';
 import { type ContributionWeek, type DebitCandidate, rowsOf } from './queries.ts';
 import { savedCardFor } from './saved-card.ts';
@@ -143,7 +143,7 @@ export async function settleAnswers(
             key: r.reference,
             kind: 'contribution',
             memberId: r.user_id,
-            description: `Weekly contribution, week ${r.week} of cycle ${r.cycle_number} (${naira(amount)})`,
+            description: `Weekly contribution, week ${r.week} of cycle ${r.cycle_number} (${formatNaira(amount)})`,
             lines: [
               { account: ACCOUNTS.providerClearing, amount },
               { account: memberAccount(r.user_id, 'contributions'), amount: -amount },

@@ -2,7 +2,6 @@
 export { requestCashout } from './cashout.ts';
 export { type CreditedWeeks, creditContributionWeeks } from './credit-weeks.ts';
 export { runAutoDebit } from './debit.ts';
-export { naira } from './money.ts';
 export { type Notice, sendNotices } from './notices.ts';
 export { rollOverEndedCycles } from './roll-over.ts';
 export { cycleDates, DAY_MS, periodAmount, periodsOf } from './schedule.ts';
