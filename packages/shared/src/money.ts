@@ -6,15 +6,23 @@ export type Kobo = bigint;
 
 export const KOBO_PER_NAIRA = 100n;
 
-/** Thrown by parseNaira/naira for text or numbers that are not an amount of naira. */
+/**
+ * Why an amount was refused: not an amount at all, more than 2 decimals, negative where that is not
+ * allowed, or too large for a number to carry every kobo. Forms map each to their own message.
+ */
+export type AmountProblem = 'invalid' | 'decimals' | 'negative' | 'too-large';
+
+/** Thrown by nairaToKobo for text or numbers that are not an amount of naira. */
 export class InvalidAmountError extends Error {
-  constructor(message: string) {
+  readonly problem: AmountProblem;
+  constructor(problem: AmountProblem, message: string) {
     super(message);
     this.name = 'InvalidAmountError';
+    this.problem = problem;
   }
 }
 
-export interface ParseNairaOptions {
+export interface NairaToKoboOptions {
   /** Accept a leading minus (refunds, corrections). Default false. */
   allowNegative?: boolean;
 }
@@ -23,53 +31,47 @@ export interface ParseNairaOptions {
 const NAIRA_TEXT = /^(-)?\s*(?:₦|NGN|N)?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/i;
 const TOO_MANY_DECIMALS = /^-?\s*(?:₦|NGN|N)?\s*[\d,]+\.\d{3,}$/i;
 
-/**
- * "1,500.50", "₦1,500", "N200", "1500.5" -> kobo. Refuses more than two decimals, junk, and a
- * negative amount unless allowNegative. Throws InvalidAmountError with a message a member can read.
- */
-export function parseNaira(text: string, opts: ParseNairaOptions = {}): Kobo {
-  const input = String(text).trim();
-  if (TOO_MANY_DECIMALS.test(input)) throw new InvalidAmountError('Enter an amount with at most 2 decimals');
+const tooManyDecimals = () => new InvalidAmountError('decimals', 'Enter an amount with at most 2 decimals');
+
+/** "1,500.50", "₦1,500", "N200", "1500.5" -> kobo. */
+function textToKobo(text: string, opts: NairaToKoboOptions): Kobo {
+  const input = text.trim();
+  if (TOO_MANY_DECIMALS.test(input)) throw tooManyDecimals();
   const m = NAIRA_TEXT.exec(input);
-  if (!m) throw new InvalidAmountError('Enter a valid amount');
+  if (!m) throw new InvalidAmountError('invalid', 'Enter a valid amount');
   const [, minus, whole = '0', frac = ''] = m;
   const kobo = BigInt(whole.replaceAll(',', '')) * KOBO_PER_NAIRA + BigInt(frac.padEnd(2, '0'));
   if (minus && kobo !== 0n) {
-    if (!opts.allowNegative) throw new InvalidAmountError('Enter an amount that is not negative');
+    if (!opts.allowNegative) throw new InvalidAmountError('negative', 'Enter an amount that is not negative');
     return -kobo;
   }
   return kobo;
 }
 
-/** parseNaira without throwing: null for anything that is not an amount. */
-export function tryParseNaira(text: string, opts: ParseNairaOptions = {}): Kobo | null {
-  try {
-    return parseNaira(text, opts);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Naira as the API and forms carry them (a number with at most 2 decimals, or its text) -> kobo.
- * The number is read through its shortest decimal text, so 0.1 + 0.2 is refused (17 decimals) rather
- * than silently rounded. Negative amounts are refused unless allowNegative.
+ * Naira -> kobo, exactly: text as a person types it ("1,500.50", "₦1,500", "N200", "1500.5"), a
+ * number as the API and forms carry it (at most 2 decimals), or a bigint of whole naira. A number is
+ * read through its shortest decimal text, so 0.1 + 0.2 is refused (17 decimals) rather than silently
+ * rounded. Throws InvalidAmountError (with a message a member can read and its AmountProblem) for
+ * more than 2 decimals, junk, a number too large to carry every kobo, and a negative amount unless
+ * allowNegative.
  */
-export function naira(amount: number | string | bigint, opts: ParseNairaOptions = {}): Kobo {
+export function nairaToKobo(amount: number | string | bigint, opts: NairaToKoboOptions = {}): Kobo {
   if (typeof amount === 'bigint') {
     if (amount < 0n && !opts.allowNegative)
-      throw new InvalidAmountError('Enter an amount that is not negative');
+      throw new InvalidAmountError('negative', 'Enter an amount that is not negative');
     return amount * KOBO_PER_NAIRA;
   }
   if (typeof amount === 'number') {
-    if (!Number.isFinite(amount)) throw new InvalidAmountError('Enter a valid amount');
+    if (!Number.isFinite(amount)) throw new InvalidAmountError('invalid', 'Enter a valid amount');
     if (Math.abs(amount) > Number.MAX_SAFE_INTEGER / 100)
-      throw new InvalidAmountError('The amount is too large');
-    // String() of a number never uses exponent notation in this range except for tiny values (1e-7),
-    // which the pattern refuses.
-    return parseNaira(String(amount), opts);
+      throw new InvalidAmountError('too-large', 'The amount is too large');
+    const text = String(amount);
+    // In this range String() uses exponent notation only below 10^-6 ("1e-7"): more than 2 decimals.
+    if (text.includes('e')) throw tooManyDecimals();
+    return textToKobo(text, opts);
   }
-  return parseNaira(amount, opts);
+  return textToKobo(amount, opts);
 }
 
 function splitKobo(kobo: Kobo): { sign: string; whole: bigint; frac: string } {
@@ -112,37 +114,40 @@ const wholeOnly = new Intl.NumberFormat('en-NG', {
   maximumFractionDigits: 0,
 });
 
-export interface FormatNairaOptions {
-  /** Drop ".00" when the amount is whole naira (₦1,500 instead of ₦1,500.00). Default false. */
-  trimWhole?: boolean;
-}
-
-/** 150050n -> "₦1,500.50"; with trimWhole, 150000n -> "₦1,500". Formats the exact decimal text. */
-export function formatNaira(kobo: Kobo, opts: FormatNairaOptions = {}): string {
-  const text = toNairaText(kobo);
+/**
+ * THE way money is shown to a person (screens, e-mails, notices, receipts): 150000n -> "₦1,500", and
+ * kobo only when they are not zero: 150050n -> "₦1,500.50". Every text uses this one function (or
+ * formatNairaNumber, its form for the API's naira) so an amount never looks two ways.
+ */
+export function formatNaira(kobo: Kobo): string {
   // Intl formats decimal strings exactly (no conversion to a float on the way).
-  const exact = text as unknown as number;
-  if (opts.trimWhole && kobo % KOBO_PER_NAIRA === 0n) return wholeOnly.format(exact);
-  return withDecimals.format(exact);
+  const exact = toNairaText(kobo) as unknown as number;
+  return (kobo % KOBO_PER_NAIRA === 0n ? wholeOnly : withDecimals).format(exact);
 }
 
 /**
- * THE way money is shown to a person (screens, e-mails, notices): "₦1,500", and kobo only when they are
- * not zero ("₦1,500.50"). Takes kobo (bigint) or naira as the API carries them (a number with at most
- * 2 decimals). Every screen and message uses this one function so an amount never looks two ways.
+ * formatNaira for naira as the API sends them (a number with at most 2 decimals), which is what a
+ * screen holds: 1500 -> "₦1,500", 1500.5 -> "₦1,500.50"; nothing yet -> "₦0".
  */
-export function formatMoney(amount: Kobo | number | null | undefined): string {
-  if (amount == null) return formatNaira(0n, { trimWhole: true });
-  if (typeof amount === 'bigint') return formatNaira(amount, { trimWhole: true });
+export function formatNairaNumber(amount: number | null | undefined): string {
+  if (amount == null) return formatNaira(0n);
   let kobo: Kobo;
   try {
-    kobo = naira(amount, { allowNegative: true });
+    kobo = nairaToKobo(amount, { allowNegative: true });
   } catch {
     // Not an amount the API sends (more than 2 decimals, or not finite): show it rounded to the kobo
     // rather than break the screen. Display only; nothing is computed from the text.
-    kobo = Number.isFinite(amount) ? naira(Number(amount.toFixed(2)), { allowNegative: true }) : 0n;
+    kobo = Number.isFinite(amount) ? nairaToKobo(Number(amount.toFixed(2)), { allowNegative: true }) : 0n;
   }
-  return formatNaira(kobo, { trimWhole: true });
+  return formatNaira(kobo);
+}
+
+/**
+ * @deprecated Use formatNaira (kobo) or formatNairaNumber (the API's naira). Still read by the
+ * joining module (payment settlement, receipts, bank transfers) and the sandbox checkout page.
+ */
+export function formatMoney(amount: Kobo | number | null | undefined): string {
+  return typeof amount === 'bigint' ? formatNaira(amount) : formatNairaNumber(amount);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { formatNaira } from '@trust/shared';
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { ManualClock } from '../clock.ts';
 import { migrate } from '../db/client.ts';
@@ -7,7 +8,7 @@ import type { JobDeps } from '../deps.ts';
 import { ApiError } from '../http/envelope.ts';
 import { checkLedger, type LedgerReport, memberBalances } from '../ledger/index.ts';
 import { DAY_MS, refreshAllTitles } from '../modules/contributions/index.ts';
-import { naira, requestCashout, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
+import { requestCashout, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
 import { seedPlans } from '../seed/plans.ts';
 import { createMembers, FailingCards, freshDatabase, rng } from './simulation-setup.ts';
 
@@ -142,13 +143,13 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
 export function formatSummary(r: SimulationSummary, o: SimulationOptions): string {
   const lines = [
     `Simulated ${r.members} members over ${r.weeks} weeks (${Math.round(o.failShare * 100)}% of debits declined, seed ${o.seed}) in ${r.seconds.toFixed(1)} s`,
-    `  debits charged   ${r.charged} (${naira(r.chargedKobo)})`,
+    `  debits charged   ${r.charged} (${formatNaira(r.chargedKobo)})`,
     `  weeks missed     ${r.missed}`,
     `  accounts locked  ${r.locked}`,
     `  titles           ${Object.entries(r.titles)
       .map(([t, n]) => `${t} ${n}`)
       .join(', ')}`,
-    `  cash-outs        ${r.cashouts} (${naira(r.cashoutKobo)} to send to members' banks)`,
+    `  cash-outs        ${r.cashouts} (${formatNaira(r.cashoutKobo)} to send to members' banks)`,
     ...Object.entries(r.cashoutRefusals).map(([m, n]) => `    refused ${n}: ${m}`),
     `  rolled over      ${r.rolledOver}`,
     `  ledger           ${r.ledger.counts.entries} entries, ${r.ledger.counts.postings} postings`,

@@ -10,7 +10,7 @@ import { memberBalances } from '../ledger/index.ts';
 import { WEEK_MS } from '../modules/contributions/schedule.ts';
 import { debitReference } from '../modules/cycle/debit.ts';
 import { createTestDatabase, testDatabaseKind } from '../test/database.ts';
-import { createCycleMember } from '../test/members.ts';
+import { createMember } from '../test/members.ts';
 import { ScriptedGateway } from '../test/scripted-gateway.ts';
 import { autoDebitJob } from './auto-debit.ts';
 import { type Scheduler, startScheduler } from './scheduler.ts';
@@ -77,7 +77,7 @@ describe('the job schedule on two server instances', () => {
     const gateway = new ScriptedGateway(clock);
     const members = [];
     for (let i = 0; i < 4; i++) {
-      members.push(await createCycleMember(a.db, gateway, { plan: 'SILVER', startedAt: start }));
+      members.push(await createMember({ database: a, clock }, { gateway, plan: 'SILVER', startedAt: start }));
     }
     const everyMinute = { ...autoDebitJob, cron: '* * * * *' };
     for (const database of [a, b]) {

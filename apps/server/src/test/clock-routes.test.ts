@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../payments/sandbox/sandbox-gateway.ts';
 import { createTestApp } from './app.ts';
 import { joiningTestApp, webhooksDelivered } from './joining.ts';
-import { newMember } from './members.ts';
+import { type Member, newMember } from './members.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
 const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, payload });
 
-const missedNotices = async (m: Awaited<ReturnType<typeof newMember>>) =>
+const missedNotices = async (m: Member) =>
   (
     (await m.call('GET', '/usenotificationlist')).json().data.notifications as {
       subject: string;

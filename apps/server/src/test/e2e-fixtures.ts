@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nairaToKobo } from '@trust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +56,7 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       .where(eq(users.id, user.id));
     for (const line of b.ledger) {
-      const amount = BigInt(Math.round(line.naira * 100));
+      const amount = nairaToKobo(line.naira);
       const at = new Date(now.getTime() - line.days_ago * DAY_MS);
       const [debit, credit] =
         line.kind === 'contribution'

@@ -12,8 +12,9 @@ import type { ScriptedGateway } from './scripted-gateway.ts';
 /**
  * The one home of test members. Two ways in, for two kinds of test:
  * - through the sign-up call (`registerMember`, `newMember`), where joining itself is under test;
- * - straight into the database with an active plan (`createCycleMember`), where a test starts from an
- *   active member (the cycle, the dashboard), so set-up costs one insert rather than a whole joining.
+ * - straight into the database (`createMember`), optionally with an active plan, where a test starts
+ *   from a member (the cycle, the dashboard, the profile), so set-up costs a few inserts rather than a
+ *   whole joining.
  */
 
 export const PASSWORD = 'Secret123';
@@ -91,19 +92,6 @@ export async function newMember(t: TestApp, patch: Record<string, unknown> = {})
 }
 export type Member = Awaited<ReturnType<typeof newMember>>;
 
-export interface CycleMemberOptions {
-  plan?: 'SILVER' | 'GOLD' | 'PLATINUM' | 'FLEXI' | 'ORDINARY';
-  startedAt: Date;
-  /** 'card' saves a sandbox card; 'transfer' has none. */
-  pays?: 'card' | 'transfer';
-  bank?: boolean;
-  /** FLEXI terms. */
-  contributionKobo?: bigint;
-  frequency?: 'Daily' | 'Weekly' | 'Monthly';
-  durationMonths?: number;
-  role?: string;
-}
-
 let seq = 0;
 
 /** Seeds the plan catalogue once per database (idempotent). */
@@ -111,81 +99,141 @@ export async function ensurePlans(db: Db) {
   await seedPlans(db);
 }
 
-/** A member with an active membership (and a saved card when pays is 'card'); returns ids and a token. */
-export async function createCycleMember(db: Db, gateway: ScriptedGateway | null, o: CycleMemberOptions) {
-  await ensurePlans(db);
+type UserRow = typeof users.$inferInsert;
+export type PlanName = 'ORDINARY' | 'FLEXI' | 'SILVER' | 'GOLD' | 'PLATINUM';
+
+export interface MemberOptions {
+  /** Columns of the member's row to set: role, status, phone, referredByUserId, bank details, … */
+  user?: Partial<UserRow>;
+  /** Bank details on file (a cash-out needs them). Default: none, as after sign-up. */
+  bank?: boolean;
+  /** An active membership of this catalogue plan (the catalogue is seeded when missing). Default: no plan. */
+  plan?: PlanName;
+  /** When the plan's cycle started. Default: the clock's now. */
+  startedAt?: Date;
+  /** 'card' (the default) is debited weekly from a saved card; 'transfer' pays by bank transfer. */
+  pays?: 'card' | 'transfer';
+  /** With pays 'card': the card is saved, authorised on this gateway, so the weekly debit can charge it. */
+  gateway?: ScriptedGateway;
+  /** The membership's terms. Default: the plan's weekly saving, weekly, for 12 months (FLEXI members choose). */
+  contributionKobo?: bigint;
+  frequency?: 'Daily' | 'Weekly' | 'Monthly';
+  durationMonths?: number;
+}
+
+export interface TestMember {
+  userId: number;
+  email: string;
+  token: string;
+  /** Signed in at the clock's now, for one day. */
+  headers: { accesstoken: string };
+}
+
+/**
+ * A member made straight in the database, signed in at the clock's now: with `plan`, an active
+ * membership of that plan (and, with `gateway`, a saved card), so a test starts from an active member
+ * for the cost of a few inserts rather than a whole joining.
+ */
+export async function createMember(
+  t: Pick<TestApp, 'database' | 'clock'>,
+  opts: MemberOptions & { plan: PlanName },
+): Promise<TestMember & { membershipId: number }>;
+export async function createMember(
+  t: Pick<TestApp, 'database' | 'clock'>,
+  opts?: MemberOptions,
+): Promise<TestMember>;
+export async function createMember(
+  t: Pick<TestApp, 'database' | 'clock'>,
+  opts: MemberOptions = {},
+): Promise<TestMember & { membershipId?: number }> {
+  const db = t.database.db;
+  const now = t.clock.now();
   seq += 1;
   const n = `${process.pid % 1000}${Date.now() % 100000}${seq}`.padStart(10, '0').slice(-10);
-  const now = o.startedAt;
   const [user] = await db
     .insert(users)
     .values({
-      fullName: `Ada Member ${seq}`,
-      email: `cycle${n}@example.com`,
+      fullName: 'Ngozi Ama Eze',
+      email: `member${n}@example.com`,
       phone: `234803${n.slice(-7)}`,
       passwordHash: 'not-used',
-      role: o.role ?? 'member',
       emailVerifiedAt: now,
       tfpPin: `TFP${n}`,
       referralKey: n,
       registrationComplete: true,
-      ...(o.bank === false
-        ? {}
-        : {
+      ...(opts.bank
+        ? {
             bankName: 'Guaranty Trust Bank',
             accountNumber: `01${n.slice(-8)}`,
-            accountHolderName: 'Ada Member',
-          }),
+            accountHolderName: 'Ngozi Ama Eze',
+          }
+        : {}),
       createdAt: now,
       updatedAt: now,
+      ...opts.user,
     })
     .returning();
-  if (!user) throw new Error('user not created');
+  if (!user) throw new Error('member not created');
   const token = randomBytes(24).toString('hex');
   await db.insert(sessions).values({
     userId: user.id,
     tokenHash: hashToken(token),
     createdAt: now,
     lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + 3 * 365 * 86_400_000),
+    expiresAt: new Date(now.getTime() + 86_400_000),
   });
-  if (o.role === 'admin')
-    return { userId: user.id, email: user.email, headers: { accesstoken: token }, membershipId: 0 };
-  const planName = o.plan ?? 'SILVER';
+  const member = { userId: user.id, email: user.email, token, headers: { accesstoken: token } };
+  if (!opts.plan) return member;
+  const membershipId = await giveActivePlan(db, user.id, opts.plan, {
+    ...opts,
+    startedAt: opts.startedAt ?? now,
+  });
+  return { ...member, membershipId };
+}
+
+/** An active membership of a catalogue plan from startedAt, its cycle dated as the cycle module dates it. */
+async function giveActivePlan(
+  db: Db,
+  userId: number,
+  planName: PlanName,
+  o: MemberOptions & { startedAt: Date },
+): Promise<number> {
+  await ensurePlans(db);
   const [plan] = await db.select().from(plans).where(eq(plans.name, planName));
   if (!plan) throw new Error(`plan ${planName} not seeded`);
   const durationMonths = o.durationMonths ?? 12;
   const [m] = await db
     .insert(memberships)
     .values({
-      userId: user.id,
+      userId,
       planId: plan.id,
       status: 'active',
       paymentMethod: o.pays ?? 'card',
+      // The catalogue's FLEXI fee is 0 (each member's fee is quoted from their amount): N3,000 stands in.
       membershipFeeKobo: planName === 'FLEXI' ? 300_000n : plan.membershipFeeKobo,
       contributionKobo: o.contributionKobo ?? plan.weeklySavingKobo,
       frequency: o.frequency ?? 'Weekly',
       durationMonths,
       startedAt: o.startedAt,
       ...cycleDates(o.startedAt, durationMonths),
-      createdAt: now,
-      updatedAt: now,
+      createdAt: o.startedAt,
+      updatedAt: o.startedAt,
     })
     .returning();
   if (!m) throw new Error('membership not created');
-  if ((o.pays ?? 'card') === 'card' && gateway) {
+  if ((o.pays ?? 'card') === 'card' && o.gateway) {
     await db.insert(cards).values({
-      userId: user.id,
+      userId,
       gateway: 'sandbox',
-      authorizationCode: await gateway.newAuthorization(),
+      authorizationCode: await o.gateway.newAuthorization(),
       last4: '4081',
       brand: 'visa',
       expMonth: '12',
       expYear: '39',
-      createdAt: now,
+      createdAt: o.startedAt,
     });
   }
-  return { userId: user.id, email: user.email, headers: { accesstoken: token }, membershipId: m.id };
+  return m.id;
 }
 
 /** A new signed-in session at `now` (a member's token goes idle after 7 days). */
@@ -199,94 +247,4 @@ export async function signIn(db: Db, userId: number, now: Date) {
     expiresAt: new Date(now.getTime() + 86_400_000),
   });
   return { accesstoken: token };
-}
-
-type UserRow = typeof users.$inferInsert;
-let rowSeq = 0;
-
-/**
- * Test support for the member-home modules: a member row and a signed-in session made directly in
- * the database (the login flow has its own tests), optionally with an active plan.
- */
-export async function createMember(
-  t: TestApp,
-  opts: { user?: Partial<UserRow>; plan?: string; loginType?: string; startedAt?: Date } = {},
-): Promise<{ userId: number; token: string; headers: { accesstoken: string } }> {
-  const now = t.clock.now();
-  rowSeq += 1;
-  const n = `${Date.now() % 1_000_000}${rowSeq}`.padStart(10, '0').slice(-10);
-  const [user] = await t.database.db
-    .insert(users)
-    .values({
-      fullName: 'Ngozi Ama Eze',
-      email: `member${n}@example.com`,
-      phone: `234803${n.slice(-7)}`,
-      passwordHash: 'not-used',
-      emailVerifiedAt: now,
-      tfpPin: `TFP${n}`,
-      referralKey: n,
-      registrationComplete: true,
-      createdAt: now,
-      updatedAt: now,
-      ...opts.user,
-    })
-    .returning();
-  if (!user) throw new Error('member not created');
-  const token = randomBytes(24).toString('hex');
-  await t.database.db.insert(sessions).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    loginType: opts.loginType ?? 'member',
-    createdAt: now,
-    lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + 86_400_000),
-  });
-  if (opts.plan) await giveActivePlan(t, user.id, opts.plan, opts.startedAt ?? now);
-  return { userId: user.id, token, headers: { accesstoken: token } };
-}
-
-/** An active membership of the named plan, started at startedAt, with the 12-month cycle of DESIGN section 9. */
-export async function giveActivePlan(t: TestApp, userId: number, planName: string, startedAt: Date) {
-  const db = t.database.db;
-  let [plan] = await db.select().from(plans).where(eq(plans.name, planName)).limit(1);
-  if (!plan) {
-    const weekly = { ORDINARY: 0n, SILVER: 100_000n, GOLD: 500_000n, PLATINUM: 1_000_000n, FLEXI: 200_000n };
-    const w = weekly[planName as keyof typeof weekly] ?? 100_000n;
-    [plan] = await db
-      .insert(plans)
-      .values({
-        name: planName,
-        prefix: planName.slice(0, 1),
-        membershipFeeKobo: w * 3n,
-        weeklySavingKobo: w,
-        loanMaxKobo: w * 1000n,
-        coverLimitKobo: w * 20n,
-        trustBonusBps: 50,
-        trustBonusMaxBps: 50,
-        referralL1Kobo: 0n,
-        referralL2Kobo: 0n,
-        referralL3Kobo: 0n,
-        image: `/images/plans/${planName.toLowerCase()}.png`,
-        sortOrder: 1,
-      })
-      .returning();
-  }
-  if (!plan) throw new Error('plan not created');
-  const ends = new Date(startedAt);
-  ends.setUTCMonth(ends.getUTCMonth() + 12);
-  await db.insert(memberships).values({
-    userId,
-    planId: plan.id,
-    status: 'active',
-    paymentMethod: 'card',
-    membershipFeeKobo: plan.membershipFeeKobo,
-    contributionKobo: plan.weeklySavingKobo,
-    startedAt,
-    cycleEndsAt: ends,
-    cashoutFrom: new Date(ends.getTime() - 7 * 86_400_000),
-    cashoutTo: ends,
-    createdAt: startedAt,
-    updatedAt: startedAt,
-  });
-  return plan;
 }

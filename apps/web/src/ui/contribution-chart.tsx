@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import { formatDate } from '@trust/shared/dates';
-import { formatMoney } from '@trust/shared/money';
+import { formatNairaNumber } from '@trust/shared/money';
 
 /** Weekly contribution amounts against date (part 2 sections 2.3 and 2.4), on the dashboard and /weeklycontribution. */
 export function ContributionChart(props: {
@@ -26,7 +26,7 @@ export function ContributionChart(props: {
             dataKey="week"
             series={[{ name: 'con_amount', label: 'Amount', color: 'teal.7' }]}
             curveType="linear"
-            valueFormatter={(v) => formatMoney(v)}
+            valueFormatter={(v) => formatNairaNumber(v)}
             withLegend={false}
           />
         </div>

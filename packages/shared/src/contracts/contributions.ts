@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nairaToKobo } from '../money.ts';
+import { nairaAmountField } from './fields.ts';
 
 /** Texts and limits of Save More (part 2 sections 2.5, 5 and 9). */
 export const CONTRIBUTION_MESSAGES = {
@@ -13,12 +15,14 @@ export const CONTRIBUTION_MESSAGES = {
   unknownReference: 'We could not find this payment',
 } as const;
 
-/** The plus button hides once the amount reaches this (naira). */
+/** The plus button hides once the amount reaches this (naira); no Save More payment is above it. */
 export const SAVE_MORE_MAX_NAIRA = 1_000_000;
+export const SAVE_MORE_MAX_KOBO = nairaToKobo(SAVE_MORE_MAX_NAIRA);
 /** The amount turns red from this (naira). */
 export const SAVE_MORE_WARNING_NAIRA = 900_000;
 /** The weekly unit when the plan has none (part 2 section 9). */
 export const DEFAULT_BASE_UNIT_NAIRA = 1000;
+export const DEFAULT_BASE_UNIT_KOBO = nairaToKobo(DEFAULT_BASE_UNIT_NAIRA);
 
 /** POST /usermakeupfrontcontribution: the server recomputes the amount and refuses a mismatch. */
 export const saveMoreBodySchema = z.object({
@@ -27,10 +31,13 @@ export const saveMoreBodySchema = z.object({
     .int(CONTRIBUTION_MESSAGES.amountZero)
     .min(1, CONTRIBUTION_MESSAGES.amountZero)
     .max(1000, CONTRIBUTION_MESSAGES.overLimit),
-  con_amount: z.coerce
-    .number({ error: CONTRIBUTION_MESSAGES.amountZero })
-    .positive(CONTRIBUTION_MESSAGES.amountZero)
-    .max(SAVE_MORE_MAX_NAIRA, CONTRIBUTION_MESSAGES.overLimit),
+  /** Naira as the screen shows them, read as kobo. */
+  con_amount: nairaAmountField({
+    required: CONTRIBUTION_MESSAGES.amountZero,
+    positive: CONTRIBUTION_MESSAGES.amountZero,
+    tooLarge: CONTRIBUTION_MESSAGES.overLimit,
+    maxKobo: SAVE_MORE_MAX_KOBO,
+  }),
   con_currency: z.string().trim().max(10).optional(),
 });
 export type SaveMoreBody = z.input<typeof saveMoreBodySchema>;

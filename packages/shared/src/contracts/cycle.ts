@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { nairaAmountField } from './fields.ts';
+import { amountTooLargeMessage, nairaAmountField } from './fields.ts';
 
-/** POST /cashout (spec part 2 section 7): the member's total contributions in naira. */
+/** POST /cashout (spec part 2 section 7): the member's total contributions, sent in naira, read as kobo. */
 export const cashoutBody = z.object({
   cashout_amount: nairaAmountField({
     required: 'Enter the cashout amount',
     positive: 'Contribution amount should be greater than zero',
-    label: 'The cashout amount',
+    tooLarge: amountTooLargeMessage('The cashout amount'),
   }),
 });
-export type CashoutBody = z.infer<typeof cashoutBody>;
+/** What the web sends (naira); the route reads z.output, cashout_amount in kobo. */
+export type CashoutBody = z.input<typeof cashoutBody>;
 
 /** What a cash-out request answers: the payout an operator sends to the member's bank account. */
 export interface CashoutResult {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InvalidAmountError, nairaToKobo } from '../money.ts';
 
 /** Field rules shared by several forms (part 1 section 5, part 2 section 5). */
 
@@ -84,23 +85,66 @@ export const idField = (message: string) =>
  * saving, and far below where kobo stop fitting a JavaScript number (9 x 10^15) or a bigint column.
  */
 export const MAX_AMOUNT_NAIRA = 1_000_000_000_000;
-export const MAX_AMOUNT_KOBO = BigInt(MAX_AMOUNT_NAIRA) * 100n;
+export const MAX_AMOUNT_KOBO = nairaToKobo(MAX_AMOUNT_NAIRA);
 
 /** The refusal of an amount above MAX_AMOUNT_NAIRA, naming the field: "The cashout amount is too large". */
 export const amountTooLargeMessage = (label: string) => `${label} is too large`;
 
+export const AMOUNT_DECIMALS_MESSAGE = 'Enter the amount in naira with at most 2 decimals';
+
+export interface NairaAmountFieldOptions {
+  /** The spec's text for a missing or unreadable amount. */
+  required: string;
+  /** The refusal of zero or a negative amount. */
+  positive: string;
+  /** The refusal above the ceiling: amountTooLargeMessage(label), or the spec's own text. */
+  tooLarge: string;
+  /** The ceiling, when the spec sets one below MAX_AMOUNT_KOBO (Save More's N1,000,000). */
+  maxKobo?: bigint;
+  /**
+   * Whole naira as digits only (the flexi amount, spec part 1 section 5): anything else, decimals and
+   * signs included, is refused with this message.
+   */
+  wholeNaira?: string;
+}
+
+/** The one message for a naira amount that is refused, or null for an amount the field takes. */
+function amountRefusal(value: number | string, opts: NairaAmountFieldOptions): string | null {
+  if (typeof value === 'string' && value.trim() === '') return opts.required;
+  if (
+    opts.wholeNaira &&
+    !(typeof value === 'number' ? Number.isSafeInteger(value) && value >= 0 : /^\d+$/.test(value.trim()))
+  ) {
+    return opts.wholeNaira;
+  }
+  let kobo: bigint;
+  try {
+    // Negatives are read so that they get the field's own "greater than zero" message.
+    kobo = nairaToKobo(value, { allowNegative: true });
+  } catch (e) {
+    if (!(e instanceof InvalidAmountError)) throw e;
+    if (e.problem === 'decimals') return AMOUNT_DECIMALS_MESSAGE;
+    if (e.problem === 'too-large') return opts.tooLarge;
+    return opts.required;
+  }
+  if (kobo <= 0n) return opts.positive;
+  const max = opts.maxKobo !== undefined && opts.maxKobo < MAX_AMOUNT_KOBO ? opts.maxKobo : MAX_AMOUNT_KOBO;
+  if (kobo > max) return opts.tooLarge;
+  return null;
+}
+
 /**
- * An amount in naira as forms and the API send it (a number or its text, at most 2 decimals),
- * positive and at most MAX_AMOUNT_NAIRA. `required` is the spec's text for a missing or unreadable
- * amount; `label` names the field in the too-large message ("The cashout amount").
+ * An amount of money in a request: naira as forms and the API send them (a number or its text, at
+ * most 2 decimals), positive and at most MAX_AMOUNT_NAIRA (or maxKobo), read exactly into kobo.
+ * Every refusal carries one of the caller's messages (or AMOUNT_DECIMALS_MESSAGE) and stops the
+ * parse, so a body-level refinement only ever sees kobo. Its input type is naira (number | string),
+ * its output kobo (bigint).
  */
-export const nairaAmountField = (opts: { required: string; positive: string; label: string }) =>
-  z.coerce
-    .number({ error: opts.required })
-    .refine(Number.isFinite, opts.required)
-    .positive(opts.positive)
-    .max(MAX_AMOUNT_NAIRA, amountTooLargeMessage(opts.label))
-    .refine(
-      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      'Enter the amount in naira with at most 2 decimals',
-    );
+export const nairaAmountField = (opts: NairaAmountFieldOptions) =>
+  z
+    .union([z.number(), z.string()], { error: opts.required })
+    .superRefine((value, ctx) => {
+      const message = amountRefusal(value, opts);
+      if (message) ctx.addIssue({ code: 'custom', message, input: value, continue: false });
+    })
+    .transform((value) => nairaToKobo(value));

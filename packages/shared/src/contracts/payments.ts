@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { tryParseNaira } from '../money.ts';
-import { amountTooLargeMessage, idField, MAX_AMOUNT_KOBO, maxMessage, NUMBER_MESSAGE } from './fields.ts';
+import { amountTooLargeMessage, idField, maxMessage, NUMBER_MESSAGE, nairaAmountField } from './fields.ts';
 
 /** Texts of part 1 sections 4, 5 and 8 for plan payment, card, OTP and bank transfer. */
 export const PAYMENT_MESSAGES = {
@@ -183,6 +182,8 @@ export const paymentResponseQuerySchema = z.object({
 /** POST /userplantransfer: the member chose bank transfer for a plan. */
 export const planTransferBodySchema = z.object({ planid: planIdField });
 
+const TRANSFER_AMOUNT_MESSAGE = 'Enter the amount received in naira, e.g. 4000 or 4000.50';
+
 /** POST /admin/transfers/confirm: an operator saw the member's transfer arrive in the fund's account. */
 export const confirmTransferBodySchema = z.object({
   tfp: z
@@ -191,17 +192,10 @@ export const confirmTransferBodySchema = z.object({
     .toUpperCase()
     .regex(/^TFP\d{10}$/, "Enter the member's TFP (TFP followed by ten digits)"),
   /** Naira as received, e.g. 4000 or "4000.50". */
-  amount: z.union([z.number(), z.string()]).transform((v, ctx) => {
-    const kobo = tryParseNaira(String(v));
-    if (kobo === null || kobo <= 0n) {
-      ctx.addIssue({ code: 'custom', message: 'Enter the amount received in naira, e.g. 4000 or 4000.50' });
-      return z.NEVER;
-    }
-    if (kobo > MAX_AMOUNT_KOBO) {
-      ctx.addIssue({ code: 'custom', message: amountTooLargeMessage('The amount received') });
-      return z.NEVER;
-    }
-    return kobo;
+  amount: nairaAmountField({
+    required: TRANSFER_AMOUNT_MESSAGE,
+    positive: TRANSFER_AMOUNT_MESSAGE,
+    tooLarge: amountTooLargeMessage('The amount received'),
   }),
   /**
    * The bank statement's reference of the transfer. Needed to confirm an active member's weekly

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idField } from './fields.ts';
+import { nairaToKobo } from '../money.ts';
+import { amountTooLargeMessage, idField, nairaAmountField } from './fields.ts';
 
 /**
  * Plan catalogue and flexi plan contracts (spec part 1 sections 3, 4, 7, 9; part 2 sections 4.9, 9).
- * Amounts here are naira, as the API and the forms carry them; the server works in kobo.
+ * Amounts here are naira, as the API and the forms carry them; con_amount is read into kobo.
  */
 
 export const FLEXI_FREQUENCIES = ['Daily', 'Weekly', 'Monthly'] as const;
@@ -44,22 +45,15 @@ export const PLAN_MESSAGES = {
   payNotAvailable: 'Paying for a flexi plan is not available yet',
 } as const;
 
+const FLEXI_MIN_AMOUNT_KOBO = nairaToKobo(FLEXI_MIN_AMOUNT);
+
 /** Whole naira, as digits (or a whole number): the flexi amount field accepts digits only. */
-export const flexiAmountSchema = z
-  .union([z.string(), z.number()], { error: PLAN_MESSAGES.amountRequired })
-  .transform((value, ctx) => {
-    const text =
-      typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : 'x') : value.trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.amountRequired });
-      return z.NEVER;
-    }
-    if (!/^\d{1,12}$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: PLAN_MESSAGES.mustBeNumber });
-      return z.NEVER;
-    }
-    return Number(text);
-  });
+const flexiAmountField = nairaAmountField({
+  required: PLAN_MESSAGES.amountRequired,
+  positive: PLAN_MESSAGES.amountTooSmall,
+  tooLarge: amountTooLargeMessage('The contribution amount'),
+  wholeNaira: PLAN_MESSAGES.mustBeNumber,
+});
 
 export const flexiPaymentBodySchema = z
   .object({
@@ -67,7 +61,7 @@ export const flexiPaymentBodySchema = z
       .number({ error: PLAN_MESSAGES.chooseFlexiType })
       .refine((n) => n === FLEXI_QUOTE || n === FLEXI_PAY, PLAN_MESSAGES.chooseFlexiType),
     planid: idField(PLAN_MESSAGES.choosePlan),
-    con_amount: flexiAmountSchema,
+    con_amount: flexiAmountField,
     pf_pl_text: z.enum(FLEXI_FREQUENCIES, { error: PLAN_MESSAGES.chooseFrequency }),
     pf_pl_duration: z.coerce
       .number({ error: PLAN_MESSAGES.chooseDuration })
@@ -79,9 +73,10 @@ export const flexiPaymentBodySchema = z
     page_response: z.coerce.number().int().min(0).max(9).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.con_amount < FLEXI_MIN_AMOUNT) {
+    // con_amount is kobo here: the field has read it, and stopped the parse if it could not.
+    if (body.con_amount < FLEXI_MIN_AMOUNT_KOBO) {
       ctx.addIssue({ code: 'custom', path: ['con_amount'], message: PLAN_MESSAGES.amountTooSmall });
-    } else if (body.con_amount > FLEXI_CAPS[body.pf_pl_text]) {
+    } else if (body.con_amount > nairaToKobo(FLEXI_CAPS[body.pf_pl_text])) {
       ctx.addIssue({
         code: 'custom',
         path: ['con_amount'],

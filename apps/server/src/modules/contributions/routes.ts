@@ -29,7 +29,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps.gateway,
         { now: clock.now(), publicUrl: config.publicUrl },
         request.member.userId,
-        { weeks: request.body.con_week, amountNaira: request.body.con_amount },
+        { weeks: request.body.con_week, amountKobo: request.body.con_amount },
       );
       return ok({ ...started, authorization_url: started.authurl }, CONTRIBUTION_MESSAGES.paymentStarted);
     },

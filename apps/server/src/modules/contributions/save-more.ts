@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CONTRIBUTION_MESSAGES, SAVE_MORE_MAX_NAIRA, toNairaNumber } from '@trust/shared';
+import { CONTRIBUTION_MESSAGES, SAVE_MORE_MAX_KOBO, toNairaNumber } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
@@ -25,13 +25,13 @@ export async function startSaveMore(
   gateway: PaymentGateway,
   ctx: { now: Date; publicUrl: string },
   userId: number,
-  input: { weeks: number; amountNaira: number },
+  input: { weeks: number; amountKobo: bigint },
 ): Promise<{ authurl: string; reference: string; amount: number }> {
   const current = await findMemberPlan(db, userId);
   if (current?.membership.status !== 'active') throw badRequest(CONTRIBUTION_MESSAGES.noPlan);
   const amountKobo = BigInt(input.weeks) * baseUnitKobo(current.plan);
-  if (amountKobo > BigInt(SAVE_MORE_MAX_NAIRA * 100)) throw badRequest(CONTRIBUTION_MESSAGES.overLimit);
-  if (Math.round(input.amountNaira * 100) !== Number(amountKobo)) {
+  if (amountKobo > SAVE_MORE_MAX_KOBO) throw badRequest(CONTRIBUTION_MESSAGES.overLimit);
+  if (input.amountKobo !== amountKobo) {
     throw badRequest(CONTRIBUTION_MESSAGES.amountMismatch, { con_amount: toNairaNumber(amountKobo) });
   }
   const user = await loadUser(db, userId);

@@ -1,4 +1,4 @@
-import { type ContributionResponse, DEFAULT_BASE_UNIT_NAIRA, toNairaNumber } from '@trust/shared';
+import { type ContributionResponse, DEFAULT_BASE_UNIT_KOBO, toNairaNumber } from '@trust/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contributionWeeks } from '../../db/schema/index.ts';
@@ -18,7 +18,7 @@ const naira = toNairaNumber;
 
 /** The weekly unit of Save More and the chart: the plan's weekly saving, N1,000 when the plan has none. */
 export function baseUnitKobo(plan: { weeklySavingKobo: bigint } | null | undefined): bigint {
-  return plan && plan.weeklySavingKobo > 0n ? plan.weeklySavingKobo : BigInt(DEFAULT_BASE_UNIT_NAIRA * 100);
+  return plan && plan.weeklySavingKobo > 0n ? plan.weeklySavingKobo : DEFAULT_BASE_UNIT_KOBO;
 }
 
 /** GET /getusercontribution (part 2 section 3, contribution response), all from the ledger and the plan. */

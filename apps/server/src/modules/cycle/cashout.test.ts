@@ -5,7 +5,7 @@ import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/ind
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { jobDeps } from '../../test/cycle.ts';
 import { postToMember } from '../../test/ledger.ts';
-import { type CycleMemberOptions, createCycleMember, signIn } from '../../test/members.ts';
+import { createMember, type MemberOptions, signIn } from '../../test/members.ts';
 import { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { cycleDates } from '../contributions/schedule.ts';
 import { CASHOUT_NO_BANK, cashoutState, cashoutStatus } from './cashout.ts';
@@ -26,11 +26,11 @@ const BELOW_FEE =
   'The system is unable to renew your membership and could not submit your cashout request as your total contributions is less than your plan membership fee. Please contact support for more details.';
 
 /**
- * A SILVER member (fee N3,000; or the plan and duration in `opts`) started at `start` with `saved`
- * kobo of contributions in the ledger.
+ * A SILVER member with bank details (fee N3,000; or the plan and duration in `opts`) started at
+ * `start` with `saved` kobo of contributions in the ledger.
  */
-async function member(start: Date, saved: bigint, opts: Partial<CycleMemberOptions> = {}) {
-  const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start, ...opts });
+async function member(start: Date, saved: bigint, opts: Partial<MemberOptions> = {}) {
+  const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start, bank: true, ...opts });
   if (saved > 0n)
     await postToMember(t, m.userId, 'contribution', saved, `test-contributions-${++seq}`, start);
   return { ...m, dates: cycleDates(start, opts.durationMonths ?? 12) };

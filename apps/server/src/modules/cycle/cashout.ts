@@ -1,4 +1,11 @@
-import { CASHOUT_BELOW_FEE, CASHOUT_NOT_NOW, percentOf, toNairaNumber, USER_LOCKED } from '@trust/shared';
+import {
+  CASHOUT_BELOW_FEE,
+  CASHOUT_NOT_NOW,
+  formatNaira,
+  percentOf,
+  toNairaNumber,
+  USER_LOCKED,
+} from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, payouts, plans, users } from '../../db/schema/index.ts';
@@ -6,7 +13,6 @@ import { ApiError, badRequest } from '../../http/envelope.ts';
 import { cashout, memberBalances, post } from '../../ledger/index.ts';
 import { cycleDates, inCashoutWindow } from '../contributions/index.ts';
 import { notify } from '../notifications/index.ts';
-import { naira } from './money.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
 import { ACCOUNT_LOCKED_MESSAGE } from './notices.ts';
 
@@ -118,7 +124,7 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
     const plan = state.plan as Plan;
     const saved = state.contributionsKobo;
     if (amountKobo !== saved) {
-      throw badRequest(`The cashout amount must be your total contributions of ${naira(saved)}`);
+      throw badRequest(`The cashout amount must be your total contributions of ${formatNaira(saved)}`);
     }
     const bank = state.bank as BankDetails;
     const bonus = percentOf(saved, trustBonusBps(plan, m.durationMonths));
@@ -133,7 +139,7 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
         contributionsKobo: saved,
         trustBonusKobo: bonus,
         membershipFeeKobo: fee,
-        description: `Cash-out of cycle ${m.cycleNumber}: contributions ${naira(saved)} + trust bonus ${naira(bonus)} - membership fee ${naira(fee)}`,
+        description: `Cash-out of cycle ${m.cycleNumber}: contributions ${formatNaira(saved)} + trust bonus ${formatNaira(bonus)} - membership fee ${formatNaira(fee)}`,
         at: now,
       }),
     );
@@ -161,7 +167,7 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
       tx,
       userId,
       'Cashout requested',
-      `Your cashout of ${naira(payout)} (contributions ${naira(saved)} + trust bonus ${naira(bonus)} - membership fee ${naira(fee)}) will be sent to your ${bank.bankName} account ending ${bank.accountNumber.slice(-4)}. Your cycle ${next.cycleNumber} has started.`,
+      `Your cashout of ${formatNaira(payout)} (contributions ${formatNaira(saved)} + trust bonus ${formatNaira(bonus)} - membership fee ${formatNaira(fee)}) will be sent to your ${bank.bankName} account ending ${bank.accountNumber.slice(-4)}. Your cycle ${next.cycleNumber} has started.`,
       { key: 'cashout_requested', at: now },
     );
     return {

@@ -1,3 +1,4 @@
+import { formatNaira } from '@trust/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -7,7 +8,6 @@ import type { Verification } from '../../payments/gateway.ts';
 import { receiveDebits } from '../contributions/index.ts';
 import type { DebitRun } from './debit.ts';
 import { lockDefaulters } from './lock.ts';
-import { naira } from './money.ts';
 import { type Notice, noticeMissed, sendNotices } from './notices.ts';
 import type { ContributionWeek, DebitCandidate } from './queries.ts';
 import { savedCardFor } from './saved-card.ts';
@@ -144,7 +144,7 @@ export async function settleAnswers(
             key: r.reference,
             memberId: r.user_id,
             amountKobo: amount,
-            description: `Weekly contribution, week ${r.week} of cycle ${r.cycle_number} (${naira(amount)})`,
+            description: `Weekly contribution, week ${r.week} of cycle ${r.cycle_number} (${formatNaira(amount)})`,
             at: now,
           };
         }),

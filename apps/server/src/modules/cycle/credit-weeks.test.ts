@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBalances } from '../../ledger/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { type CycleHelpers, cycleTestApp, weekOf } from '../../test/cycle.ts';
-import { type CycleMemberOptions, createCycleMember } from '../../test/members.ts';
+import { createMember, type MemberOptions } from '../../test/members.ts';
 import type { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { creditContributionWeeks } from '../contributions/credit-weeks.ts';
 import { WEEK_MS } from '../contributions/schedule.ts';
@@ -18,8 +18,8 @@ beforeAll(async () => ({ t, gateway, h } = await cycleTestApp()));
 afterAll(() => t.close());
 
 /** A member who pays by bank transfer (no saved card), started at `start`. */
-const transferMember = (start: Date, plan: CycleMemberOptions['plan'] = 'SILVER') =>
-  createCycleMember(t.database.db, gateway, { plan, startedAt: start, pays: 'transfer' });
+const transferMember = (start: Date, plan: MemberOptions['plan'] = 'SILVER') =>
+  createMember(t, { plan, startedAt: start, pays: 'transfer' });
 
 describe('bank transfer, late payment and Save More', () => {
   it('counts no week for a payment to a member on the free plan, which has no weekly saving', async () => {
@@ -151,7 +151,7 @@ describe('bank transfer, late payment and Save More', () => {
 
   it('does not debit weeks paid in advance with Save More', async () => {
     const start = new Date('2026-03-05T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     await h.runAt(start, 1);
     const credited = await t.database.db.transaction((tx) =>
       creditContributionWeeks(tx, {

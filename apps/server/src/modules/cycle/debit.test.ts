@@ -4,7 +4,7 @@ import { contributionWeeks, journalEntries, memberships, users } from '../../db/
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { type CycleHelpers, cycleTestApp, weekOf } from '../../test/cycle.ts';
-import { createCycleMember, signIn } from '../../test/members.ts';
+import { createMember, signIn } from '../../test/members.ts';
 import type { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { listNotifications } from '../notifications/service.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 describe('weekly auto-debit', () => {
   it("charges a card member's weekly contribution every 7 days from the start and posts it once", async () => {
     const start = new Date('2026-02-02T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     expect(await h.runAt(start, 1)).toMatchObject({ activation: 1, charged: 0 });
     let weeks = await h.weeksOf(m.userId);
     expect(weeks.map((w) => [w.week, w.status, w.source])).toEqual([[1, 'paid', 'activation']]);
@@ -53,7 +53,7 @@ describe('weekly auto-debit', () => {
 
   it('charges the weeks of a second and a third cycle, each under a key naming its cycle', async () => {
     const start = new Date('2026-02-09T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     await h.runAt(start, 3); // cycle 1: weeks 2 and 3 charged
     expect(gateway.chargesFor(m.userId)).toBe(2);
     for (const cycle of [2, 3]) {
@@ -83,7 +83,7 @@ describe('weekly auto-debit', () => {
 
   it('charges the unpaid weeks of a second cycle around one paid in advance, never counting the first cycle’s', async () => {
     const start = new Date('2026-02-16T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     await h.runAt(start, 4); // cycle 1: weeks 2 to 4 charged
     const [first] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.userId));
     const cycleStart = first?.cycleEndsAt as Date;
@@ -110,7 +110,7 @@ describe('weekly auto-debit', () => {
 
   it('catches up every week that fell due while the job was not running, each charged once', async () => {
     const start = new Date('2026-02-03T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'GOLD', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'GOLD', startedAt: start });
     await h.runAt(start, 4);
     expect((await h.weeksOf(m.userId)).map((w) => w.status)).toEqual(['paid', 'paid', 'paid', 'paid']);
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(3n * 500_000n);
@@ -118,7 +118,7 @@ describe('weekly auto-debit', () => {
 
   it('records a declined debit as a missed week and tells the member in the app and by email', async () => {
     const start = new Date('2026-02-04T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     gateway.outcomes.set(m.userId, 'insufficient');
     expect(await h.runAt(start, 2)).toMatchObject({ missed: 1, pending: 0 });
     const weeks = await h.weeksOf(m.userId);
@@ -141,7 +141,7 @@ describe('weekly auto-debit', () => {
 
   it('records a decline the provider gives no reason for as "Declined"', async () => {
     const start = new Date('2026-02-04T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     gateway.outcomes.set(m.userId, 'declined-without-reason');
     await h.runAt(start, 2);
     expect((await h.weeksOf(m.userId))[1]).toMatchObject({ status: 'missed', failureReason: 'Declined' });
@@ -149,7 +149,7 @@ describe('weekly auto-debit', () => {
 
   it('leaves a charge the bank has not decided yet charging, counted as pending, and settles it when it is', async () => {
     const start = new Date('2026-02-04T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     gateway.outcomes.set(m.userId, 'undecided');
     expect(await h.runAt(start, 2)).toMatchObject({ charged: 0, missed: 0, pending: 1 });
     expect((await h.weeksOf(m.userId))[1]?.status).toBe('charging');
@@ -163,8 +163,8 @@ describe('weekly auto-debit', () => {
 
   it('locks the account on the fourth consecutive missed week, stops debiting, and resumes after an unlock', async () => {
     const start = new Date('2026-02-05T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
-    const admin = await createCycleMember(t.database.db, null, { startedAt: start, role: 'admin' });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
+    const admin = await createMember(t, { user: { role: 'admin' } });
     gateway.outcomes.set(m.userId, 'insufficient');
     for (const week of [2, 3, 4]) await h.runAt(start, week);
     expect(await h.statusOf(m.userId)).toBe(1);
@@ -227,7 +227,7 @@ describe('weekly auto-debit', () => {
 
   it('charges no member whose account is neither active nor locked (a terminated account)', async () => {
     const start = new Date('2026-02-06T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     await t.database.db.update(users).set({ status: 5 }).where(eq(users.id, m.userId));
     await h.runAt(start, 3);
     expect(gateway.chargesFor(m.userId)).toBe(0);
@@ -235,7 +235,7 @@ describe('weekly auto-debit', () => {
   });
 
   it('answers 404 when an operator unlocks a member that does not exist', async () => {
-    const admin = await createCycleMember(t.database.db, null, { startedAt: t.clock.now(), role: 'admin' });
+    const admin = await createMember(t, { user: { role: 'admin' } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/members/999999/unlock',
@@ -246,7 +246,7 @@ describe('weekly auto-debit', () => {
 
   it('posts the amount the provider reports it took, or the week’s amount when it reports none', async () => {
     const start = new Date('2026-02-12T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     gateway.reportedAmounts.set(debitReference(m.userId, 1, 2), 90_000n);
     gateway.reportedAmounts.set(debitReference(m.userId, 1, 3), 0n);
     await h.runAt(start, 2);
@@ -267,12 +267,10 @@ describe('weekly auto-debit', () => {
   it('settles every member when the due periods span several batches', async () => {
     const start = new Date('2026-02-13T08:00:00Z');
     const cards = await Promise.all(
-      [1, 2, 3].map(() => createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start })),
+      [1, 2, 3].map(() => createMember(t, { gateway, plan: 'SILVER', startedAt: start })),
     );
     const transfers = await Promise.all(
-      [1, 2, 3].map(() =>
-        createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start, pays: 'transfer' }),
-      ),
+      [1, 2, 3].map(() => createMember(t, { gateway, plan: 'SILVER', startedAt: start, pays: 'transfer' })),
     );
     t.clock.set(new Date(weekOf(start, 3).getTime() + 60_000));
     // Batches of 2 (any other member due now is in them too): six activations, three misses, six charges.

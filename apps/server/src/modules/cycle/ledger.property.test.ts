@@ -5,7 +5,7 @@ import { contributionWeeks, users } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { jobDeps } from '../../test/cycle.ts';
-import { createCycleMember } from '../../test/members.ts';
+import { createMember } from '../../test/members.ts';
 import { type Outcome, ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { WEEK_MS } from '../contributions/schedule.ts';
 import { longestMissedRun, type PeriodRecord } from '../contributions/standing.ts';
@@ -41,9 +41,7 @@ describe('auto-debit keeps the ledger sound', () => {
           const deps = jobDeps(t.database.db, gateway, t.clock, t.app.deps.mailer);
           const members = [];
           for (const _ of scripts) {
-            members.push(
-              await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start }),
-            );
+            members.push(await createMember(t, { gateway, plan: 'SILVER', startedAt: start }));
           }
           for (let week = 1; week <= WEEKS; week++) {
             members.forEach((m, i) => {

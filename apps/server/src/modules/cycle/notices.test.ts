@@ -2,7 +2,7 @@ import { ACCOUNT_LOCKED } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCycleMember } from '../../test/members.ts';
+import { createMember } from '../../test/members.ts';
 import { listNotifications } from '../notifications/service.ts';
 import { noticeLocked, noticeMissed, sendNotices } from './notices.ts';
 
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe('what a member is told', () => {
   it('names a monthly saver’s missed period as a monthly contribution, with the amount and the reason', async () => {
-    const m = await createCycleMember(t.database.db, null, {
+    const m = await createMember(t, {
       plan: 'FLEXI',
       startedAt: new Date('2026-06-01T08:00:00Z'),
       pays: 'transfer',
@@ -36,7 +36,7 @@ describe('what a member is told', () => {
   });
 
   it('tells a weekly saver the week missed, how to make it up and that four in a row lock the account', async () => {
-    const m = await createCycleMember(t.database.db, null, {
+    const m = await createMember(t, {
       plan: 'GOLD',
       startedAt: new Date('2026-06-01T08:00:00Z'),
       pays: 'transfer',
@@ -63,7 +63,7 @@ describe('what a member is told', () => {
   });
 
   it('tells a locked member why, in the app and by email', async () => {
-    const m = await createCycleMember(t.database.db, null, {
+    const m = await createMember(t, {
       plan: 'GOLD',
       startedAt: new Date('2026-06-01T08:00:00Z'),
       pays: 'transfer',

@@ -1,8 +1,7 @@
-import { ACCOUNT_LOCKED } from '@trust/shared';
+import { ACCOUNT_LOCKED, formatNaira } from '@trust/shared';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { notify } from '../notifications/index.ts';
-import { naira } from './money.ts';
 
 /** The spec's locked-account text (part 2 section 8). */
 export const ACCOUNT_LOCKED_MESSAGE = ACCOUNT_LOCKED;
@@ -25,7 +24,7 @@ export async function noticeMissed(
   p: { week: number; amountKobo: bigint; reason: string },
   at: Date,
 ): Promise<Notice> {
-  const what = `${periodWord(m.frequency)} contribution of ${naira(p.amountKobo)} (week ${p.week})`;
+  const what = `${periodWord(m.frequency)} contribution of ${formatNaira(p.amountKobo)} (week ${p.week})`;
   const subject = 'Missed contribution';
   const message =
     `We could not collect your ${what}: ${p.reason}. ` +

@@ -4,7 +4,7 @@ import { cards } from '../../db/schema/payments.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { type CycleHelpers, cycleTestApp, weekOf } from '../../test/cycle.ts';
-import { createCycleMember } from '../../test/members.ts';
+import { createMember } from '../../test/members.ts';
 import type { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { GIVE_UP_CHARGE_MS } from './charge.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
@@ -21,7 +21,7 @@ afterAll(() => t.close());
 describe('a debit run that stops, fails part way or overlaps', () => {
   it('never charges twice when a run stops between the provider charging and the answer being stored', async () => {
     const start = new Date('2026-02-06T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     const ref = debitReference(m.userId, 1, 2);
     gateway.outcomes.set(m.userId, 'crash-after-charge');
     await h.runAt(start, 2);
@@ -46,7 +46,7 @@ describe('a debit run that stops, fails part way or overlaps', () => {
 
   it('retries with the same reference when the provider never got the charge', async () => {
     const start = new Date('2026-02-07T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     const ref = debitReference(m.userId, 1, 2);
     gateway.outcomes.set(m.userId, 'no-answer');
     const run = await h.runAt(start, 2);
@@ -62,7 +62,7 @@ describe('a debit run that stops, fails part way or overlaps', () => {
 
   it('gives up on a charge the provider has not answered for a day: the week is missed, with the reason', async () => {
     const start = new Date('2026-02-09T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     gateway.outcomes.set(m.userId, 'no-answer');
     await h.runAt(start, 2);
     const attempted = t.clock.now().getTime();
@@ -85,7 +85,7 @@ describe('a debit run that stops, fails part way or overlaps', () => {
 
   it('misses the week of a pending charge whose card was removed meanwhile, saying there is no card', async () => {
     const start = new Date('2026-02-10T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     gateway.outcomes.set(m.userId, 'no-answer');
     await h.runAt(start, 2);
     await t.database.db.delete(cards).where(eq(cards.userId, m.userId));
@@ -99,8 +99,8 @@ describe('a debit run that stops, fails part way or overlaps', () => {
 
   it('goes on with the run when checking one stale charge fails, and counts the error', async () => {
     const start = new Date('2026-02-11T08:00:00Z');
-    const stuck = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
-    const other = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const stuck = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
+    const other = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     gateway.outcomes.set(stuck.userId, 'no-answer');
     gateway.outcomes.set(other.userId, 'no-answer');
     await h.runAt(start, 2);
@@ -121,17 +121,9 @@ describe('a debit run that stops, fails part way or overlaps', () => {
 
   it('goes on with the other batches when the database refuses one, and counts and logs the error', async () => {
     const start = new Date('2026-02-13T08:00:00Z');
-    const refused = await createCycleMember(t.database.db, gateway, {
-      plan: 'SILVER',
-      startedAt: start,
-      pays: 'transfer',
-    });
-    const refusedCard = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
-    const other = await createCycleMember(t.database.db, gateway, {
-      plan: 'SILVER',
-      startedAt: start,
-      pays: 'transfer',
-    });
+    const refused = await createMember(t, { plan: 'SILVER', startedAt: start, pays: 'transfer' });
+    const refusedCard = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
+    const other = await createMember(t, { plan: 'SILVER', startedAt: start, pays: 'transfer' });
     // The database refuses any week written for two members (a constraint an operator might add).
     const refuse = `refuse_weeks_${refused.userId}`;
     await t.database.db.execute(
@@ -174,7 +166,7 @@ describe('a debit run that stops, fails part way or overlaps', () => {
   it('charges each member once when two runs overlap', async () => {
     const start = new Date('2026-02-08T08:00:00Z');
     const members = await Promise.all(
-      [1, 2, 3].map(() => createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start })),
+      [1, 2, 3].map(() => createMember(t, { gateway, plan: 'SILVER', startedAt: start })),
     );
     t.clock.set(new Date(weekOf(start, 3).getTime() + 60_000));
     await Promise.all([runAutoDebit(h.deps()), runAutoDebit(h.deps())]);

@@ -1,9 +1,9 @@
+import { formatNaira } from '@trust/shared';
 import { and, eq, lte } from 'drizzle-orm';
 import { memberships } from '../../db/schema/index.ts';
 import type { JobDeps } from '../../deps.ts';
 import { balance, memberAccount, membershipFee, post } from '../../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
-import { naira } from './money.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
 
 export interface RollOverRun {
@@ -48,7 +48,7 @@ export async function rollOverEndedCycles(deps: JobDeps, now: Date = deps.clock.
             }),
           );
           run.feesTaken++;
-          feeNote = ` The membership fee of ${naira(fee)} for the new cycle was taken from your contributions.`;
+          feeNote = ` The membership fee of ${formatNaira(fee)} for the new cycle was taken from your contributions.`;
         }
         m = await startNextCycle(tx, m, now);
         run.rolledOver++;

@@ -1,4 +1,4 @@
-import { cashoutBody, naira } from '@trust/shared';
+import { cashoutBody } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
@@ -11,7 +11,7 @@ export const cycleRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireMember, schema: { tags: ['cycle'], body: cashoutBody } },
     async (req) => {
       const { db, clock } = app.deps;
-      const result = await requestCashout(db, req.member.userId, naira(req.body.cashout_amount), clock.now());
+      const result = await requestCashout(db, req.member.userId, req.body.cashout_amount, clock.now());
       return ok(
         result,
         'Your cashout request has been submitted. The amount will be sent to your bank account, and your next cycle has started.',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, memberships } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import { type CycleHelpers, cycleTestApp } from '../../test/cycle.ts';
-import { createCycleMember, signIn } from '../../test/members.ts';
+import { createMember, signIn } from '../../test/members.ts';
 import type { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { WEEK_MS } from '../contributions/schedule.ts';
 import {
@@ -47,11 +47,7 @@ describe('member standing from the database', () => {
           const now = new Date(start.getTime() + nowWeek * WEEK_MS + 60_000);
           const ids: number[] = [];
           for (const periods of histories) {
-            const m = await createCycleMember(t.database.db, null, {
-              plan: 'SILVER',
-              startedAt: start,
-              pays: 'transfer',
-            });
+            const m = await createMember(t, { plan: 'SILVER', startedAt: start, pays: 'transfer' });
             ids.push(m.userId);
             const weeks = new Map(periods.map((p) => [p.offset, p.status]));
             if (weeks.size === 0) continue;
@@ -99,7 +95,7 @@ describe('member standing from the database', () => {
 describe('member titles', () => {
   it('is Qualified at the 12th paid week and Bonafide at the 26th consecutive one', async () => {
     const start = new Date('2026-04-06T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     for (let week = 1; week <= 11; week++) await cycle.runAt(start, week);
     expect(await cycle.titleOf(m.userId)).toBe('Ordinary');
     await cycle.runAt(start, 12);
@@ -123,7 +119,7 @@ describe('member titles', () => {
 
   it('is Qualified as soon as a transfer pays a missed 12th week late, without waiting for a debit', async () => {
     const start = new Date('2026-04-07T08:00:00Z');
-    const m = await createCycleMember(t.database.db, gateway, { plan: 'SILVER', startedAt: start });
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
     for (let week = 1; week <= 11; week++) await cycle.runAt(start, week);
     gateway.outcomes.set(m.userId, 'insufficient');
     await cycle.runAt(start, 12);
@@ -138,11 +134,7 @@ describe('the daily titles job', () => {
   it('gives Matured to members with an active plan 11 months on, and leaves ended memberships alone', async () => {
     const start = new Date('2026-05-04T08:00:00Z');
     const saver = async () => {
-      const m = await createCycleMember(t.database.db, null, {
-        plan: 'SILVER',
-        startedAt: start,
-        pays: 'transfer',
-      });
+      const m = await createMember(t, { plan: 'SILVER', startedAt: start, pays: 'transfer' });
       await t.database.db.insert(contributionWeeks).values(
         Array.from({ length: 30 }, (_, i) => ({
           userId: m.userId,

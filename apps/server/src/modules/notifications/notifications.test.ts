@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createCycleMember, signIn } from '../../test/members.ts';
+import { createMember, signIn } from '../../test/members.ts';
 import { notify, unreadCount } from './service.ts';
 
 let t: TestApp;
@@ -12,8 +12,8 @@ afterAll(() => t.close());
 describe('notifications', () => {
   it('lists a member’s notifications newest first, unread ones with status 0, and marks one read', async () => {
     const db = t.database.db;
-    const m = await createCycleMember(db, null, { startedAt: t.clock.now(), pays: 'transfer' });
-    const other = await createCycleMember(db, null, { startedAt: t.clock.now(), pays: 'transfer' });
+    const m = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
+    const other = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
     await notify(db, m.userId, 'Missed contribution', 'We could not collect your weekly contribution.', {
       key: 'missed_contribution',
       at: t.clock.now(),

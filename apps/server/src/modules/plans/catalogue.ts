@@ -1,9 +1,11 @@
+import { nairaToKobo } from '@trust/shared';
+
 /**
  * The plan catalogue a fresh database starts with (DESIGN section 9; spec part 1 sections 1 and 9,
  * part 2 sections 4.8 and 9). Operators edit plans afterwards; the seed never overwrites them.
  * Money in kobo: N1 = 100n.
  */
-const N = (naira: number): bigint => BigInt(naira) * 100n;
+const N = (naira: number): bigint => nairaToKobo(naira);
 
 export interface CataloguePlan {
   name: 'ORDINARY' | 'FLEXI' | 'SILVER' | 'GOLD' | 'PLATINUM';

@@ -1,4 +1,4 @@
-import { divideRounded, type FlexiDuration, type FlexiFrequency } from '@trust/shared';
+import { divideRounded, type FlexiDuration, type FlexiFrequency, KOBO_PER_NAIRA } from '@trust/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { plans } from '../../db/schema/index.ts';
@@ -63,7 +63,7 @@ export function flexiTerms(
   // never more than PLATINUM's fee; the cycle pays its share of a year, rounded to whole naira.
   const yearly = min((weekly * p.membershipFeeKobo) / p.weeklySavingKobo, p.membershipFeeKobo);
   const fee = max(
-    divideRounded(yearly * BigInt(durationMonths), 12n * 100n, 'half-up') * 100n,
+    divideRounded(yearly * BigInt(durationMonths), 12n * KOBO_PER_NAIRA, 'half-up') * KOBO_PER_NAIRA,
     FLEXI_MIN_FEE_KOBO,
   );
   const bonus =
@@ -110,18 +110,17 @@ export async function loadFlexiReference(db: Db): Promise<FlexiReference & { fle
 
 /**
  * The quote for POST /userflexiplanpayment (flexi_type 1), also used by the pay step (flexi_type 2)
- * so the member pays exactly what was quoted. amountNaira is whole naira, already validated by
- * flexiPaymentBodySchema. Throws FlexiReferenceMissingError.
+ * so the member pays exactly what was quoted. amountKobo is whole naira in kobo, already validated
+ * by flexiPaymentBodySchema. Throws FlexiReferenceMissingError.
  */
 export async function quoteFlexi(
   db: Db,
-  input: { amountNaira: number; frequency: FlexiFrequency; durationMonths: FlexiDuration },
+  input: { amountKobo: bigint; frequency: FlexiFrequency; durationMonths: FlexiDuration },
 ): Promise<FlexiTerms & { flexiPlanId: number; amountKobo: bigint }> {
   const ref = await loadFlexiReference(db);
-  const amountKobo = BigInt(input.amountNaira) * 100n;
   return {
-    ...flexiTerms(ref, amountKobo, input.frequency, input.durationMonths),
+    ...flexiTerms(ref, input.amountKobo, input.frequency, input.durationMonths),
     flexiPlanId: ref.flexiPlanId,
-    amountKobo,
+    amountKobo: input.amountKobo,
   };
 }

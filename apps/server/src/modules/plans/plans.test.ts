@@ -1,3 +1,4 @@
+import { toNairaNumber } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../db/schema/index.ts';
@@ -182,7 +183,11 @@ describe('POST /api/userflexiplanpayment (flexi_type 2, pay)', () => {
     provideFlexiPayment(t.app, async ({ request, body, quote: q }) => ({
       status: 'success',
       message: 'paid',
-      data: { member: request.member.userId, amount: body.con_amount, fee: String(q.membershipFeeKobo) },
+      data: {
+        member: request.member.userId,
+        amount: toNairaNumber(body.con_amount),
+        fee: String(q.membershipFeeKobo),
+      },
     }));
     const res = await quote({ flexi_type: 2, con_amount: '1000', pf_pl_duration: 12 });
     expect(res.statusCode).toBe(200);

@@ -24,7 +24,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       let quote: Awaited<ReturnType<typeof quoteFlexi>>;
       try {
         quote = await quoteFlexi(app.deps.db, {
-          amountNaira: body.con_amount,
+          amountKobo: body.con_amount,
           frequency: body.pf_pl_text,
           durationMonths: body.pf_pl_duration,
         });

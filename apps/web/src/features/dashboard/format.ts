@@ -1,5 +1,3 @@
-export { formatMoney } from '@trust/shared/money';
-
 /**
  * The member's first name for the welcome line: the first word of the name they registered with
  * ("Ngozi Ama Eze" -> "Ngozi"). The spec's last word greets Nigerians by their surname

@@ -4,9 +4,6 @@ import { addTrustPartner } from '../onboarding/api/add-trust-partner.ts';
 import { updateInviteStatus } from '../onboarding/api/update-invite-status.ts';
 import { buyPlan } from './api/buy-plan.ts';
 
-/** Naira as the screens show them: ₦4,000 (kobo only when there are some), the one shared formatter. */
-export { formatMoney as naira } from '@trust/shared/money';
-
 /** The receipt screen of a payment, whose Continue leads to `next`. */
 export const receiptPath = (reference: string, next: string) =>
   `${paths.receipt}?reference=${encodeURIComponent(reference)}&next=${encodeURIComponent(next)}`;

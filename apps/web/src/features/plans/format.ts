@@ -1,8 +1,5 @@
 import type { PlanView } from '@trust/shared/contracts/plans';
-
-import { formatMoney } from '@trust/shared/money';
-
-export const naira = formatMoney;
+import { formatNairaNumber } from '@trust/shared/money';
 
 /** BASIC for ORDINARY (part 1 section 1), the stored name otherwise. */
 export const planLabel = (p: PlanView) =>
@@ -16,11 +13,11 @@ export const weeklyText = (p: PlanView) =>
     ? 'Not Applicable'
     : p.pl_plan_name === 'FLEXI'
       ? 'Your amount, daily, weekly or monthly'
-      : naira(p.pl_weekly_saving);
+      : formatNairaNumber(p.pl_weekly_saving);
 
 /** Loans: 'Not Accessible' for BASIC, otherwise up to the plan's limit. */
 export const loanText = (p: PlanView) =>
-  isBasic(p) || p.pl_qualify_loan <= 0 ? 'Not Accessible' : `Up to ${naira(p.pl_qualify_loan)}`;
+  isBasic(p) || p.pl_qualify_loan <= 0 ? 'Not Accessible' : `Up to ${formatNairaNumber(p.pl_qualify_loan)}`;
 
 export const bonusText = (p: PlanView) =>
   p.pl_trust_bonus_max > p.pl_trust_bonus

@@ -1,4 +1,4 @@
-import { formatMoney } from '@trust/shared/money';
+import { formatNairaNumber } from '@trust/shared/money';
 
 /** What a plan card reads of a plan of GET /getsubscriptionplans (part 1 section 3). */
 export interface LandingPlan {
@@ -15,9 +15,10 @@ export interface LandingPlan {
 export const planDisplayName = (name: string) =>
   name.toUpperCase() === 'ORDINARY' ? 'BASIC' : name.toUpperCase();
 
-const naira = (value: number | string | null | undefined) => {
+/** A plan figure (naira) as the card shows it, or null when the plan has none. */
+const planAmount = (value: number | string | null | undefined) => {
   const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? formatMoney(n) : null;
+  return Number.isFinite(n) && n > 0 ? formatNairaNumber(n) : null;
 };
 
 const benefit = (plan: LandingPlan, ...names: string[]) =>
@@ -27,8 +28,8 @@ const benefit = (plan: LandingPlan, ...names: string[]) =>
 export function frontFacts(plan: LandingPlan) {
   return {
     weeklySavings:
-      benefit(plan, 'Weekly Savings', 'Savings') ?? naira(plan.pl_weekly_saving) ?? 'Not Applicable',
-    loanLimit: benefit(plan, 'Loan Limit', 'Loans') ?? naira(plan.pl_qualify_loan) ?? 'Not Accessible',
+      benefit(plan, 'Weekly Savings', 'Savings') ?? planAmount(plan.pl_weekly_saving) ?? 'Not Applicable',
+    loanLimit: benefit(plan, 'Loan Limit', 'Loans') ?? planAmount(plan.pl_qualify_loan) ?? 'Not Accessible',
     trustBonus: benefit(plan, 'Trust Bonus') ?? 'None',
   };
 }

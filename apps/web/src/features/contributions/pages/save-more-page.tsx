@@ -19,6 +19,7 @@ import {
   SAVE_MORE_MAX_NAIRA,
   SAVE_MORE_WARNING_NAIRA,
 } from '@trust/shared';
+import { formatNairaNumber } from '@trust/shared/money';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
@@ -26,7 +27,6 @@ import { paths } from '../../../config/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { useConfirmSaveMore } from '../api/confirm-save-more.ts';
 import { useStartSaveMore } from '../api/start-save-more.ts';
-import { formatMoney } from '../format.ts';
 
 /** After a contribution the member goes to the dashboard after 3 seconds (part 2 section 9). */
 const REDIRECT_MS = 3000;
@@ -67,7 +67,8 @@ function PaymentReturn({ reference }: { reference: string }) {
   }
   return (
     <Alert color="teal" title={confirm.data?.message ?? CONTRIBUTION_MESSAGES.paymentDone}>
-      {formatMoney(confirm.data?.data.amount)} was added to your contributions. Taking you to your dashboard…
+      {formatNairaNumber(confirm.data?.data.amount)} was added to your contributions. Taking you to your
+      dashboard…
     </Alert>
   );
 }
@@ -134,8 +135,8 @@ export default function SaveMorePage() {
         Save More
       </Title>
       <Text>
-        Pay ahead or add to your savings: each week is {formatMoney(unit)} on your plan. The money is added to
-        your contributions once the payment succeeds.
+        Pay ahead or add to your savings: each week is {formatNairaNumber(unit)} on your plan. The money is
+        added to your contributions once the payment succeeds.
       </Text>
       <Card withBorder radius="md" p="lg">
         <Stack align="center" gap="md">
@@ -178,11 +179,12 @@ export default function SaveMorePage() {
             c={amount >= SAVE_MORE_WARNING_NAIRA ? 'red.9' : undefined}
             data-testid="save-more-amount"
           >
-            {formatMoney(amount)}
+            {formatNairaNumber(amount)}
           </Text>
           {atMax && (
             <Text size="sm" c="red.9">
-              You have reached the most you can save in one payment ({formatMoney(SAVE_MORE_MAX_NAIRA)}).
+              You have reached the most you can save in one payment ({formatNairaNumber(SAVE_MORE_MAX_NAIRA)}
+              ).
             </Text>
           )}
           {error && (
@@ -204,8 +206,8 @@ export default function SaveMorePage() {
       >
         <Stack>
           <Text>
-            You are about to pay {formatMoney(amount)} for {weeks} {weeks === 1 ? 'week' : 'weeks'}. You will
-            be taken to the secure payment page.
+            You are about to pay {formatNairaNumber(amount)} for {weeks} {weeks === 1 ? 'week' : 'weeks'}. You
+            will be taken to the secure payment page.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>

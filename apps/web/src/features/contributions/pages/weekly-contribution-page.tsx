@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@trust/shared/dates';
+import { formatNairaNumber } from '@trust/shared/money';
 import { Link } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { paths } from '../../../config/paths.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
-import { formatMoney } from '../format.ts';
 
 function Figure(props: { title: string; amount: number; date: string | null; testId: string }) {
   return (
@@ -13,7 +13,7 @@ function Figure(props: { title: string; amount: number; date: string | null; tes
         {props.title}
       </Text>
       <Text fz={24} fw={700}>
-        {formatMoney(props.amount)}
+        {formatNairaNumber(props.amount)}
       </Text>
       <Text size="sm">{props.date ? formatDate(props.date) : 'Not scheduled'}</Text>
     </Card>
@@ -42,7 +42,7 @@ export default function WeeklyContributionPage() {
         </Button>
       </Group>
       <Text>
-        Total contributions: <b>{formatMoney(data.contribution)}</b> · {data.u_membertitle} member
+        Total contributions: <b>{formatNairaNumber(data.contribution)}</b> · {data.u_membertitle} member
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Figure

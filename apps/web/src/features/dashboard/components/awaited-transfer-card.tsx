@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AwaitedTransfer } from '@trust/shared';
 import { formatDateTime } from '@trust/shared/dates';
-import { formatMoney } from '@trust/shared/money';
+import { formatNairaNumber } from '@trust/shared/money';
 
 function Detail(props: { label: string; value: string; copy?: boolean }) {
   return (
@@ -47,7 +47,7 @@ export function AwaitedTransferCard(props: { transfer: AwaitedTransfer }) {
           working day.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Detail label="Amount" value={formatMoney(t.amount)} />
+          <Detail label="Amount" value={formatNairaNumber(t.amount)} />
           <Detail label="Narration (your TFP)" value={t.narration} copy />
           <Detail label="Bank" value={t.bank.bank_name} />
           <Detail label="Account number" value={t.bank.account_number} copy />

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASHOUT_BELOW_FEE } from '@trust/shared';
+import { formatNairaNumber } from '@trust/shared/money';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatMoney } from '../format.ts';
 
 export type DashboardModal =
   | 'verify-email'
@@ -143,8 +143,8 @@ export function DashboardModals(props: {
       >
         <Stack>
           <Text>
-            It is cashout season. Cash out {formatMoney(props.contribution)}? Your annual membership fee is
-            deducted and your next cycle starts.
+            It is cashout season. Cash out {formatNairaNumber(props.contribution)}? Your annual membership fee
+            is deducted and your next cycle starts.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatNairaNumber } from '@trust/shared/money';
 import type { ContributionsAction } from '../contributions-action.ts';
-import { formatMoney } from '../format.ts';
 
 function Figure(props: { label: string; value: number; danger?: boolean; children: React.ReactNode }) {
   return (
@@ -10,7 +10,7 @@ function Figure(props: { label: string; value: number; danger?: boolean; childre
           {props.label}
         </Text>
         <Text fz={24} fw={700} c={props.danger ? 'red.9' : undefined} data-testid={`wallet-${props.label}`}>
-          {formatMoney(props.value)}
+          {formatNairaNumber(props.value)}
         </Text>
         {props.children}
       </Stack>

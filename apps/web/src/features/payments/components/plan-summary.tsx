@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlanView } from '@trust/shared/contracts/plans';
-import { naira } from '../finish-purchase.ts';
+import { formatNairaNumber } from '@trust/shared/money';
 
 const display = (p: PlanView) => p.pl_display_name || p.pl_plan_name;
 
@@ -19,12 +19,12 @@ export function PlanSummary({ plan }: { plan: PlanView }) {
         {rows.map(([label, amount]) => (
           <Group key={label} justify="space-between">
             <Text c="dimmed">{label}</Text>
-            <Text>{naira(amount)}</Text>
+            <Text>{formatNairaNumber(amount)}</Text>
           </Group>
         ))}
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
-          <Text fw={700}>{naira(plan.pl_registration + plan.pl_weekly_saving)}</Text>
+          <Text fw={700}>{formatNairaNumber(plan.pl_registration + plan.pl_weekly_saving)}</Text>
         </Group>
       </Stack>
     </Card>

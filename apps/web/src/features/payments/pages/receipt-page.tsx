@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentReceipt } from '@trust/shared/contracts/payments';
 import { formatDateTime } from '@trust/shared/dates';
-import { formatMoney } from '@trust/shared/money';
+import { formatNairaNumber } from '@trust/shared/money';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { receiptQuery } from '../api/receipt.ts';
@@ -67,8 +67,8 @@ function Receipt({ r }: { r: PaymentReceipt }) {
     <Card withBorder radius="md" p="md" data-testid="receipt">
       <Stack gap="sm">
         <Text>
-          We received your payment of <strong>{formatMoney(r.amount)}</strong> for the {r.plan_name} plan. A
-          copy of this receipt was sent to your e-mail address.
+          We received your payment of <strong>{formatNairaNumber(r.amount)}</strong> for the {r.plan_name}{' '}
+          plan. A copy of this receipt was sent to your e-mail address.
         </Text>
         <Table withRowBorders={false} verticalSpacing={4}>
           <Table.Caption style={{ textAlign: 'left', captionSide: 'top' }}>Receipt</Table.Caption>
@@ -83,9 +83,9 @@ function Receipt({ r }: { r: PaymentReceipt }) {
           <Table.Caption style={{ textAlign: 'left', captionSide: 'top' }}>What it bought</Table.Caption>
           <Table.Tbody>
             {r.items.map((i) => (
-              <Row key={i.label} label={i.label} value={formatMoney(i.amount)} />
+              <Row key={i.label} label={i.label} value={formatNairaNumber(i.amount)} />
             ))}
-            <Row label="Total paid" value={formatMoney(r.amount)} strong />
+            <Row label="Total paid" value={formatNairaNumber(r.amount)} strong />
           </Table.Tbody>
         </Table>
         <Group>

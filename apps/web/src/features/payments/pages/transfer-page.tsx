@@ -14,11 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatNairaNumber } from '@trust/shared/money';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { transferDetailsQuery } from '../api/transfer.ts';
-import { naira } from '../finish-purchase.ts';
 
 /**
  * /transfer: pay the chosen plan by bank transfer (part 1 sections 2 and 9): the plan, membership fee,
@@ -50,9 +50,9 @@ export default function TransferPage() {
   const d = details.data;
   const rows: [string, string][] = [
     ['Plan', d.plan_name],
-    ['Membership fee', naira(d.membership_fee)],
-    ['Weekly contribution', naira(d.weekly_contribution)],
-    ['Total to transfer', naira(d.total)],
+    ['Membership fee', formatNairaNumber(d.membership_fee)],
+    ['Weekly contribution', formatNairaNumber(d.weekly_contribution)],
+    ['Total to transfer', formatNairaNumber(d.total)],
   ];
   return (
     <Container component="main" size={560} py="xl" px="md">

@@ -7,10 +7,10 @@ import {
   FLEXI_DURATIONS,
   type FlexiFrequency,
 } from '@trust/shared/contracts/plans';
+import { formatNairaNumber } from '@trust/shared/money';
 import { useEffect, useState } from 'react';
 import { useFlexiFrequencies } from '../api/flexi-frequencies.ts';
 import { payFlexi, quoteFlexi } from '../api/flexi-payment.ts';
-import { naira } from '../format.ts';
 
 /**
  * FLEXI's Get Started (part 1 sections 2, 4 and 9): amount, frequency and duration; the membership
@@ -103,7 +103,7 @@ export function FlexiModal({
           allowDeselect={false}
         />
         <Text aria-live="polite">
-          Membership fee: <strong>{fee == null ? '…' : naira(fee)}</strong>
+          Membership fee: <strong>{fee == null ? '…' : formatNairaNumber(fee)}</strong>
           {freq === 'Daily' ? ' (daily savings are debited weekly)' : ''}
         </Text>
         <Group justify="flex-end">
@@ -111,7 +111,7 @@ export function FlexiModal({
             Cancel
           </Button>
           <Button onClick={pay} loading={paying} disabled={fee == null}>
-            Pay {fee == null ? '' : naira(fee + Number(amount) * (freq === 'Daily' ? 7 : 1))}
+            Pay {fee == null ? '' : formatNairaNumber(fee + Number(amount) * (freq === 'Daily' ? 7 : 1))}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,12 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { PlanView } from '@trust/shared/contracts/plans';
+import { formatNairaNumber } from '@trust/shared/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { subscribeOrdinary } from '../api/subscribe-ordinary.ts';
-import { isBasic, naira, planLabel } from '../format.ts';
+import { isBasic, planLabel } from '../format.ts';
 import { FlexiModal } from './flexi-modal.tsx';
 
 /**
@@ -59,8 +60,9 @@ export function GetStartedModal({
       ) : (
         <Stack gap="sm">
           <Text>
-            Pay the membership fee of {naira(plan.pl_registration)} and your first weekly contribution of{' '}
-            {naira(plan.pl_weekly_saving)}: {naira(plan.pl_registration + plan.pl_weekly_saving)} in total.
+            Pay the membership fee of {formatNairaNumber(plan.pl_registration)} and your first weekly
+            contribution of {formatNairaNumber(plan.pl_weekly_saving)}:{' '}
+            {formatNairaNumber(plan.pl_registration + plan.pl_weekly_saving)} in total.
           </Text>
           <Button onClick={() => go(paths.carddetails)}>Card setup</Button>
           <Button variant="default" onClick={() => go(paths.transfer)}>

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatNairaNumber } from '@trust/shared/money';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
@@ -18,7 +19,7 @@ import { paths } from '../../../config/paths.ts';
 import { logout } from '../../../lib/logout.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
 import { GetStartedModal } from '../components/get-started-modal.tsx';
-import { bonusText, loanText, naira, planLabel, weeklyText } from '../format.ts';
+import { bonusText, loanText, planLabel, weeklyText } from '../format.ts';
 
 /** Switch targets shown under the chosen plan, in the catalogue's order. */
 const ORDER = ['ORDINARY', 'FLEXI', 'SILVER', 'GOLD', 'PLATINUM'];
@@ -86,7 +87,7 @@ export default function TrustPlansPage() {
             </Text>
             {plan.pl_registration > 0 && (
               <Text>
-                <strong>Membership fee:</strong> {naira(plan.pl_registration)}
+                <strong>Membership fee:</strong> {formatNairaNumber(plan.pl_registration)}
               </Text>
             )}
             <List spacing={4}>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { NO_RECORDS, type TransactionRow, type TransactionType } from '@trust/shared';
 import { formatDate } from '@trust/shared/dates';
-import { formatMoney } from '@trust/shared/money';
+import { formatNairaNumber } from '@trust/shared/money';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
@@ -20,7 +20,7 @@ const dayMonth = (text: string) => {
   );
 };
 const date: Column = { title: 'Date', cell: (r) => dayMonth(formatDate(r.trans_date)) };
-const amount: Column = { title: 'Amount', cell: (r) => formatMoney(r.trans_amount) };
+const amount: Column = { title: 'Amount', cell: (r) => formatNairaNumber(r.trans_amount) };
 /**
  * Status badges: white on the darkest shade of each colour, so every badge passes WCAG AA contrast
  * (at least 4.5:1) at badge size. Green for money in, red for money out or owed, blue otherwise.

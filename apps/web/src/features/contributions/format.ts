@@ -1,1 +1,0 @@
-export { formatMoney } from '@trust/shared/money';
