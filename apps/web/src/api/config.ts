@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '@trust/shared/contracts/site-config';
 import { api } from '../lib/api-client.ts';
 
-/** What the server tells the web app about itself (GET /config). */
-export interface SiteConfig {
-  /** Which gateway takes cards: Paystack takes them on its own page, the sandbox on ours. */
-  payment_gateway: 'sandbox' | 'paystack';
-}
-
-/** GET /config. */
+/** GET /config: what the server tells the web app about itself. */
 export const siteConfigQuery = () =>
   queryOptions({
     queryKey: ['config'],

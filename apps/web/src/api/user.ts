@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserView } from '@trust/shared/contracts/auth';
 import { api } from '../lib/api-client.ts';
-import { type SessionUser, session } from '../lib/session.ts';
+import { session } from '../lib/session.ts';
 
 /**
  * GET /user: the member's current record. It is merged into the stored user (part 1 section 4), so
@@ -10,7 +11,7 @@ export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['user'],
     queryFn: async () => {
-      const { data } = await api.get<SessionUser>('/user');
+      const { data } = await api.get<UserView>('/user');
       session.mergeUser(data);
       return data;
     },

@@ -61,8 +61,11 @@ export const session = {
     emit();
   },
   user: () => read<SessionUser>('user'),
-  /** Merges fields into the stored user (profile fetch, pin assigned, notification count). */
-  mergeUser(patch: Partial<SessionUser>) {
+  /**
+   * Merges fields into the stored user (profile fetch, pin assigned, notification count). A plan
+   * purchase answers null for an account that no longer exists: nothing to merge.
+   */
+  mergeUser(patch: Partial<SessionUser> | null) {
     const current = read<SessionUser>('user');
     if (current) session.set('user', { ...current, ...patch });
   },

@@ -185,3 +185,64 @@ export const resendVerificationBodySchema = z.object({ email: emailField() });
 export const loginAsBodySchema = z.object({
   user_id: idField('Choose a member'),
 });
+
+/**
+ * The member as the API shows them (the spec's "User (stored session)", part 2 "User (member)"): the
+ * answer of GET /user, and the user a plan purchase answers with. Dates are ISO times.
+ */
+export const userViewSchema = z.object({
+  u_id: z.number(),
+  /** 'admin_login' while an operator views the account (the web app hides some menu items), else 'member'. */
+  u_login_type: z.string(),
+  u_first_name: z.string(),
+  u_email: z.string(),
+  email: z.string(),
+  u_phone: z.string(),
+  u_role: z.string(),
+  /** 1 active, 3 locked for default, 5 terminated (user-status.ts). */
+  u_status: z.number(),
+  u_tfp_pin: z.string().nullable(),
+  u_tfp_pin_status: z.number(),
+  u_plan_id: z.number().nullable(),
+  u_plan_name: z.string().nullable(),
+  u_membertitle: z.string(),
+  u_image: z.string(),
+  cur_name: z.string(),
+  cur_symbol: z.string(),
+  notification_count: z.number(),
+  /** 1 when the email address is verified. */
+  u_is_verified: z.number(),
+  /** 1 when the email is still unverified more than 24 hours after registering. */
+  u_exceed_verfied_limit: z.number(),
+  u_cashout_from: z.string().nullable(),
+  u_cashout_to: z.string().nullable(),
+  /** The member's referral link; empty until the member has a pin. */
+  u_trust_link: z.string(),
+  u_reg_date: z.string(),
+  u_flexi_duration: z.number().nullable(),
+  u_business_sector: z.string(),
+  u_address: z.string(),
+  u_gender: z.string(),
+  gender: z.string(),
+  u_dob: z.string(),
+  dob: z.string(),
+  u_hear_about_us: z.string(),
+  u_kin_name: z.string(),
+  u_kin_contact: z.string(),
+  u_kin_email: z.string(),
+  up_bank_name: z.string(),
+  up_account_number: z.string(),
+  up_bank_holder_name: z.string(),
+});
+export type UserView = z.output<typeof userViewSchema>;
+
+/** POST /login: the user and the access token every signed-in call sends as header accesstoken. */
+export const signedInUserSchema = userViewSchema.extend({ u_accesstoken: z.string() });
+export type SignedInUser = z.output<typeof signedInUserSchema>;
+
+/** POST /register: the new user, signed in, with status 1 (the account waits for email verification and a plan). */
+export const registeredUserSchema = signedInUserSchema.extend({ status: z.number() });
+export type RegisteredUser = z.output<typeof registeredUserSchema>;
+
+/** POST /admin/login-as: the single-use link that opens the member's dashboard. */
+export const loginAsLinkSchema = z.object({ url: z.string() });

@@ -63,34 +63,41 @@ export type SupportRequestBody = z.input<typeof supportRequestBodySchema>;
 export type SupportRequest = z.output<typeof supportRequestBodySchema>;
 
 /** GET /ayehowitworks: the four steps (Register, Save, Earn, Cashout). */
-export interface HowItWorksStep {
-  id: number;
-  hw_step: number;
-  hw_title: string;
-  hw_description: string;
-}
+export const howItWorksStepSchema = z.object({
+  id: z.number(),
+  hw_step: z.number(),
+  hw_title: z.string(),
+  hw_description: z.string(),
+});
+export type HowItWorksStep = z.output<typeof howItWorksStepSchema>;
 
 /** GET /ayeendorsement (part 1 section 3). */
-export interface Endorsement {
-  id: number;
-  es_thumbnail: string;
-  es_video_url: string;
-  es_name: string;
-  es_businessname: string;
-}
+export const endorsementSchema = z.object({
+  id: z.number(),
+  es_thumbnail: z.string(),
+  es_video_url: z.string(),
+  es_name: z.string(),
+  es_businessname: z.string(),
+});
+export type Endorsement = z.output<typeof endorsementSchema>;
 
 /** GET /ayefaq (part 1 section 3). */
-export interface Faq {
-  id: number;
-  fq_questions: string;
-  fq_answers: string;
-}
+export const faqSchema = z.object({
+  id: z.number(),
+  fq_questions: z.string(),
+  fq_answers: z.string(),
+});
+export type Faq = z.output<typeof faqSchema>;
 
 /** GET /ayetestimonials: what members say, shown in the testimonials carousel. */
-export interface Testimonial {
-  id: number;
-  ts_name: string;
-  ts_business: string;
-  ts_location: string;
-  ts_text: string;
-}
+export const testimonialSchema = z.object({
+  id: z.number(),
+  ts_name: z.string(),
+  ts_business: z.string(),
+  ts_location: z.string(),
+  ts_text: z.string(),
+});
+export type Testimonial = z.output<typeof testimonialSchema>;
+
+/** POST /support-requests: the stored request's id. */
+export const supportRequestSavedSchema = z.object({ id: z.number() });

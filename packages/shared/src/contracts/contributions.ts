@@ -47,17 +47,42 @@ export const saveMoreVerifyBodySchema = z.object({
   reference: z.string().trim().min(6, CONTRIBUTION_MESSAGES.unknownReference).max(100),
 });
 
-/** GET /getusercontribution (part 2 section 3, contribution response). Naira as numbers. */
-export interface ContributionResponse {
-  week_contribution: { trans_from_date: string; con_amount: number }[];
-  u_membertitle: string;
-  contribution: number;
-  earnings: number;
-  loans: number;
-  loan_status: number;
-  last_contribution: string | null;
-  last_contribution_amount: number;
-  next_contribution: string | null;
-  next_contribution_amount: number;
-  base_unit: number;
-}
+/** GET /getusercontribution (part 2 section 3, contribution response). Naira as numbers; dates MM/DD/YYYY. */
+export const contributionSummarySchema = z.object({
+  /** The chart: one point per week, the amount paid that week. */
+  week_contribution: z.array(z.object({ trans_from_date: z.string(), con_amount: z.number() })),
+  u_membertitle: z.string(),
+  contribution: z.number(),
+  earnings: z.number(),
+  loans: z.number(),
+  /** 3 while a loan is owed, else 0. */
+  loan_status: z.number(),
+  last_contribution: z.string().nullable(),
+  last_contribution_amount: z.number(),
+  next_contribution: z.string().nullable(),
+  next_contribution_amount: z.number(),
+  /** The weekly unit Save More multiplies. */
+  base_unit: z.number(),
+});
+export type ContributionResponse = z.output<typeof contributionSummarySchema>;
+
+/** POST /usermakeupfrontcontribution: the hosted checkout of a Save More payment (authorization_url repeats authurl). */
+export const saveMoreCheckoutSchema = z.object({
+  authurl: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  authorization_url: z.string(),
+});
+export type SaveMoreCheckout = z.output<typeof saveMoreCheckoutSchema>;
+
+/**
+ * POST /usermakeupfrontcontributioncallback: the payment's state (success or pending; a failed one
+ * answers 402 with the same data).
+ */
+export const saveMorePaymentSchema = z.object({
+  reference: z.string(),
+  /** The payment's status as stored: pending, success or failed. */
+  status: z.string(),
+  amount: z.number(),
+});
+export type SaveMorePayment = z.output<typeof saveMorePaymentSchema>;

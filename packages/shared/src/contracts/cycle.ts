@@ -12,16 +12,18 @@ export const cashoutBody = z.object({
 /** What the web sends (naira); the route reads z.output, cashout_amount in kobo. */
 export type CashoutBody = z.input<typeof cashoutBody>;
 
-/** What a cash-out request answers: the payout an operator sends to the member's bank account. */
-export interface CashoutResult {
-  payout_id: number;
-  contributions: number;
-  trust_bonus: number;
-  membership_fee: number;
-  payout_amount: number;
-  bank_name: string;
-  account_number: string;
-  next_cycle: number;
-  u_cashout_from: string | null;
-  u_cashout_to: string | null;
-}
+/** POST /cashout: the payout an operator sends to the member's bank account (naira), and the next cycle. */
+export const cashoutResultSchema = z.object({
+  payout_id: z.number(),
+  contributions: z.number(),
+  trust_bonus: z.number(),
+  membership_fee: z.number(),
+  payout_amount: z.number(),
+  bank_name: z.string(),
+  account_number: z.string(),
+  next_cycle: z.number(),
+  /** The next cycle's cash-out window, ISO times. */
+  u_cashout_from: z.string().nullable(),
+  u_cashout_to: z.string().nullable(),
+});
+export type CashoutResult = z.output<typeof cashoutResultSchema>;

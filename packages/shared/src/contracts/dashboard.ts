@@ -1,49 +1,59 @@
-/** GET /userdashboard (part 2 section 3, "Profile completeness response") plus the badge inputs. */
-export interface DashboardResponse {
-  credit_card_info: number;
-  profile: {
-    profile_percentage: number;
-    email_verified: number;
-    bank_info: number;
-    trust_rating_network: number;
-    update_profile_user_info: number;
-  };
-  rating: { rating_count: number; loan_pop_etc_rating: number };
-  /** 0 nothing running, 1 loan, 2 POP, 3 ETC (part 2 section 4.2). */
-  loan_pop_etc_status: number;
-  loan_status: number;
-  pop_status: number;
-  etc_status: number;
-  u_tfp_pin_status: number;
-  u_status: number;
-  u_membertitle: string;
-  u_reg_date: string;
-  cashout_status: number;
-  u_cashout_from: string | null;
-  u_cashout_to: string | null;
-  u_flexi_duration: number | null;
-  u_pl_rgst_fee: number;
-  plan_info: { pl_name: string; pl_id: number; pl_image: string } | null;
-  u_trust_link: string | null;
-  earnings: number;
-  earning_number: number;
-  /**
-   * A plan bought by bank transfer that an operator has not yet confirmed: what to send, where, and the
-   * TFP to use as the narration. Null when no transfer is awaited.
-   */
-  awaited_transfer: AwaitedTransfer | null;
-}
+import { z } from 'zod';
+import { fundAccountSchema } from './payments.ts';
 
-export interface AwaitedTransfer {
-  amount: number;
-  plan_name: string;
-  reference: string;
+/**
+ * A plan bought by bank transfer that an operator has not yet confirmed: what to send, where, and the
+ * TFP to use as the narration.
+ */
+export const awaitedTransferSchema = z.object({
+  amount: z.number(),
+  plan_name: z.string(),
+  reference: z.string(),
   /** The member's TFP: the narration that lets the operator match the money to the member. */
-  narration: string;
+  narration: z.string(),
   /** ISO time the member chose to pay by transfer. */
-  requested_at: string;
-  bank: { bank_name: string; account_number: string; account_name: string };
-}
+  requested_at: z.string(),
+  bank: fundAccountSchema,
+});
+export type AwaitedTransfer = z.output<typeof awaitedTransferSchema>;
+
+/** The dashboard checklist: four items worth PROFILE_ITEM_WEIGHT each, 1 when done. */
+export const profileCompletenessSchema = z.object({
+  profile_percentage: z.number(),
+  email_verified: z.number(),
+  bank_info: z.number(),
+  trust_rating_network: z.number(),
+  update_profile_user_info: z.number(),
+});
+export type ProfileCompleteness = z.output<typeof profileCompletenessSchema>;
+
+/** GET /userdashboard (part 2 section 3, "Profile completeness response") plus the badge inputs. */
+export const dashboardSchema = z.object({
+  credit_card_info: z.number(),
+  profile: profileCompletenessSchema,
+  rating: z.object({ rating_count: z.number(), loan_pop_etc_rating: z.number() }),
+  /** 0 nothing running, 1 loan, 2 POP, 3 ETC (part 2 section 4.2). */
+  loan_pop_etc_status: z.number(),
+  loan_status: z.number(),
+  pop_status: z.number(),
+  etc_status: z.number(),
+  u_tfp_pin_status: z.number(),
+  u_status: z.number(),
+  u_membertitle: z.string(),
+  u_reg_date: z.string(),
+  cashout_status: z.number(),
+  u_cashout_from: z.string().nullable(),
+  u_cashout_to: z.string().nullable(),
+  u_flexi_duration: z.number().nullable(),
+  u_pl_rgst_fee: z.number(),
+  plan_info: z.object({ pl_name: z.string(), pl_id: z.number(), pl_image: z.string() }).nullable(),
+  u_trust_link: z.string().nullable(),
+  earnings: z.number(),
+  earning_number: z.number(),
+  /** Null when no transfer is awaited. */
+  awaited_transfer: awaitedTransferSchema.nullable(),
+});
+export type DashboardResponse = z.output<typeof dashboardSchema>;
 
 /** The four checklist items are worth 25% each (docs/domain-rules.md, Member home). */
 export const PROFILE_ITEM_WEIGHT = 25;

@@ -140,3 +140,7 @@ export const jobApplicationSchema = (today: Date) =>
   });
 export type JobApplication = z.output<ReturnType<typeof jobApplicationSchema>>;
 export type JobApplicationInput = z.input<ReturnType<typeof jobApplicationSchema>>;
+
+/** POST /submit-job-application: the stored application's id. */
+export const jobApplicationSavedSchema = z.object({ id: z.number() });
+export type JobApplicationSaved = z.output<typeof jobApplicationSavedSchema>;

@@ -17,12 +17,18 @@ export const MEETING_MESSAGES = {
 } as const;
 
 /** GET /tnmmeetinglist rows (part 2 section 3, meeting event). attending is this member's answer. */
-export interface MeetingEvent {
-  ev_id: number;
-  ev_name: string;
-  ev_about: string;
-  ev_address: string;
-  event_date: string;
-  event_time: string;
-  attending: boolean;
-}
+export const meetingEventSchema = z.object({
+  ev_id: z.number(),
+  ev_name: z.string(),
+  ev_about: z.string(),
+  ev_address: z.string(),
+  /** MM/DD/YYYY and HH:MM, Lagos time. */
+  event_date: z.string(),
+  event_time: z.string(),
+  attending: z.boolean(),
+});
+export type MeetingEvent = z.output<typeof meetingEventSchema>;
+
+/** POST /tnmmeetingjoin: the meeting and the member's answer (1: will attend). */
+export const meetingJoinedSchema = z.object({ event_id: z.number(), event_status: z.number() });
+export type MeetingJoined = z.output<typeof meetingJoinedSchema>;

@@ -75,3 +75,29 @@ export const inviteUsersBodySchema = z.object({
 export const updateInviteStatusBodySchema = z.object({
   type: z.union([z.string().max(20), z.number()]).optional(),
 });
+
+/** POST /gettrustmemberbytfp: the member the TFP code belongs to (t_mem_image empty without a photo). */
+export const trustMemberSchema = z.object({ t_mem_name: z.string(), t_mem_image: z.string() });
+export type TrustMember = z.output<typeof trustMemberSchema>;
+
+const relationshipSchema = z.enum(['NOONE', 'FRIEND', 'FAMILY', 'COLLEAGUE', 'OTHERS']);
+
+/** POST /addreferedtrustpartner: the relationship saved, and the partner's name (null for NOONE). */
+export const trustPartnerSchema = z.object({
+  u_relationship: relationshipSchema,
+  t_mem_name: z.string().nullable(),
+});
+export type TrustPartner = z.output<typeof trustPartnerSchema>;
+
+/** POST /inviteusers: one row per invited friend, in the order sent (status 0: invitation sent). */
+export const invitedFriendsSchema = z.array(
+  z.object({ email: z.string(), index: z.number(), status: z.number() }),
+);
+export type InvitedFriends = z.output<typeof invitedFriendsSchema>;
+
+/** POST /updateinviteuserstatus: the steps reported done ('both' when none was named); registration is complete. */
+export const inviteStatusSchema = z.object({
+  type: z.union([z.string(), z.number()]),
+  registration_complete: z.boolean(),
+});
+export type InviteStatus = z.output<typeof inviteStatusSchema>;

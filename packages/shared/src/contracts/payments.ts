@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userViewSchema } from './auth.ts';
 import { amountTooLargeMessage, idField, maxMessage, NUMBER_MESSAGE, nairaAmountField } from './fields.ts';
 
 /** Texts of part 1 sections 4, 5 and 8 for plan payment, card, OTP and bank transfer. */
@@ -149,18 +150,20 @@ export const subscribedPlanBodySchema = z.object({
 /** GET /paymentreceipt?reference=: the receipt of a plan payment. */
 export const paymentReceiptQuerySchema = z.object({ reference: referenceField });
 
-export interface PaymentReceipt {
+/** GET /paymentreceipt: what was paid, when, how, and what it bought (naira). */
+export const paymentReceiptSchema = z.object({
   /** Our payment reference: what the member quotes to support. */
-  reference: string;
-  amount: number;
+  reference: z.string(),
+  amount: z.number(),
   /** ISO time the payment was confirmed. */
-  paid_at: string;
-  plan_name: string;
+  paid_at: z.string(),
+  plan_name: z.string(),
   /** 'Card ending 4081' or 'Bank transfer'. */
-  method: string;
+  method: z.string(),
   /** What the payment bought, summing to amount. */
-  items: { label: string; amount: number }[];
-}
+  items: z.array(z.object({ label: z.string(), amount: z.number() })),
+});
+export type PaymentReceipt = z.output<typeof paymentReceiptSchema>;
 
 /** POST /resendcardotp: send the OTP of a pending card charge again (where the provider offers it). */
 export const resendOtpBodySchema = z.object({
@@ -225,3 +228,115 @@ export function ussdCodes(amountNaira: number, accountNumber: string): { bank: s
     { bank: 'Zenith Bank', code: `*966*${a}*${accountNumber}#` },
   ];
 }
+
+/** The fund's bank account a transfer goes to. */
+export const fundAccountSchema = z.object({
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+});
+export type FundAccount = z.output<typeof fundAccountSchema>;
+
+/** POST /userplanpayment: the provider's hosted checkout for the plan's first payment (naira). */
+export const planCheckoutSchema = z.object({
+  authurl: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+});
+export type PlanCheckout = z.output<typeof planCheckoutSchema>;
+
+/**
+ * The user after a plan purchase, carrying the new u_tfp_pin. Null only if the account vanished
+ * between the payment and the answer (the lookup behind it can find no user).
+ */
+const purchasedUserSchema = userViewSchema.nullable();
+
+/** A card charge that went through: the plan is active. */
+export const cardPaidSchema = z.object({
+  status: z.literal('successful'),
+  reference: z.string(),
+  user: purchasedUserSchema,
+});
+export type CardPaid = z.output<typeof cardPaidSchema>;
+
+/** A card charge waiting for the OTP the member's bank sent. */
+export const cardOtpAskedSchema = z.object({
+  flwRef: z.string(),
+  chargeResponseMessage: z.string(),
+  reference: z.string(),
+  otp_attempts_left: z.number(),
+  can_resend: z.boolean(),
+});
+
+/** A card charge the member's bank completes on its own page (3-D Secure). */
+export const cardRedirectSchema = z.object({ authurl: z.string(), reference: z.string() });
+
+/**
+ * POST /submituserpaymentcard: the charge went through, waits for an OTP, or continues on the bank's
+ * page. Each answer has a field no other has (status, flwRef, authurl), so exactly one shape fits.
+ */
+export const cardAnswerSchema = z.union([cardPaidSchema, cardOtpAskedSchema, cardRedirectSchema]);
+export type CardAnswer = z.output<typeof cardAnswerSchema>;
+
+/** The data of a refused OTP (400): tries left for this charge (0: enter the card again), and whether to offer a resend. */
+export const otpRefusalSchema = z.object({ otp_attempts_left: z.number(), can_resend: z.boolean() });
+export type OtpRefusal = z.output<typeof otpRefusalSchema>;
+
+/** POST /resendcardotp: the provider sent the code again. */
+export const otpResentSchema = z.object({ otp_attempts_left: z.number() });
+export type OtpResent = z.output<typeof otpResentSchema>;
+
+/** POST /usersubscribedplan and POST /userordinaryplansubscribe: the user with the active plan. */
+export const subscribedUserSchema = purchasedUserSchema;
+export type SubscribedUser = z.output<typeof subscribedUserSchema>;
+
+/** Where a payment stands (pr_response): status is true only when the plan is paid and active. */
+export const paymentResponseSchema = z.object({
+  status: z.boolean(),
+  state: z.enum(['success', 'pending', 'failed']),
+  reference: z.string(),
+  message: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** ISO time the provider settled the payment; null while it is pending. */
+  paid_at: z.string().nullable(),
+});
+
+/** GET /getuserpaymentresponse. */
+export const paymentStateSchema = z.object({ pr_response: paymentResponseSchema });
+export type PaymentStateAnswer = z.output<typeof paymentStateSchema>;
+
+/** POST /userplanpaymentcallback: where the payment stands, and the user after it. */
+export const paymentCallbackSchema = z.object({
+  pr_response: paymentResponseSchema,
+  user: purchasedUserSchema,
+});
+
+/** POST /userplantransfer: what to send, where, and the TFP to use as the narration (naira). */
+export const transferDetailsSchema = z.object({
+  plan_id: z.number(),
+  plan_name: z.string(),
+  membership_fee: z.number(),
+  weekly_contribution: z.number(),
+  total: z.number(),
+  narration: z.string(),
+  u_tfp_pin: z.string(),
+  reference: z.string(),
+  bank: fundAccountSchema,
+  ussd: z.array(z.object({ bank: z.string(), code: z.string() })),
+});
+export type TransferDetails = z.output<typeof transferDetailsSchema>;
+
+/** POST /admin/transfers/confirm: what the operator confirmed (naira; started_at an ISO time). */
+export const confirmedTransferSchema = z.object({
+  tfp: z.string(),
+  member: z.string(),
+  plan: z.string(),
+  amount: z.number(),
+  reference: z.string(),
+  started_at: z.string(),
+  /** plan: a pending plan was activated; contribution: an active member's weekly contribution. */
+  kind: z.enum(['plan', 'contribution']),
+  /** The contribution weeks the transfer paid (empty for a plan). */
+  weeks_paid: z.array(z.number()),
+});

@@ -87,41 +87,58 @@ export const flexiPaymentBodySchema = z
 export type FlexiPaymentBody = z.infer<typeof flexiPaymentBodySchema>;
 
 /** One entry of GET /getsubscriptionplans. Naira as numbers; trust bonus as a percentage (0.5 = 0.5%). */
-export interface PlanView {
-  pl_plan_id: number;
+export const planViewSchema = z.object({
+  pl_plan_id: z.number(),
   /** ORDINARY, FLEXI, SILVER, GOLD, PLATINUM: the stored name. */
-  pl_plan_name: string;
+  pl_plan_name: z.string(),
   /** What the plan list and plan detail show: BASIC for ORDINARY, otherwise the name. */
-  pl_display_name: string;
-  pl_plan_prefix: string;
-  pl_weekly_saving: number;
+  pl_display_name: z.string(),
+  pl_plan_prefix: z.string(),
+  pl_weekly_saving: z.number(),
   /** The largest loan the plan qualifies for (0: no loans). */
-  pl_qualify_loan: number;
+  pl_qualify_loan: z.number(),
   /** The membership fee (pl_registration and pl_rgst_fee carry the same figure). */
-  pl_rgst_fee: number;
-  pl_registration: number;
-  pl_image: string;
-  pl_trust_bonus: number;
-  pl_trust_bonus_max: number;
-  pl_etc_pop_limit: number;
-  pl_referral_earnings: [number, number, number];
-  pl_earnings_to_start: number;
-  planbenefits: { pb_text: string; pb_value: string }[];
-}
+  pl_rgst_fee: z.number(),
+  pl_registration: z.number(),
+  pl_image: z.string(),
+  pl_trust_bonus: z.number(),
+  pl_trust_bonus_max: z.number(),
+  pl_etc_pop_limit: z.number(),
+  /** The referral earnings of the three levels. */
+  pl_referral_earnings: z.tuple([z.number(), z.number(), z.number()]),
+  pl_earnings_to_start: z.number(),
+  planbenefits: z.array(z.object({ pb_text: z.string(), pb_value: z.string() })),
+});
+export type PlanView = z.output<typeof planViewSchema>;
 
-export interface FlexiFrequencyView {
-  pf_id: number;
-  pf_pl_text: FlexiFrequency;
-}
+/** GET /getflexiplanfrequency entries. */
+export const flexiFrequencyViewSchema = z.object({
+  pf_id: z.number(),
+  pf_pl_text: z.enum(FLEXI_FREQUENCIES),
+});
+export type FlexiFrequencyView = z.output<typeof flexiFrequencyViewSchema>;
 
-/** data of POST /userflexiplanpayment with flexi_type 1. */
-export interface FlexiQuoteView {
-  membership_fee: number;
-  con_amount: number;
-  pf_pl_text: FlexiFrequency;
-  pf_pl_duration: FlexiDuration;
-  weekly_equivalent: number;
-  trust_bonus: number;
-  loan_limit: number;
-  etc_pop_limit: number;
-}
+/** data of POST /userflexiplanpayment with flexi_type 1: the quote (naira). */
+export const flexiQuoteViewSchema = z.object({
+  membership_fee: z.number(),
+  con_amount: z.number(),
+  pf_pl_text: z.enum(FLEXI_FREQUENCIES),
+  pf_pl_duration: z.literal(FLEXI_DURATIONS),
+  weekly_equivalent: z.number(),
+  trust_bonus: z.number(),
+  loan_limit: z.number(),
+  etc_pop_limit: z.number(),
+});
+export type FlexiQuoteView = z.output<typeof flexiQuoteViewSchema>;
+
+/** data of POST /userflexiplanpayment with flexi_type 2: the hosted checkout of fee + first contribution (naira). */
+export const flexiCheckoutSchema = z.object({
+  membership_fee: z.number(),
+  authurl: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+});
+export type FlexiCheckout = z.output<typeof flexiCheckoutSchema>;
+
+/** POST /userflexiplanpayment: a quote (flexi_type 1) or a checkout (flexi_type 2); only a checkout has authurl. */
+export const flexiPaymentAnswerSchema = z.union([flexiQuoteViewSchema, flexiCheckoutSchema]);

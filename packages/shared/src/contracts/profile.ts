@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileCompletenessSchema } from './dashboard.ts';
 import { EMAIL_RE, maxMessage, NUMBER_MESSAGE, personNameField, phoneField } from './fields.ts';
 
 /** Texts of the profile and bank forms (part 2 section 5). */
@@ -90,3 +91,43 @@ export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 /** Photo upload limits: checked by content on the server, by type and size in the browser first. */
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * GET /userprofile and POST /updateuserprofile: the profile and bank fields under the spec's names
+ * (null when never filled in), with the dashboard's completeness items.
+ */
+export const profileViewSchema = z
+  .object({
+    u_id: z.number(),
+    u_first_name: z.string(),
+    u_email: z.string(),
+    u_phone: z.string(),
+    u_tfp_pin: z.string().nullable(),
+    u_image: z.string().nullable(),
+    gender: z.string().nullable(),
+    u_gender: z.string().nullable(),
+    /** YYYY-MM-DD. */
+    dob: z.string().nullable(),
+    u_dob: z.string().nullable(),
+    u_business_sector: z.string().nullable(),
+    u_address: z.string().nullable(),
+    u_hear_about_us: z.string().nullable(),
+    u_kin_name: z.string().nullable(),
+    u_kin_contact: z.string().nullable(),
+    u_kin_email: z.string().nullable(),
+    up_bank_name: z.string().nullable(),
+    up_account_number: z.string().nullable(),
+    up_bank_holder_name: z.string().nullable(),
+  })
+  .extend(profileCompletenessSchema.shape);
+export type ProfileView = z.output<typeof profileViewSchema>;
+
+/** POST /userimageupload: the stored photo's address. */
+export const profileImageSchema = z.object({ filepath: z.string() });
+export type ProfileImage = z.output<typeof profileImageSchema>;
+
+/**
+ * GET /uploads/:name: a profile photo, as its bytes. The route sends the file itself (no envelope,
+ * no serializer), so this only describes it in the OpenAPI document; unknown lets the route send a Buffer.
+ */
+export const profilePhotoSchema = z.unknown().meta({ type: 'string', format: 'binary' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope.ts';
 
 /** The five tabs of /transactions (part 2 section 2.7) and their trans_type. */
 export const TRANSACTION_TYPES = ['contribution', 'referal', 'loan', 'pop', 'etc'] as const;
@@ -30,15 +31,23 @@ export const transactionsBodySchema = z.object({
 });
 export type TransactionsBody = z.input<typeof transactionsBodySchema>;
 
-export interface TransactionRow {
-  trans_id: number;
+/** One row of a /transactions tab (naira; trans_date MM/DD/YYYY). The pop_… and etc_… fields are null until those modules exist. */
+export const transactionRowSchema = z.object({
+  trans_id: z.number(),
   /** The payment reference to quote to support; trans_id is the spec's id, kept for the loan link. */
-  trans_reference: string;
-  trans_date: string;
-  trans_amount: number;
-  status: string;
-  pop_item_name: string | null;
-  etc_from: string | null;
-  etc_to: string | null;
-  etc_type: string | null;
-}
+  trans_reference: z.string(),
+  trans_date: z.string(),
+  trans_amount: z.number(),
+  status: z.string(),
+  pop_item_name: z.string().nullable(),
+  etc_from: z.string().nullable(),
+  etc_to: z.string().nullable(),
+  etc_type: z.string().nullable(),
+});
+export type TransactionRow = z.output<typeof transactionRowSchema>;
+
+/** POST /transactions answers the page's rows in data and, beside the envelope's fields, the tab's total_records. */
+export const transactionsAnswerSchema = envelope(z.array(transactionRowSchema)).extend({
+  total_records: z.number(),
+});
+export type TransactionsAnswer = z.output<typeof transactionsAnswerSchema>;

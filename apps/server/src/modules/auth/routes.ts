@@ -1,16 +1,22 @@
 import {
   AUTH_MESSAGES,
+  answers,
   changePasswordBodySchema,
   emailVerificationBodySchema,
   forgotQuerySchema,
   loginAsBodySchema,
+  loginAsLinkSchema,
   loginBodySchema,
   registerBodySchema,
+  registeredUserSchema,
   resendVerificationBodySchema,
   resetBodySchema,
+  signedInUserSchema,
+  userViewSchema,
 } from '@trust/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { requireAdmin, requireMember } from '../../http/session-guard.ts';
@@ -57,10 +63,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await limiter.hit(limits.ip(call), request.ip);
   };
   const tags = ['auth'];
+  // The calls that only say what happened: data is null.
+  const noData = answers(z.null());
 
   app.post(
     '/register',
-    { schema: { tags, body: registerBodySchema }, onRequest: perIp('register') },
+    {
+      schema: { tags, body: registerBodySchema, response: answers(registeredUserSchema) },
+      onRequest: perIp('register'),
+    },
     async (request) => {
       const b = request.body;
       // Accounts opened from one address in the hour: beyond a generous number, wait for the next hour.
@@ -83,7 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, body: loginBodySchema }, onRequest: perIp('login') },
+    {
+      schema: { tags, body: loginBodySchema, response: answers(signedInUserSchema) },
+      onRequest: perIp('login'),
+    },
     async (request) => {
       const b = request.body;
       if (b.authcode || b.type === 'admin_login') {
@@ -106,23 +120,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags }, preHandler: requireMember }, async (request) => {
+  app.post('/logout', { schema: { tags, response: noData }, preHandler: requireMember }, async (request) => {
     await revokeSession(app.deps.db, clock, request.member.sessionId);
     return ok(null, AUTH_MESSAGES.loggedOut);
   });
 
-  app.get('/user', { schema: { tags }, preHandler: requireMember }, async (request) => {
-    const view = await loadUserView(app.deps.db, clock, request.member.userId, {
-      publicUrl: config.publicUrl,
-      loginType: request.member.loginType,
-    });
-    if (!view) throw notFound();
-    return ok(view);
-  });
+  app.get(
+    '/user',
+    { schema: { tags, response: answers(userViewSchema) }, preHandler: requireMember },
+    async (request) => {
+      const view = await loadUserView(app.deps.db, clock, request.member.userId, {
+        publicUrl: config.publicUrl,
+        loginType: request.member.loginType,
+      });
+      if (!view) throw notFound();
+      return ok(view);
+    },
+  );
 
   app.post(
     '/emailverification',
-    { schema: { tags, body: emailVerificationBodySchema }, onRequest: perIp('verify') },
+    { schema: { tags, body: emailVerificationBodySchema, response: noData }, onRequest: perIp('verify') },
     async (request) => {
       await verifyEmail(ctx(request), { email: request.body.email, authcode: request.body.authcode });
       return ok(null, AUTH_MESSAGES.verified);
@@ -131,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resendemailverification',
-    { schema: { tags, body: resendVerificationBodySchema }, onRequest: perIp('resend') },
+    { schema: { tags, body: resendVerificationBodySchema, response: noData }, onRequest: perIp('resend') },
     async (request) => {
       await resendVerification(ctx(request), request.body.email);
       return ok(null, AUTH_MESSAGES.verificationSent);
@@ -140,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/forgotpassword',
-    { schema: { tags, querystring: forgotQuerySchema }, onRequest: perIp('forgot') },
+    { schema: { tags, querystring: forgotQuerySchema, response: noData }, onRequest: perIp('forgot') },
     async (request) => {
       await forgotPassword(ctx(request), request.query.email);
       return ok(null, AUTH_MESSAGES.forgotSent);
@@ -149,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reset',
-    { schema: { tags, body: resetBodySchema }, onRequest: perIp('reset') },
+    { schema: { tags, body: resetBodySchema, response: noData }, onRequest: perIp('reset') },
     async (request) => {
       await resetPassword(ctx(request), { token: request.body.userid, password: request.body.password });
       return ok(null, AUTH_MESSAGES.resetDone);
@@ -158,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/changepassword',
-    { schema: { tags, body: changePasswordBodySchema }, preHandler: requireMember },
+    { schema: { tags, body: changePasswordBodySchema, response: noData }, preHandler: requireMember },
     async (request) => {
       await changePassword(ctx(request), request.member, {
         oldPassword: request.body.old_password,
@@ -170,7 +188,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/login-as',
-    { schema: { tags: ['admin'], body: loginAsBodySchema }, preHandler: requireAdmin },
+    {
+      schema: { tags: ['admin'], body: loginAsBodySchema, response: answers(loginAsLinkSchema) },
+      preHandler: requireAdmin,
+    },
     async (request) => {
       const member = await findUserById(app.deps.db, request.body.user_id);
       if (member?.role !== 'member') throw notFound('No such member');

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@trust/shared';
+import { AUTH_MESSAGES, type SignedInUser } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
@@ -13,7 +13,7 @@ import { claimPhone } from './phone-limit.ts';
 import { findReferrer, findUserByEmail, findUserById, revokeUserSessions, type UserRow } from './queries.ts';
 import type { limitsFor, RateLimiter } from './rate-limit.ts';
 import { consumeAccountToken, createSession, issueAccountToken } from './tokens.ts';
-import { exceedsVerifyWindow, loadUserView, type UserView } from './user-view.ts';
+import { exceedsVerifyWindow, loadUserView } from './user-view.ts';
 
 export interface AuthContext {
   db: Db;
@@ -50,14 +50,14 @@ async function signedInView(
   userId: number,
   accessToken: string,
   loginType = 'member',
-): Promise<UserView> {
+): Promise<SignedInUser> {
   const view = await loadUserView(ctx.db, ctx.clock, userId, {
     publicUrl: ctx.publicUrl,
     accessToken,
     loginType,
   });
   if (!view) throw new Error(`user ${userId} vanished while signing in`);
-  return view;
+  return { ...view, u_accesstoken: accessToken };
 }
 
 export interface RegisterInput {
@@ -75,7 +75,7 @@ export interface RegisterInput {
  * and mails the verification link. Errors: 409 when the email is taken or the phone number already
  * has ACCOUNTS_PER_PHONE accounts.
  */
-export async function register(ctx: AuthContext, input: RegisterInput): Promise<UserView> {
+export async function register(ctx: AuthContext, input: RegisterInput): Promise<SignedInUser> {
   const now = ctx.clock.now();
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -133,7 +133,7 @@ function assertMaySignIn(user: UserRow, now: Date) {
 export async function loginWithPassword(
   ctx: AuthContext,
   input: { email: string; password: string; ip: string; deviceType?: string; deviceToken?: string },
-): Promise<UserView> {
+): Promise<SignedInUser> {
   const { throttle } = ctx;
   await throttle.before(input.email, input.ip);
   const user = await findUserByEmail(ctx.db, input.email);
@@ -167,7 +167,7 @@ export async function loginWithPassword(
 export async function loginWithLink(
   ctx: AuthContext,
   input: { email: string; authcode: string; type?: string },
-): Promise<UserView> {
+): Promise<SignedInUser> {
   const asOperator = input.type === 'admin_login';
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) throw badRequest(AUTH_MESSAGES.loginLinkInvalid);

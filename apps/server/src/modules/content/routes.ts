@@ -1,5 +1,16 @@
-import { CONTENT_MESSAGES, contactBodySchema, supportRequestBodySchema } from '@trust/shared';
+import {
+  answers,
+  CONTENT_MESSAGES,
+  contactBodySchema,
+  endorsementSchema,
+  faqSchema,
+  howItWorksStepSchema,
+  supportRequestBodySchema,
+  supportRequestSavedSchema,
+  testimonialSchema,
+} from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { listEndorsements, listFaqs, listHowItWorks, listTestimonials } from './queries.ts';
 import { requestSupport, submitContactMessage } from './service.ts';
@@ -13,25 +24,38 @@ const FORM_RATE_LIMIT = { config: { rateLimit: { max: 50, timeWindow: '10 minute
  * visitor's request to talk to support. No sign-in needed.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/ayehowitworks', { schema: { tags: ['content'] } }, async () => {
-    return ok((await listHowItWorks(app.deps.db)).map(toHowItWorksStep));
-  });
+  const tags = ['content'];
+  app.get(
+    '/ayehowitworks',
+    { schema: { tags, response: answers(z.array(howItWorksStepSchema)) } },
+    async () => {
+      return ok((await listHowItWorks(app.deps.db)).map(toHowItWorksStep));
+    },
+  );
 
-  app.get('/ayeendorsement', { schema: { tags: ['content'] } }, async () => {
-    return ok((await listEndorsements(app.deps.db)).map(toEndorsement));
-  });
+  app.get(
+    '/ayeendorsement',
+    { schema: { tags, response: answers(z.array(endorsementSchema)) } },
+    async () => {
+      return ok((await listEndorsements(app.deps.db)).map(toEndorsement));
+    },
+  );
 
-  app.get('/ayefaq', { schema: { tags: ['content'] } }, async () => {
+  app.get('/ayefaq', { schema: { tags, response: answers(z.array(faqSchema)) } }, async () => {
     return ok((await listFaqs(app.deps.db)).map(toFaq));
   });
 
-  app.get('/ayetestimonials', { schema: { tags: ['content'] } }, async () => {
-    return ok((await listTestimonials(app.deps.db)).map(toTestimonial));
-  });
+  app.get(
+    '/ayetestimonials',
+    { schema: { tags, response: answers(z.array(testimonialSchema)) } },
+    async () => {
+      return ok((await listTestimonials(app.deps.db)).map(toTestimonial));
+    },
+  );
 
   app.post(
     '/ayecontactus',
-    { schema: { tags: ['content'], body: contactBodySchema }, ...FORM_RATE_LIMIT },
+    { schema: { tags, body: contactBodySchema, response: answers(z.null()) }, ...FORM_RATE_LIMIT },
     async (request) => {
       const { db, clock, mailer, config } = app.deps;
       await submitContactMessage(
@@ -50,7 +74,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/support-requests',
-    { schema: { tags: ['content'], body: supportRequestBodySchema }, ...FORM_RATE_LIMIT },
+    {
+      schema: { tags, body: supportRequestBodySchema, response: answers(supportRequestSavedSchema) },
+      ...FORM_RATE_LIMIT,
+    },
     async (request) => {
       const { db, clock, mailer, config } = app.deps;
       const saved = await requestSupport(

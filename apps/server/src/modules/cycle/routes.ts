@@ -1,4 +1,4 @@
-import { cashoutBody } from '@trust/shared';
+import { answers, cashoutBody, cashoutResultSchema } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
@@ -8,7 +8,10 @@ import { requestCashout } from './cashout.ts';
 export const cycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cashout',
-    { preHandler: requireMember, schema: { tags: ['cycle'], body: cashoutBody } },
+    {
+      preHandler: requireMember,
+      schema: { tags: ['cycle'], body: cashoutBody, response: answers(cashoutResultSchema) },
+    },
     async (req) => {
       const { db, clock } = app.deps;
       const result = await requestCashout(db, req.member.userId, req.body.cashout_amount, clock.now());

@@ -1,3 +1,4 @@
+import { answers, dashboardSchema } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
@@ -7,7 +8,7 @@ import { buildDashboard } from './service.ts';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userdashboard',
-    { schema: { tags: ['dashboard'] }, preHandler: requireMember },
+    { schema: { tags: ['dashboard'], response: answers(dashboardSchema) }, preHandler: requireMember },
     async (request) => {
       const { db, clock, config } = app.deps;
       return ok(

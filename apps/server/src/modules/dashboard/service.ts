@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@trust/shared';
+import type { DashboardResponse, FundAccount } from '@trust/shared';
 import { toNairaNumber } from '@trust/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,12 +10,6 @@ import { starRating } from './star-rating.ts';
 
 const naira = toNairaNumber;
 
-/** The fund's bank account a transfer goes to (from the server's config). */
-export interface FundAccount {
-  bank_name: string;
-  account_number: string;
-  account_name: string;
-}
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**

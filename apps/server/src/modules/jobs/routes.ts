@@ -1,4 +1,4 @@
-import { jobApplicationSchema } from '@trust/shared';
+import { answers, jobApplicationSavedSchema, jobApplicationSchema } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { findNul } from '../../http/input-guard.ts';
@@ -15,7 +15,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit-job-application',
     {
-      schema: { tags: ['jobs'] },
+      schema: { tags: ['jobs'], response: answers(jobApplicationSavedSchema) },
       config: { rateLimit: { max: 50, timeWindow: '10 minutes' } },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { confirmTransferBodySchema, toNairaNumber } from '@trust/shared';
+import { answers, confirmedTransferSchema, confirmTransferBodySchema, toNairaNumber } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireOperator } from '../../http/session-guard.ts';
@@ -23,7 +23,14 @@ export function confirmationMessage(r: {
 export const transferConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/transfers/confirm',
-    { schema: { tags: ['admin'], body: confirmTransferBodySchema }, preHandler: requireOperator },
+    {
+      schema: {
+        tags: ['admin'],
+        body: confirmTransferBodySchema,
+        response: answers(confirmedTransferSchema),
+      },
+      preHandler: requireOperator,
+    },
     async (req) => {
       const actorUserId = req.member?.userId;
       const ctx = joiningContext(app);

@@ -1,4 +1,4 @@
-import { idField } from '@trust/shared';
+import { answers, idField, notificationCountSchema, notificationListSchema } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, ok } from '../../http/envelope.ts';
@@ -14,7 +14,10 @@ const readBody = z.object({
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usenotificationlist',
-    { preHandler: requireMember, schema: { tags: ['notifications'] } },
+    {
+      preHandler: requireMember,
+      schema: { tags: ['notifications'], response: answers(notificationListSchema) },
+    },
     async (req) => {
       const { db } = app.deps;
       const rows = await listNotifications(db, req.member.userId);
@@ -27,7 +30,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notificationread',
-    { preHandler: requireMember, schema: { tags: ['notifications'], body: readBody } },
+    {
+      preHandler: requireMember,
+      schema: { tags: ['notifications'], body: readBody, response: answers(notificationCountSchema) },
+    },
     async (req) => {
       const { db, clock } = app.deps;
       const found = await markRead(db, req.member.userId, req.body.notification_id, clock.now());

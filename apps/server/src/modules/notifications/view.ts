@@ -1,3 +1,4 @@
+import type { NotificationView } from '@trust/shared';
 import type { NotificationRow } from './service.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -5,7 +6,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const mdy = (d: Date) => `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
 
 /** A notification as the API shows it (spec part 2 section 3): the only place with the spec's names. */
-export function toNotificationView(n: NotificationRow) {
+export function toNotificationView(n: NotificationRow): NotificationView {
   return {
     notification_id: n.id,
     date: mdy(n.createdAt),

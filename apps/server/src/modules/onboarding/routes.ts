@@ -1,7 +1,12 @@
 import {
   addTrustPartnerBodySchema,
+  answers,
+  invitedFriendsSchema,
+  inviteStatusSchema,
   inviteUsersBodySchema,
   trustMemberLookupBodySchema,
+  trustMemberSchema,
+  trustPartnerSchema,
   updateInviteStatusBodySchema,
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +21,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/gettrustmemberbytfp',
-    { schema: { tags: ['onboarding'], body: trustMemberLookupBodySchema } },
+    {
+      schema: {
+        tags: ['onboarding'],
+        body: trustMemberLookupBodySchema,
+        response: answers(trustMemberSchema),
+      },
+    },
     async (req) => {
       const m = await findTrustMember(app.deps.db, req.member.userId, req.body.u_mem_tfpcode);
       return ok({ t_mem_name: m.name, t_mem_image: m.image ?? '' }, 'Member found');
@@ -25,7 +36,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/addreferedtrustpartner',
-    { schema: { tags: ['onboarding'], body: addTrustPartnerBodySchema } },
+    {
+      schema: {
+        tags: ['onboarding'],
+        body: addTrustPartnerBodySchema,
+        response: answers(trustPartnerSchema),
+      },
+    },
     async (req) => {
       const body = req.body;
       const r = await addTrustPartner(app.deps.db, app.deps.clock, req.member.userId, {
@@ -42,7 +59,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inviteusers',
     {
-      schema: { tags: ['onboarding'], body: inviteUsersBodySchema },
+      schema: { tags: ['onboarding'], body: inviteUsersBodySchema, response: answers(invitedFriendsSchema) },
       // Each call sends mail: a member invites a handful of friends, not the internet (per member).
       config: { rateLimit: perMemberLimit(10, '1 hour') },
     },
@@ -66,7 +83,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/updateinviteuserstatus',
-    { schema: { tags: ['onboarding'], body: updateInviteStatusBodySchema } },
+    {
+      schema: {
+        tags: ['onboarding'],
+        body: updateInviteStatusBodySchema,
+        response: answers(inviteStatusSchema),
+      },
+    },
     async (req) => {
       await completeRegistration(app.deps.db, app.deps.clock, req.member.userId);
       return ok({ type: req.body.type ?? 'both', registration_complete: true }, 'Registration complete');

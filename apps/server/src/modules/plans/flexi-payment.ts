@@ -13,7 +13,7 @@ export type FlexiPaymentHandler = (ctx: {
   request: FastifyRequest;
   body: FlexiPaymentBody;
   quote: Awaited<ReturnType<typeof quoteFlexi>>;
-}) => Promise<Envelope>;
+}) => Promise<Envelope<Record<string, unknown>>>;
 
 // Keyed by the app's deps object, which every encapsulated plugin context shares.
 const handlers = new WeakMap<object, FlexiPaymentHandler>();

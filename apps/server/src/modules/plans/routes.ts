@@ -1,5 +1,15 @@
-import { FLEXI_PAY, flexiPaymentBodySchema, PLAN_MESSAGES } from '@trust/shared';
+import {
+  answers,
+  FLEXI_PAY,
+  flexiCheckoutSchema,
+  flexiFrequencyViewSchema,
+  flexiPaymentBodySchema,
+  flexiQuoteViewSchema,
+  PLAN_MESSAGES,
+  planViewSchema,
+} from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
 import { flexiPaymentHandler } from './flexi-payment.ts';
@@ -7,18 +17,37 @@ import { FlexiReferenceMissingError, quoteFlexi } from './flexi-quote.ts';
 import { listActivePlans } from './queries.ts';
 import { FLEXI_FREQUENCY_VIEWS, toFlexiQuoteView, toPlanView } from './view.ts';
 
+/**
+ * A quote (flexi_type 1), or the pay step's answer. The pay step belongs to the payments feature, which
+ * plugs its handler in (flexi-payment.ts): in the app that is joining/flexi-pay.ts and its answer is a
+ * flexiCheckoutSchema, but this module does not own that shape, so any object the handler answers is
+ * sent as it is (the last, loose branch).
+ */
+const flexiAnswer = z.union([flexiQuoteViewSchema, flexiCheckoutSchema, z.looseObject({})]);
+
 /** The plan catalogue (public) and the flexi plan quote (signed in): spec part 1 section 7. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/getsubscriptionplans', { schema: { tags: ['plans'] } }, async () => {
-    const rows = await listActivePlans(app.deps.db);
-    return ok(rows.map(({ plan, benefits }) => toPlanView(plan, benefits)));
-  });
+  app.get(
+    '/getsubscriptionplans',
+    { schema: { tags: ['plans'], response: answers(z.array(planViewSchema)) } },
+    async () => {
+      const rows = await listActivePlans(app.deps.db);
+      return ok(rows.map(({ plan, benefits }) => toPlanView(plan, benefits)));
+    },
+  );
 
-  app.get('/getflexiplanfrequency', { schema: { tags: ['plans'] } }, async () => ok(FLEXI_FREQUENCY_VIEWS));
+  app.get(
+    '/getflexiplanfrequency',
+    { schema: { tags: ['plans'], response: answers(z.array(flexiFrequencyViewSchema)) } },
+    async () => ok(FLEXI_FREQUENCY_VIEWS),
+  );
 
   app.post(
     '/userflexiplanpayment',
-    { schema: { tags: ['plans'], body: flexiPaymentBodySchema }, preHandler: requireMember },
+    {
+      schema: { tags: ['plans'], body: flexiPaymentBodySchema, response: answers(flexiAnswer) },
+      preHandler: requireMember,
+    },
     async (request) => {
       const body = request.body;
       let quote: Awaited<ReturnType<typeof quoteFlexi>>;

@@ -1,4 +1,13 @@
-import { PROFILE_MESSAGES, updateProfileBodySchema } from '@trust/shared';
+import {
+  answers,
+  errorEnvelope,
+  PROFILE_IMAGE_TYPES,
+  PROFILE_MESSAGES,
+  profileImageSchema,
+  profilePhotoSchema,
+  profileViewSchema,
+  updateProfileBodySchema,
+} from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
@@ -11,14 +20,21 @@ import { loadUser, readUpload, saveProfileImage, updateProfile } from './service
 
 /** Profile (part 2 section 2.13): the profile and bank forms, the photo upload and the photos themselves. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/userprofile', { schema: { tags: ['profile'] }, preHandler: requireMember }, async (request) => {
-    const user = await loadUser(app.deps.db, request.member.userId);
-    return ok({ ...profileView(user), ...(await profileCompleteness(app.deps.db, user)) });
-  });
+  app.get(
+    '/userprofile',
+    { schema: { tags: ['profile'], response: answers(profileViewSchema) }, preHandler: requireMember },
+    async (request) => {
+      const user = await loadUser(app.deps.db, request.member.userId);
+      return ok({ ...profileView(user), ...(await profileCompleteness(app.deps.db, user)) });
+    },
+  );
 
   app.post(
     '/updateuserprofile',
-    { schema: { tags: ['profile'], body: updateProfileBodySchema }, preHandler: requireMember },
+    {
+      schema: { tags: ['profile'], body: updateProfileBodySchema, response: answers(profileViewSchema) },
+      preHandler: requireMember,
+    },
     async (request) => {
       const { db, clock } = app.deps;
       const isBankOnly = Object.keys(request.body).every(
@@ -36,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/userimageupload',
-    { schema: { tags: ['profile'] }, preHandler: requireMember },
+    { schema: { tags: ['profile'], response: answers(profileImageSchema) }, preHandler: requireMember },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(PROFILE_MESSAGES.imageRequired);
       // A cut-off or malformed form answers 400 (readMultipart), never 500.
@@ -62,7 +78,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/uploads/:name',
-    { schema: { tags: ['profile'], params: z.object({ name: z.string().max(64) }) } },
+    {
+      schema: {
+        tags: ['profile'],
+        params: z.object({ name: z.string().max(64) }),
+        // The photo's own bytes, not the envelope: sent as a buffer, which the serializer leaves alone.
+        response: {
+          200: {
+            description: 'The photo',
+            content: Object.fromEntries(
+              PROFILE_IMAGE_TYPES.map((type) => [type, { schema: profilePhotoSchema }]),
+            ),
+          },
+          '4xx': errorEnvelope,
+          '5xx': errorEnvelope,
+        },
+      },
+    },
     async (request, reply) => {
       const found = await readUpload(app.deps.config.dataDir, request.params.name);
       if (!found) throw notFound('No such photo');

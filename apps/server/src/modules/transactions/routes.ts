@@ -1,7 +1,9 @@
 import {
+  errorEnvelope,
   type TransactionRow,
   type TransactionType,
   toNairaNumber,
+  transactionsAnswerSchema,
   transactionsBodySchema,
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +30,15 @@ const naira = toNairaNumber;
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions',
-    { schema: { tags: ['transactions'], body: transactionsBodySchema }, preHandler: requireMember },
+    {
+      schema: {
+        tags: ['transactions'],
+        body: transactionsBodySchema,
+        // total_records sits beside data, outside the envelope's usual three fields (part 2 section 7).
+        response: { 200: transactionsAnswerSchema, '4xx': errorEnvelope, '5xx': errorEnvelope },
+      },
+      preHandler: requireMember,
+    },
     async (request) => {
       const b = request.body;
       const from = b.trans_from_date ? startOfLagosDay(b.trans_from_date) : null;

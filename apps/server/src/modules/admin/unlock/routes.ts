@@ -1,4 +1,4 @@
-import { idField } from '@trust/shared';
+import { answers, idField, unlockedMemberSchema } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.ts';
@@ -16,7 +16,10 @@ const body = z
 export const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/members/:id/unlock',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], params, body } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['admin'], params, body, response: answers(unlockedMemberSchema) },
+    },
     async (req) => {
       const result = await unlockMember(app.deps.db, {
         actorUserId: req.member.userId,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SignedInUser } from '@trust/shared/contracts/auth';
 import { api } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../../../lib/session.ts';
 
 /**
  * POST /login: with a password, or with the single-use `authcode` of a mailed link (type admin) or
@@ -17,7 +17,7 @@ export interface LoginPayload {
   device_type?: string;
 }
 export const login = (body: LoginPayload, signal?: AbortSignal) =>
-  api.post<SessionUser>('/login', body, { signal });
+  api.post<SignedInUser>('/login', body, { signal });
 
 /** How long a login waits for the server before saying so (a phone on a dead connection hangs). */
 export const LOGIN_TIMEOUT_MS = 20_000;

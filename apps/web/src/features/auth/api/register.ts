@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@trust/shared';
+import type { RegisterBody, RegisteredUser } from '@trust/shared';
 import { api } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../../../lib/session.ts';
 
 /** POST /register (part 1 section 7). Answers with the new user (no pin until a plan is started). */
 export const registerMember = (body: RegisterBody) =>
-  api.post<SessionUser>('/register', body, { showError: true });
+  api.post<RegisteredUser>('/register', body, { showError: true });
 
 export const useRegister = () => useMutation({ mutationFn: registerMember });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveMorePayment } from '@trust/shared';
 import { userContributionQuery } from '../../../api/contributions.ts';
 import { dashboardQuery } from '../../../api/dashboard.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -8,12 +9,7 @@ export function useConfirmSaveMore() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reference: string) =>
-      api.post<{ reference: string; status: string; amount: number }>(
-        '/usermakeupfrontcontributioncallback',
-        {
-          reference,
-        },
-      ),
+      api.post<SaveMorePayment>('/usermakeupfrontcontributioncallback', { reference }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: userContributionQuery().queryKey });
       void client.invalidateQueries({ queryKey: dashboardQuery().queryKey });

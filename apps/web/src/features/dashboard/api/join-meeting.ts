@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeetingJoined } from '@trust/shared';
 import { api } from '../../../lib/api-client.ts';
 import { meetingsQuery } from './meetings.ts';
 
@@ -7,7 +8,7 @@ export function useJoinMeeting() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (eventId: number) =>
-      api.post(
+      api.post<MeetingJoined>(
         '/tnmmeetingjoin',
         { event_id: eventId, event_status: 1 },
         { showError: true, showSuccess: true },

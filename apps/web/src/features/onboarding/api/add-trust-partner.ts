@@ -1,3 +1,4 @@
+import type { TrustPartner } from '@trust/shared';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -9,7 +10,7 @@ export const addTrustPartner = (
   u_tfp_code?: string,
   opts: { quiet?: boolean } = {},
 ) =>
-  api.post(
+  api.post<TrustPartner>(
     '/addreferedtrustpartner',
     { u_relationship, ...(u_tfp_code ? { u_tfp_code } : {}) },
     opts.quiet ? {} : { showError: true, showSuccess: u_relationship !== 'NOONE' },

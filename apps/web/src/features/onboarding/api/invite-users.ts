@@ -1,5 +1,6 @@
+import type { InvitedFriends } from '@trust/shared';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /inviteusers: the page shows per-row errors itself (status 1 = already registered). */
 export const inviteUsers = (rows: { email: string; index: number }[]) =>
-  api.post<{ email: string; index: number; status: number }[]>('/inviteusers', { trustnetwork: rows });
+  api.post<InvitedFriends>('/inviteusers', { trustnetwork: rows });

@@ -1,6 +1,6 @@
+import type { SubscribedUser } from '@trust/shared/contracts/payments';
 import { api } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../../../lib/session.ts';
 
 /** POST /usersubscribedplan (payment_type 1): buy the plan the payment paid for; answers the user with a pin. */
 export const buyPlan = (reference: string) =>
-  api.post<SessionUser>('/usersubscribedplan', { payment_type: 1, payment_data: reference, fromWeb: 1 });
+  api.post<SubscribedUser>('/usersubscribedplan', { payment_type: 1, payment_data: reference, fromWeb: 1 });

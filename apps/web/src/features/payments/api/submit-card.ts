@@ -1,5 +1,5 @@
+import type { CardAnswer } from '@trust/shared/contracts/payments';
 import { api } from '../../../lib/api-client.ts';
-import type { SessionUser } from '../../../lib/session.ts';
 
 export interface CardPayload {
   card_name: string;
@@ -9,18 +9,10 @@ export interface CardPayload {
   card_pin: string;
 }
 
-export type CardAnswer =
-  | { status: 'successful'; reference: string; user: SessionUser }
-  | {
-      flwRef: string;
-      chargeResponseMessage: string;
-      reference: string;
-      otp_attempts_left: number;
-      can_resend: boolean;
-    }
-  | { authurl: string; reference: string };
-
-/** POST /submituserpaymentcard (card_process 1): charge the card for the chosen plan. */
+/**
+ * POST /submituserpaymentcard (card_process 1): charge the card for the chosen plan. The answer says
+ * whether it went through, waits for an OTP, or continues on the bank's page.
+ */
 export const submitCard = (planid: number, card: Partial<CardPayload>) =>
   api.post<CardAnswer>(
     '/submituserpaymentcard',

@@ -1,9 +1,6 @@
+import type { PaymentStateAnswer } from '@trust/shared/contracts/payments';
 import { api } from '../../../lib/api-client.ts';
-
-export interface PaymentResponse {
-  pr_response: { status: boolean; state: string; reference: string; message: string; amount: number };
-}
 
 /** GET /getuserpaymentresponse: did the payment with this reference go through? */
 export const verifyPayment = (reference: string) =>
-  api.get<PaymentResponse>(`/getuserpaymentresponse?reference=${encodeURIComponent(reference)}`);
+  api.get<PaymentStateAnswer>(`/getuserpaymentresponse?reference=${encodeURIComponent(reference)}`);

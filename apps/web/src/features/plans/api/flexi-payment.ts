@@ -1,3 +1,4 @@
+import type { FlexiCheckout, FlexiQuoteView } from '@trust/shared/contracts/plans';
 import { api } from '../../../lib/api-client.ts';
 
 export interface FlexiTermsInput {
@@ -9,7 +10,7 @@ export interface FlexiTermsInput {
 
 /** POST /userflexiplanpayment flexi_type 1: the membership fee for these terms. */
 export const quoteFlexi = (terms: FlexiTermsInput, signal?: AbortSignal) =>
-  api.post<{ membership_fee: number }>(
+  api.post<FlexiQuoteView>(
     '/userflexiplanpayment',
     { ...terms, flexi_type: 1, page_response: 1 },
     { signal },
@@ -17,7 +18,7 @@ export const quoteFlexi = (terms: FlexiTermsInput, signal?: AbortSignal) =>
 
 /** POST /userflexiplanpayment flexi_type 2: the checkout to pay fee + first contribution. */
 export const payFlexi = (terms: FlexiTermsInput) =>
-  api.post<{ authurl: string; membership_fee: number }>(
+  api.post<FlexiCheckout>(
     '/userflexiplanpayment',
     { ...terms, flexi_type: 2, page_response: 1 },
     { showError: true },

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileImage } from '@trust/shared/contracts/profile';
 import { api } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { profileQuery } from './profile.ts';
@@ -10,7 +11,7 @@ export function useUploadImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('u_image', file);
-      return api.post<{ filepath: string }>('/userimageupload', form, { showError: true, showSuccess: true });
+      return api.post<ProfileImage>('/userimageupload', form, { showError: true, showSuccess: true });
     },
     onSuccess: (res) => {
       session.mergeUser({ u_image: res.data.filepath });

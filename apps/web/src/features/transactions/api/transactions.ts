@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TRANSACTIONS_PER_PAGE, type TransactionRow, type TransactionType } from '@trust/shared';
+import {
+  TRANSACTIONS_PER_PAGE,
+  type TransactionRow,
+  type TransactionsAnswer,
+  type TransactionType,
+} from '@trust/shared';
 import { ApiCallError, call } from '../../../lib/api-client.ts';
 
 export interface TransactionsFilter {
@@ -18,15 +23,16 @@ export const transactionsQuery = (f: TransactionsFilter) =>
     queryKey: ['transactions', f],
     queryFn: async () => {
       try {
-        const res = await call<TransactionRow[]>('POST', '/transactions', {
+        // total_records comes beside the envelope's data (TransactionsAnswer).
+        const res = (await call<TransactionRow[]>('POST', '/transactions', {
           trans_type: f.type,
           offset: f.page,
           count: TRANSACTIONS_PER_PAGE,
           trans_from_date: f.from,
           trans_to_date: f.to,
           orderby: 'desc',
-        });
-        return { rows: res.data, total: (res as unknown as { total_records: number }).total_records ?? 0 };
+        })) as TransactionsAnswer;
+        return { rows: res.data, total: res.total_records ?? 0 };
       } catch (e) {
         if (e instanceof ApiCallError && e.status !== 0) return { rows: [], total: 0 };
         throw e;
