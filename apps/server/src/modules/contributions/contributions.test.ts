@@ -8,9 +8,12 @@ import { sandboxOf } from '../../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { createMember } from '../../test/members.ts';
-import { applySaveMorePayment } from './save-more.ts';
+import { paymentsContext, settlePayment } from '../payments/index.ts';
 
 let t: TestApp;
+/** The provider's answer for a payment, as the webhook or the browser's return brings it. */
+const settleWith = (reference: string, v: Verification) =>
+  settlePayment(paymentsContext(t.app), reference, v);
 const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
@@ -219,20 +222,15 @@ describe('Save More', () => {
   it('marks a payment failed when the provider reports another amount', async () => {
     const m = await createMember(t, { plan: 'SILVER' });
     const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
-    const p = await applySaveMorePayment(t.database.db, t.clock.now(), reference, approved(reference, 100n));
-    expect(p.status).toBe('failed');
+    const p = await settleWith(reference, approved(reference, 100n));
+    expect(p?.status).toBe('failed');
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
   });
 
   it('marks a payment failed when the provider paid it in another currency', async () => {
     const m = await createMember(t, { plan: 'SILVER' });
     const { reference } = (await saveMore(m.headers, { con_week: 2, con_amount: 2000 })).json().data;
-    const p = await applySaveMorePayment(
-      t.database.db,
-      t.clock.now(),
-      reference,
-      approved(reference, 200_000n, 'USD'),
-    );
+    const p = await settleWith(reference, approved(reference, 200_000n, 'USD'));
     expect(p).toMatchObject({
       status: 'failed',
       failureReason: 'The amount paid does not match the payment',
@@ -275,10 +273,13 @@ describe('Save More', () => {
     const res = await confirm(m.headers, reference);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(CONTRIBUTION_MESSAGES.unknownReference);
-    // Nor when the provider's answer (a webhook) names it: applying it is refused the same way.
-    await expect(
-      applySaveMorePayment(t.database.db, t.clock.now(), reference, approved(reference, 400_000n)),
-    ).rejects.toMatchObject({ message: CONTRIBUTION_MESSAGES.unknownReference });
+    // Nor when the provider's answer (a webhook) names it: it is settled as the plan payment it is.
+    await settleWith(reference, approved(reference, 400_000n));
+    const saveMoreEntries = await t.database.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, reference));
+    expect(saveMoreEntries).toEqual([]);
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
   });
 });

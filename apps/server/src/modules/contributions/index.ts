@@ -3,6 +3,12 @@
  * It holds the member's contribution record: the schedule of a cycle's periods, the weeks paid or
  * missed, the standing and title they give, and receive(), the one way money enters contributions.
  */
+import { registerPaymentPurpose } from '../payments/index.ts';
+import { saveMorePurpose } from './save-more.ts';
+
+// What a Save More payment does when it is paid (modules/payments settles it).
+registerPaymentPurpose(saveMorePurpose);
+
 export { type CreditedWeeks, creditContributionWeeks } from './credit-weeks.ts';
 export {
   type ContributionReceipt,
@@ -11,7 +17,7 @@ export {
   receiveContribution,
   receiveDebits,
 } from './receive.ts';
-export { applySaveMorePayment, SAVE_MORE_PURPOSE } from './save-more.ts';
+export { contributionsRoutes } from './routes.ts';
 export {
   addMonths,
   CASHOUT_WINDOW_MS,

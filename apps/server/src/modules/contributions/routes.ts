@@ -1,12 +1,17 @@
 import {
+  answers,
   CONTRIBUTION_MESSAGES,
+  contributionSummarySchema,
   saveMoreBodySchema,
+  saveMoreCheckoutSchema,
+  saveMorePaymentSchema,
   saveMoreVerifyBodySchema,
   toNairaNumber,
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
+import { paymentsContext } from '../payments/index.ts';
 import { confirmSaveMore, startSaveMore } from './save-more.ts';
 import { contributionSummary } from './service.ts';
 
@@ -14,36 +19,46 @@ import { contributionSummary } from './service.ts';
 export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getusercontribution',
-    { schema: { tags: ['contributions'] }, preHandler: requireMember },
+    {
+      schema: { tags: ['contributions'], response: answers(contributionSummarySchema) },
+      preHandler: requireMember,
+    },
     async (request) =>
       ok(await contributionSummary(app.deps.db, app.deps.clock.now(), request.member.userId)),
   );
 
   app.post(
     '/usermakeupfrontcontribution',
-    { schema: { tags: ['contributions'], body: saveMoreBodySchema }, preHandler: requireMember },
+    {
+      schema: {
+        tags: ['contributions'],
+        body: saveMoreBodySchema,
+        response: answers(saveMoreCheckoutSchema),
+      },
+      preHandler: requireMember,
+    },
     async (request) => {
-      const { db, clock, config } = app.deps;
-      const started = await startSaveMore(
-        db,
-        app.deps.gateway,
-        { now: clock.now(), publicUrl: config.publicUrl },
-        request.member.userId,
-        { weeks: request.body.con_week, amountKobo: request.body.con_amount },
-      );
+      const started = await startSaveMore(paymentsContext(app), request.member.userId, {
+        weeks: request.body.con_week,
+        amountKobo: request.body.con_amount,
+      });
       return ok({ ...started, authorization_url: started.authurl }, CONTRIBUTION_MESSAGES.paymentStarted);
     },
   );
 
   app.post(
     '/usermakeupfrontcontributioncallback',
-    { schema: { tags: ['contributions'], body: saveMoreVerifyBodySchema }, preHandler: requireMember },
+    {
+      schema: {
+        tags: ['contributions'],
+        body: saveMoreVerifyBodySchema,
+        response: answers(saveMorePaymentSchema),
+      },
+      preHandler: requireMember,
+    },
     async (request) => {
-      const { db, clock } = app.deps;
       const payment = await confirmSaveMore(
-        db,
-        app.deps.gateway,
-        clock.now(),
+        paymentsContext(app),
         request.member.userId,
         request.body.reference,
       );

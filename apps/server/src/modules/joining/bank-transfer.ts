@@ -5,8 +5,9 @@ import { auditLog, memberships, payments, plans, users } from '../../db/schema/i
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
 import type { CreditedWeeks } from '../contributions/index.ts';
 import { periodAmount } from '../contributions/index.ts';
+import { recordPayment } from '../payments/index.ts';
 import { applyPlanPayment } from './apply-plan-payment.ts';
-import { FIXED_PAID_PLANS, type JoiningContext, newReference } from './context.ts';
+import { FIXED_PAID_PLANS, type JoiningContext } from './context.ts';
 import { confirmContributionTransfer } from './contribution-transfer.ts';
 import { amountDue, findPlan, fixedTerms, openPendingMembership } from './memberships.ts';
 import { assignPin } from './tfp-pin.ts';
@@ -59,21 +60,16 @@ export async function chooseTransfer(
       )
       .limit(1);
     if (!payment) {
-      [payment] = await tx
-        .insert(payments)
-        .values({
-          reference: newReference('TRF'),
-          userId,
-          membershipId: m.id,
-          purpose: 'transfer',
-          method: 'transfer',
-          gateway: 'bank',
-          amountKobo: amountDue(m),
-          createdAt: now,
-        })
-        .returning();
+      payment = await recordPayment(tx, {
+        purpose: 'transfer',
+        userId,
+        membershipId: m.id,
+        method: 'transfer',
+        gateway: 'bank',
+        amountKobo: amountDue(m),
+        now,
+      });
     }
-    if (!payment) throw new Error('Transfer payment insert returned no row');
     return {
       plan: { id: plan.id, name: plan.name },
       membershipFeeKobo: m.membershipFeeKobo,

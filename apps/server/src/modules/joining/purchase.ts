@@ -1,9 +1,20 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { memberships, payments, users } from '../../db/schema/index.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../http/envelope.ts';
-import { type CardDetails, GatewayError } from '../../payments/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { memberships, payments } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../http/envelope.ts';
+import type { CardDetails } from '../../payments/index.ts';
 import { cycleDates } from '../contributions/index.ts';
-import { CARD_VERIFICATION_KOBO, FIXED_PAID_PLANS, type JoiningContext, newReference } from './context.ts';
+import {
+  failPayment,
+  memberEmail,
+  type PaymentRow,
+  type PurposeName,
+  providerUnavailable,
+  recordPayment,
+  requirePaid,
+  settlePayment,
+  startHostedCheckout,
+} from '../payments/index.ts';
+import { CARD_VERIFICATION_KOBO, FIXED_PAID_PLANS, type JoiningContext } from './context.ts';
 import {
   ALREADY_ACTIVE,
   amountDue,
@@ -13,18 +24,10 @@ import {
   type PlanRow,
   type PlanTerms,
 } from './memberships.ts';
-import { findPayment, type PaymentRow, planPaymentOf } from './payment-rows.ts';
-import { settlePayment } from './settle-payment.ts';
 import { assignPin } from './tfp-pin.ts';
 
 /** Where the provider sends the browser back after a hosted checkout (the card page handles the return). */
 export const RETURN_PATH = '/carddetails';
-
-const providerUnavailable = (e: unknown) =>
-  new ApiError(
-    502,
-    e instanceof GatewayError ? e.message : 'The payment provider could not be reached. Please try again.',
-  );
 
 function requireFixedPaidPlan(plan: PlanRow) {
   if (plan.name === 'ORDINARY')
@@ -35,23 +38,16 @@ function requireFixedPaidPlan(plan: PlanRow) {
     throw badRequest('This plan cannot be bought here.');
 }
 
-async function memberEmail(ctx: JoiningContext, userId: number): Promise<string> {
-  const [u] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!u) throw notFound('Member not found');
-  return u.email;
-}
-
-/** Records a card payment row with our own reference before any provider call. */
-async function recordPayment(
+/** Opens the pending membership of a purchase and records its payment, in one transaction. */
+async function recordPurchase(
   ctx: JoiningContext,
   input: {
     userId: number;
     plan: PlanRow;
     terms: PlanTerms;
-    purpose: string;
+    purpose: PurposeName;
     paymentMethod: string;
     amountKobo?: bigint;
-    prefix?: string;
   },
 ): Promise<PaymentRow> {
   const now = ctx.clock.now();
@@ -63,29 +59,16 @@ async function recordPayment(
       method: 'card',
       now,
     });
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        reference: newReference(input.prefix),
-        userId: input.userId,
-        membershipId: m.id,
-        purpose: input.purpose,
-        method: input.paymentMethod,
-        gateway: ctx.gateway.name,
-        amountKobo: input.amountKobo ?? amountDue(m),
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('Payment insert returned no row');
-    return row;
+    return recordPayment(tx, {
+      purpose: input.purpose,
+      userId: input.userId,
+      membershipId: m.id,
+      method: input.paymentMethod,
+      gateway: ctx.gateway.name,
+      amountKobo: input.amountKobo ?? amountDue(m),
+      now,
+    });
   });
-}
-
-async function failPayment(ctx: JoiningContext, id: number, reason: string) {
-  await ctx.db
-    .update(payments)
-    .set({ status: 'failed', failureReason: reason, settledAt: ctx.clock.now() })
-    .where(and(eq(payments.id, id), eq(payments.status, 'pending')));
 }
 
 /**
@@ -98,7 +81,7 @@ export async function startCheckout(
   plan: PlanRow,
   terms: PlanTerms,
 ): Promise<{ authorizationUrl: string; reference: string; amountKobo: bigint }> {
-  const payment = await recordPayment(ctx, {
+  const payment = await recordPurchase(ctx, {
     userId,
     plan,
     terms,
@@ -106,15 +89,9 @@ export async function startCheckout(
     paymentMethod: 'checkout',
   });
   try {
-    const { authorizationUrl } = await ctx.gateway.initialize({
-      reference: payment.reference,
-      amountKobo: payment.amountKobo,
-      email: await memberEmail(ctx, userId),
-      callbackUrl: `${ctx.config.publicUrl}${RETURN_PATH}`,
-    });
+    const { authorizationUrl } = await startHostedCheckout(ctx, payment, RETURN_PATH);
     return { authorizationUrl, reference: payment.reference, amountKobo: payment.amountKobo };
   } catch (e) {
-    await failPayment(ctx, payment.id, e instanceof Error ? e.message : 'Provider error');
     throw providerUnavailable(e);
   }
 }
@@ -144,34 +121,31 @@ export async function startCardPurchase(
 ): Promise<CardAnswer> {
   const plan = await findPlan(ctx.db, planId);
   requireFixedPaidPlan(plan);
-  const setup = await recordPayment(ctx, {
+  const setup = await recordPurchase(ctx, {
     userId,
     plan,
     terms: fixedTerms(plan),
     purpose: 'card-setup',
     paymentMethod: ctx.gateway.supportsDirectCharge ? 'card' : 'checkout',
     amountKobo: CARD_VERIFICATION_KOBO,
-    prefix: 'TFC',
   });
-  const email = await memberEmail(ctx, userId);
-  const callbackUrl = `${ctx.config.publicUrl}${RETURN_PATH}`;
+  if (!ctx.gateway.supportsDirectCharge || !card) {
+    try {
+      const { authorizationUrl } = await startHostedCheckout(ctx, setup, RETURN_PATH);
+      return { kind: 'redirect', reference: setup.reference, authorizationUrl };
+    } catch (e) {
+      throw providerUnavailable(e);
+    }
+  }
+  const email = await memberEmail(ctx.db, userId);
   let outcome: Awaited<ReturnType<typeof ctx.gateway.chargeCard>>;
   try {
-    if (!ctx.gateway.supportsDirectCharge || !card) {
-      const { authorizationUrl } = await ctx.gateway.initialize({
-        reference: setup.reference,
-        amountKobo: setup.amountKobo,
-        email,
-        callbackUrl,
-      });
-      return { kind: 'redirect', reference: setup.reference, authorizationUrl };
-    }
     outcome = await ctx.gateway.chargeCard({
       reference: setup.reference,
       amountKobo: setup.amountKobo,
       email,
       card,
-      callbackUrl,
+      callbackUrl: `${ctx.config.publicUrl}${RETURN_PATH}`,
     });
   } catch (e) {
     await failPayment(ctx, setup.id, e instanceof Error ? e.message : 'Provider error');
@@ -188,7 +162,7 @@ export async function startCardPurchase(
   if (outcome.kind === 'redirect') {
     return { kind: 'redirect', reference: setup.reference, authorizationUrl: outcome.authorizationUrl };
   }
-  await requirePlanPaid(ctx, setup.reference);
+  await requirePaid(ctx, setup.reference);
   return { kind: 'success', reference: setup.reference };
 }
 
@@ -261,7 +235,7 @@ export async function submitCardOtp(ctx: JoiningContext, userId: number, flwRef:
       throw badRequest(outcome.message, refusal(ctx, 0));
     }
   }
-  await requirePlanPaid(ctx, setup.reference);
+  await requirePaid(ctx, setup.reference);
   return { reference: setup.reference };
 }
 
@@ -285,61 +259,6 @@ export async function resendCardOtp(ctx: JoiningContext, userId: number, flwRef:
   }
   if ('declined' in answer) throw badRequest(answer.declined);
   return { message: answer.message, otp_attempts_left: Math.max(0, OTP_TRIES - setup.otpAttempts) };
-}
-
-/**
- * Settles a payment and answers whether the plan it stands for is paid. Errors: 400 with the
- * failure (declined, amount mismatch), 402-free: a pending payment answers 409 'not confirmed yet'.
- */
-export async function requirePlanPaid(ctx: JoiningContext, reference: string): Promise<PaymentRow> {
-  const state = await paymentState(ctx, reference);
-  if (state.status === 'success') return state.payment;
-  if (state.status === 'pending')
-    throw conflict('Your payment has not been confirmed yet. Please try again in a minute.');
-  throw badRequest(state.message);
-}
-
-export type PaymentState =
-  | { status: 'success'; payment: PaymentRow; message: string }
-  | { status: 'pending' | 'failed'; payment: PaymentRow; message: string };
-
-/** Where a payment stands for the member, settling it first (a card setup answers for its plan charge). */
-export async function paymentState(
-  ctx: JoiningContext,
-  reference: string,
-  userId?: number,
-): Promise<PaymentState> {
-  let settled: PaymentRow | undefined;
-  try {
-    settled = await settlePayment(ctx, reference);
-  } catch (e) {
-    if (e instanceof GatewayError) throw providerUnavailable(e);
-    throw e;
-  }
-  if (!settled || (userId !== undefined && settled.userId !== userId)) throw notFound('Payment not found');
-  const plan = await planPaymentOf(ctx.db, settled);
-  const p = plan ?? settled;
-  if (settled.status === 'failed')
-    return { status: 'failed', payment: settled, message: settled.failureReason ?? 'Payment failed' };
-  if (!plan || plan.status === 'pending')
-    return { status: 'pending', payment: p, message: 'Payment not confirmed yet' };
-  if (plan.status === 'failed')
-    return { status: 'failed', payment: plan, message: plan.failureReason ?? 'Payment failed' };
-  if (plan.failureReason?.startsWith('Not applied'))
-    return { status: 'failed', payment: plan, message: plan.failureReason };
-  return { status: 'success', payment: plan, message: 'Payment successful' };
-}
-
-/** The member's newest payment (GET /getuserpaymentresponse without a reference). */
-export async function latestPaymentReference(ctx: JoiningContext, userId: number): Promise<string> {
-  const [row] = await ctx.db
-    .select({ reference: payments.reference })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), inArray(payments.purpose, ['plan', 'card-setup'])))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  if (!row) throw notFound('No payment found');
-  return row.reference;
 }
 
 /**
@@ -389,5 +308,3 @@ export async function subscribeOrdinary(
     return assignPin(tx, userId);
   });
 }
-
-export { findPayment };

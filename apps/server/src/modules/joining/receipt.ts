@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cards, memberships, payments, plans, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { findPayment, type PaymentRow, planPaymentOf } from '../payments/index.ts';
 import type { JoiningContext } from './context.ts';
-import { findPayment, type PaymentRow, planPaymentOf } from './payment-rows.ts';
 
 const PLAN_LABEL: Record<string, string> = { ORDINARY: 'BASIC' };
 

@@ -1,15 +1,22 @@
 import {
+  answers,
+  cardAnswerSchema,
   cardFormSchema,
   ordinarySubscribeBodySchema,
+  otpResentSchema,
   paymentCallbackBodySchema,
+  paymentCallbackSchema,
   paymentReceiptQuerySchema,
-  paymentResponseQuerySchema,
+  paymentReceiptSchema,
+  planCheckoutSchema,
   planPaymentBodySchema,
   planTransferBodySchema,
   resendOtpBodySchema,
   submitCardBodySchema,
   subscribedPlanBodySchema,
+  subscribedUserSchema,
   toNairaNumber,
+  transferDetailsSchema,
   ussdCodes,
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,14 +24,17 @@ import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { perMemberLimit } from '../../http/member-limit.ts';
 import { requireMember } from '../../http/session-guard.ts';
 import type { CardDetails } from '../../payments/index.ts';
-import { chooseTransfer } from './bank-transfer.ts';
-import { joiningContext } from './context.ts';
 import {
   findPayment,
   latestPaymentReference,
-  OTP_TRIES,
   paymentState,
-  requirePlanPaid,
+  requirePaid,
+  toPaymentResponse,
+} from '../payments/index.ts';
+import { chooseTransfer } from './bank-transfer.ts';
+import { joiningContext } from './context.ts';
+import {
+  OTP_TRIES,
   resendCardOtp,
   startCardPurchase,
   startPlanCheckout,
@@ -32,7 +42,7 @@ import {
   subscribeOrdinary,
 } from './purchase.ts';
 import { paymentReceipt } from './receipt.ts';
-import { toPaymentResponse, userAfterPurchase } from './views.ts';
+import { userAfterPurchase } from './views.ts';
 
 /**
  * Plan purchase (part 1 sections 4 and 7): hosted checkout, card with OTP or redirect, the free
@@ -49,7 +59,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/userplanpayment',
-    { schema: { tags: ['joining'], body: planPaymentBodySchema } },
+    { schema: { tags: ['joining'], body: planPaymentBodySchema, response: answers(planCheckoutSchema) } },
     async (req) => {
       const r = await startPlanCheckout(joiningContext(app), req.member.userId, req.body.planid);
       return ok(
@@ -61,7 +71,10 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/submituserpaymentcard',
-    { schema: { tags: ['joining'], body: submitCardBodySchema }, config: cardRateLimit },
+    {
+      schema: { tags: ['joining'], body: submitCardBodySchema, response: answers(cardAnswerSchema) },
+      config: cardRateLimit,
+    },
     async (req) => {
       const ctx = joiningContext(app);
       const userId = req.member.userId;
@@ -69,7 +82,11 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       if ('flwRef' in body) {
         const r = await submitCardOtp(ctx, userId, body.flwRef, body.otp);
         return ok(
-          { status: 'successful', reference: r.reference, user: await userAfterPurchase(app, userId) },
+          {
+            status: 'successful' as const,
+            reference: r.reference,
+            user: await userAfterPurchase(app, userId),
+          },
           'Payment successful',
         );
       }
@@ -107,7 +124,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
       if (r.kind === 'redirect')
         return ok({ authurl: r.authorizationUrl, reference: r.reference }, 'Redirecting to your bank');
       return ok(
-        { status: 'successful', reference: r.reference, user: await userAfterPurchase(app, userId) },
+        { status: 'successful' as const, reference: r.reference, user: await userAfterPurchase(app, userId) },
         'Payment successful',
       );
     },
@@ -115,7 +132,10 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resendcardotp',
-    { schema: { tags: ['joining'], body: resendOtpBodySchema }, config: cardRateLimit },
+    {
+      schema: { tags: ['joining'], body: resendOtpBodySchema, response: answers(otpResentSchema) },
+      config: cardRateLimit,
+    },
     async (req) => {
       const r = await resendCardOtp(joiningContext(app), req.member.userId, req.body.flwRef);
       return ok({ otp_attempts_left: r.otp_attempts_left }, r.message);
@@ -124,7 +144,10 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/usersubscribedplan',
-    { schema: { tags: ['joining'], body: subscribedPlanBodySchema }, config: cardRateLimit },
+    {
+      schema: { tags: ['joining'], body: subscribedPlanBodySchema, response: answers(subscribedUserSchema) },
+      config: cardRateLimit,
+    },
     async (req) => {
       const ctx = joiningContext(app);
       const userId = req.member.userId;
@@ -137,7 +160,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
           typeof payment_data === 'string' ? payment_data : await latestPaymentReference(ctx, userId);
         const payment = await findPayment(ctx.db, reference);
         if (!payment || payment.userId !== userId) throw notFound('Payment not found');
-        await requirePlanPaid(ctx, reference);
+        await requirePaid(ctx, reference);
       }
       return ok(await userAfterPurchase(app, userId), 'Your plan is active');
     },
@@ -145,26 +168,26 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/paymentreceipt',
-    { schema: { tags: ['joining'], querystring: paymentReceiptQuerySchema } },
+    {
+      schema: {
+        tags: ['joining'],
+        querystring: paymentReceiptQuerySchema,
+        response: answers(paymentReceiptSchema),
+      },
+    },
     async (req) =>
       ok(await paymentReceipt(joiningContext(app), req.member.userId, req.query.reference), 'Receipt'),
   );
 
-  app.get(
-    '/getuserpaymentresponse',
-    { schema: { tags: ['joining'], querystring: paymentResponseQuerySchema } },
-    async (req) => {
-      const ctx = joiningContext(app);
-      const reference =
-        req.query.reference ?? req.query.trxref ?? (await latestPaymentReference(ctx, req.member.userId));
-      const state = await paymentState(ctx, reference, req.member.userId);
-      return ok({ pr_response: toPaymentResponse(state) }, state.message);
-    },
-  );
-
   app.post(
     '/userplanpaymentcallback',
-    { schema: { tags: ['joining'], body: paymentCallbackBodySchema } },
+    {
+      schema: {
+        tags: ['joining'],
+        body: paymentCallbackBodySchema,
+        response: answers(paymentCallbackSchema),
+      },
+    },
     async (req) => {
       const ctx = joiningContext(app);
       const state = await paymentState(ctx, req.body.payment_data, req.member.userId);
@@ -177,7 +200,13 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/userordinaryplansubscribe',
-    { schema: { tags: ['joining'], body: ordinarySubscribeBodySchema } },
+    {
+      schema: {
+        tags: ['joining'],
+        body: ordinarySubscribeBodySchema,
+        response: answers(subscribedUserSchema),
+      },
+    },
     async (req) => {
       await subscribeOrdinary(joiningContext(app), req.member.userId, req.body.planid);
       return ok(await userAfterPurchase(app, req.member.userId), 'Your BASIC plan is active');
@@ -186,7 +215,9 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/userplantransfer',
-    { schema: { tags: ['joining'], body: planTransferBodySchema } },
+    {
+      schema: { tags: ['joining'], body: planTransferBodySchema, response: answers(transferDetailsSchema) },
+    },
     async (req) => {
       const t = await chooseTransfer(joiningContext(app), req.member.userId, req.body.planid);
       const c = app.deps.config;

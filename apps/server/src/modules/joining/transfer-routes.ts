@@ -2,9 +2,9 @@ import { answers, confirmedTransferSchema, confirmTransferBodySchema, toNairaNum
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireOperator } from '../../http/session-guard.ts';
+import { findPayment } from '../payments/index.ts';
 import { confirmTransfer } from './bank-transfer.ts';
 import { joiningContext } from './context.ts';
-import { findPayment } from './payment-rows.ts';
 import { mailReceiptOnce } from './receipt.ts';
 
 /** POST /api/admin/transfers/confirm {tfp, amount}: a member's bank transfer arrived; activate the plan. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { GatewayError } from '../../payments/index.ts';
-import { joiningContext } from './context.ts';
-import { settlePayment } from './settle-payment.ts';
+import { paymentsContext } from './context.ts';
+import { settlePayment } from './settle.ts';
 
 /**
  * POST /api/payments/webhook: the provider's events (Paystack's format; the sandbox sends the same).
@@ -21,7 +21,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.post('/payments/webhook', { schema: { hide: true } }, async (request) => {
     const raw = request.body;
     const signature = request.headers['x-paystack-signature'];
-    const ctx = joiningContext(app);
+    const ctx = paymentsContext(app);
     if (
       !Buffer.isBuffer(raw) ||
       !ctx.gateway.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined)

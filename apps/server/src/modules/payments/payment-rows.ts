@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 
-/** Reading stored payments: shared by settlement, the receipt and the transfer calls. */
+/** Reading stored payments: settlement, the member's payment state, the receipt. */
 
 export type PaymentRow = typeof payments.$inferSelect;
 

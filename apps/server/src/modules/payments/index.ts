@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { paymentRoutes } from './routes.ts';
+import { paymentWebhookRoutes } from './webhook-routes.ts';
+
+/**
+ * The life of a payment, whatever it is for: recorded with our reference, started with the provider,
+ * verified, settled once (amount and currency checked in one place), refunded, the card saved; the
+ * provider's webhook and the member's GET /getuserpaymentresponse. What a payment does when it is
+ * paid belongs to the module that owns its purpose, which registers a handler (registerPaymentPurpose).
+ */
+export const paymentsModule: FastifyPluginAsync = async (app) => {
+  await app.register(paymentRoutes);
+  await app.register(paymentWebhookRoutes);
+};
+
+export { CARD_NOT_REUSABLE, cardSetupPurpose, type FollowUp } from './card-setup.ts';
+export { type PaymentsContext, paymentsContext } from './context.ts';
+export { findPayment, type PaymentRow, planPaymentOf } from './payment-rows.ts';
+export {
+  latestPaymentReference,
+  type PaymentState,
+  paymentState,
+  requirePaid,
+  toPaymentResponse,
+} from './payment-state.ts';
+export { type Applied, type PaymentPurpose, registerPaymentPurpose } from './purposes.ts';
+export {
+  failPayment,
+  memberEmail,
+  providerUnavailable,
+  recordPayment,
+  startHostedCheckout,
+} from './record.ts';
+export { followUpReference, newReference, type PurposeName } from './reference.ts';
+export { refundOnce } from './refund.ts';
+export { settlePayment } from './settle.ts';

@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Every purpose a payment can have, with the prefix of its references. The prefix lets an operator
+ * tell from a bank or provider statement what a payment was for (TF: a plan; TFC: a card check;
+ * SM: Save More; TRF: a plan paid by bank transfer). A new purpose gets its prefix here and its
+ * handler in its own module (registerPaymentPurpose).
+ */
+const PREFIXES = {
+  plan: 'TF',
+  'card-setup': 'TFC',
+  'save-more': 'SM',
+  transfer: 'TRF',
+} as const;
+
+export type PurposeName = keyof typeof PREFIXES;
+
+/** Our own payment reference: unguessable, unique, accepted by every provider (capitals, digits, dashes). */
+export const newReference = (purpose: PurposeName) =>
+  `${PREFIXES[purpose]}-${randomBytes(10).toString('hex').toUpperCase()}`;
+
+/** The reference of the charge a card check leads to (the plan paid with the card just saved). */
+export const followUpReference = (setupReference: string) => `${setupReference}-P`;
