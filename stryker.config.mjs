@@ -15,16 +15,26 @@ export const groups = {
     mutate: [`${server}/ledger/**/*.ts`],
     tests: [`${server}/ledger/**/*.test.ts`],
   },
-  // The cycle engine: weekly debit, schedule, standing, cash-out, roll-over, titles.
+  // The cycle engine: weekly debit, cash-out, roll-over.
   cycle: {
     mutate: [`${server}/modules/cycle/**/*.ts`, `!${server}/modules/cycle/routes.ts`],
     tests: [`${server}/modules/cycle/**/*.test.ts`],
   },
-  // Joining: payment settlement and refunds, plan application, referral earnings, Trust Fund Pins, bank
+  // A payment's life: record, settle once, the amount check, refunds, saved cards, the card check's
+  // follow-up charge, the member's payment state. Pinned by the payment tests of every purpose.
+  payments: {
+    mutate: [`${server}/modules/payments/**/*.ts`, `!${server}/modules/payments/*routes.ts`],
+    tests: [
+      `${server}/modules/payments/**/*.test.ts`,
+      `${server}/modules/joining/**/*.test.ts`,
+      `${server}/modules/contributions/contributions.test.ts`,
+    ],
+  },
+  // Joining: the plan's payment purposes, plan application, referral earnings, Trust Fund Pins, bank
   // transfers and the FLEXI pay step (views and route wiring are left out).
   joining: {
     mutate: [
-      'settle-payment',
+      'payment-purposes',
       'apply-plan-payment',
       'referrals',
       'purchase',
@@ -34,16 +44,27 @@ export const groups = {
       'flexi-pay',
       'bank-transfer',
     ].map((f) => `${server}/modules/joining/${f}.ts`),
-    // Settlement's Save More branch is pinned by the Save More webhook tests in contributions.
     tests: [
       `${server}/modules/joining/**/*.test.ts`,
       `${server}/modules/contributions/contributions.test.ts`,
     ],
   },
-  // Contributions: Save More payments, the contribution summary and its chart.
+  // Contributions: receiving money into contributions, Save More, the schedule of a cycle's periods,
+  // standing and titles, the contribution summary and its chart. The weeks and titles are pinned by the
+  // cycle engine's tests as well.
   contributions: {
-    mutate: ['save-more', 'service', 'chart-weeks'].map((f) => `${server}/modules/contributions/${f}.ts`),
-    tests: [`${server}/modules/contributions/**/*.test.ts`],
+    mutate: [
+      'receive',
+      'save-more',
+      'service',
+      'chart-weeks',
+      'schedule',
+      'standing',
+      'titles',
+      'credit-weeks',
+      'weeks',
+    ].map((f) => `${server}/modules/contributions/${f}.ts`),
+    tests: [`${server}/modules/contributions/**/*.test.ts`, `${server}/modules/cycle/**/*.test.ts`],
   },
   // Sessions, mailed tokens, sign-in, password changes and the rate limits.
   auth: {

@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       payload: rawBody,
     }),
   );
-  app.decorate('deps', { ...deps, db: deps.database.db, gateway });
+  app.decorate('deps', { ...deps, db: deps.database.db, gateway, log: app.log });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -18,11 +18,13 @@ export interface AppDeps {
 
 /**
  * What every route, job and command works with (`app.deps`): the outside world of `AppDeps`, the
- * database handle, and the payment gateway PAYMENT_GATEWAY selects, made once by buildApp.
+ * database handle, the payment gateway PAYMENT_GATEWAY selects and the app's log, made once by
+ * buildApp. The contexts of the modules (payments, auth) and of jobs are parts of it.
  */
 export interface Deps extends AppDeps {
   db: Db;
   gateway: PaymentGateway;
+  log: FastifyBaseLogger;
 }
 
 /**

@@ -10,12 +10,8 @@ export const jobsPlugin: FastifyPluginAsync = fp(async (app) => {
   if (app.deps.config.JOBS !== 'on') return;
   let scheduler: Scheduler | undefined;
   app.addHook('onReady', async () => {
-    const { db, clock, mailer, database, config } = app.deps;
-    scheduler = await startScheduler({
-      database,
-      databaseUrl: config.DATABASE_URL,
-      deps: { db, clock, mailer, gateway: app.deps.gateway, log: app.log },
-    });
+    const { database, config } = app.deps;
+    scheduler = await startScheduler({ database, databaseUrl: config.DATABASE_URL, deps: app.deps });
   });
   app.addHook('onClose', async () => {
     await scheduler?.stop();
