@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -37,13 +37,32 @@ declare module 'fastify' {
 /** Query parameters that carry secrets (reset and login-link tokens) are never written to the log. */
 const SECRET_PARAMS = /([?&](?:userid|token|password|authcode|otp|verify)=)[^&]*/gi;
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/**
+ * The operator's log file, written line by line as each line is logged (appended, never buffered):
+ * a line an operator or a test looks for is in the file once the call that logged it has returned.
+ * The folder may not exist yet (on PostgreSQL nothing else creates the data folder).
+ */
+function logFile(path: string) {
+  mkdirSync(dirname(resolve(path)), { recursive: true });
+  let fd: number | undefined = openSync(path, 'a');
+  return {
+    // A line logged after the app closed (a job finishing late) is still appended, never lost.
+    write: (line: string) => (fd === undefined ? appendFileSync(path, line) : writeSync(fd, line)),
+    close: () => {
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+    },
+  };
+}
+
+function loggerOptions(
+  config: Config,
+  file: ReturnType<typeof logFile> | undefined,
+): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
-  // The log file's folder may not exist yet (on PostgreSQL nothing else creates the data folder).
-  if (config.LOG_FILE) mkdirSync(dirname(resolve(config.LOG_FILE)), { recursive: true });
   return {
     level: config.LOG_LEVEL,
-    ...(config.LOG_FILE ? { file: config.LOG_FILE } : {}),
+    ...(file ? { stream: file } : {}),
     redact: ['req.headers.accesstoken', 'req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       // Database errors carry the values of the failed statement (hashes, emails, phones): never logged.
@@ -59,8 +78,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /** Builds the whole app (API, docs, web app, sandbox pages) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const file =
+    deps.config.LOG_FILE && deps.config.LOG_LEVEL !== 'silent' ? logFile(deps.config.LOG_FILE) : undefined;
   const app = Fastify({
-    logger: loggerOptions(deps.config),
+    logger: loggerOptions(deps.config, file),
     bodyLimit: deps.config.BODY_LIMIT,
     trustProxy: deps.config.TRUST_PROXY === 'true' ? true : deps.config.TRUST_PROXY,
     // Requests refused before any route runs still answer with the envelope (http/errors.ts).
@@ -79,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.decorate('deps', { ...deps, db: deps.database.db, gateway, log: app.log });
+  if (file) app.addHook('onClose', async () => file.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

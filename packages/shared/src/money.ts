@@ -143,14 +143,6 @@ export function formatNairaNumber(amount: number | null | undefined): string {
 }
 
 /**
- * @deprecated Use formatNaira (kobo) or formatNairaNumber (the API's naira). Still read by the
- * joining module (payment settlement, receipts, bank transfers) and the sandbox checkout page.
- */
-export function formatMoney(amount: Kobo | number | null | undefined): string {
-  return typeof amount === 'bigint' ? formatNaira(amount) : formatNairaNumber(amount);
-}
-
-/**
  * Splits an amount by integer ratios without losing a kobo (largest remainder method): each share is
  * the exact share rounded down, then the kobo left over go one each to the shares with the largest
  * remainders (earlier shares first on a tie). So the parts sum to the amount and each differs from

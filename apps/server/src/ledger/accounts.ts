@@ -1,3 +1,5 @@
+import { UnknownAccountError } from './errors.ts';
+
 /**
  * The chart of accounts. Accounts are rows created on first use (post() inserts any it has not
  * seen), so a new member needs no setup. The type of an account follows from its code.
@@ -73,13 +75,4 @@ export function describeAccount(code: string): AccountInfo {
  */
 export function normalSign(type: AccountType): 1n | -1n {
   return type === 'asset' || type === 'expense' ? 1n : -1n;
-}
-
-export class UnknownAccountError extends Error {
-  readonly code: string;
-  constructor(code: string) {
-    super(`Unknown ledger account "${code}"`);
-    this.name = 'UnknownAccountError';
-    this.code = code;
-  }
 }

@@ -1,3 +1,5 @@
+/** Every error the ledger throws. None is retried: each is a caller's bug or a refusal to show. */
+
 /**
  * Thrown by post() when the same idempotency key arrives with different lines: a bug in the caller
  * (two different movements under one key), never retried.
@@ -33,5 +35,23 @@ export class ReversalError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ReversalError';
+  }
+}
+
+/** Thrown when a transfer is malformed (does not balance, zero or non-integer amount, unknown account). */
+export class InvalidTransferError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidTransferError';
+  }
+}
+
+/** Thrown for an account code outside the chart of accounts (accounts.ts): a caller's bug. */
+export class UnknownAccountError extends Error {
+  readonly code: string;
+  constructor(code: string) {
+    super(`Unknown ledger account "${code}"`);
+    this.name = 'UnknownAccountError';
+    this.code = code;
   }
 }

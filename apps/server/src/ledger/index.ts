@@ -9,13 +9,18 @@ export {
   MEMBER_ACCOUNT_KINDS,
   type MemberAccountKind,
   memberAccount,
-  UnknownAccountError,
 } from './accounts.ts';
 export { balance, type MemberBalances, memberBalances } from './balances.ts';
 export { checkLedger, type LedgerReport } from './check.ts';
-export { IdempotencyConflictError, InsufficientBalanceError, ReversalError } from './errors.ts';
+export {
+  IdempotencyConflictError,
+  InsufficientBalanceError,
+  InvalidTransferError,
+  ReversalError,
+  UnknownAccountError,
+} from './errors.ts';
 export { findEntry, type JournalEntry, type PostResult, post, postMany } from './post.ts';
-export { InvalidTransferError, type Transfer, type TransferLine, validateTransfer } from './posting.ts';
+export { type Transfer, type TransferLine, validateTransfer } from './posting.ts';
 export { reverse } from './reverse.ts';
 export {
   type CashSource,

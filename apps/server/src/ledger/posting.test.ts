@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, memberAccount } from './accounts.ts';
-import { fingerprint, InvalidTransferError, type TransferLine, validateTransfer } from './posting.ts';
+import { InvalidTransferError } from './errors.ts';
+import { fingerprint, type TransferLine, validateTransfer } from './posting.ts';
 
 const codes = [ACCOUNTS.bank, ACCOUNTS.providerClearing, ACCOUNTS.payoutsDue, memberAccount(1, 'earnings')];
 const at = new Date('2026-01-05T09:00:00Z');

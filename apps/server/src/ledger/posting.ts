@@ -1,4 +1,5 @@
 import { describeAccount } from './accounts.ts';
+import { InvalidTransferError } from './errors.ts';
 
 /** One line of a transfer: kobo, debit positive, credit negative. */
 export interface TransferLine {
@@ -16,14 +17,6 @@ export interface Transfer {
   lines: TransferLine[];
   /** When it happened, from the app's clock (app.deps.clock.now()), never new Date(). */
   at: Date;
-}
-
-/** Thrown when a transfer is malformed (does not balance, zero or non-integer amount, unknown account). */
-export class InvalidTransferError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidTransferError';
-  }
 }
 
 /**

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, describeAccount, memberAccount, normalSign, UnknownAccountError } from './accounts.ts';
-import { IdempotencyConflictError, InsufficientBalanceError, ReversalError } from './errors.ts';
-import { fingerprint, InvalidTransferError, type Transfer, validateTransfer } from './posting.ts';
+import { ACCOUNTS, describeAccount, memberAccount, normalSign } from './accounts.ts';
+import {
+  IdempotencyConflictError,
+  InsufficientBalanceError,
+  InvalidTransferError,
+  ReversalError,
+  UnknownAccountError,
+} from './errors.ts';
+import { fingerprint, type Transfer, validateTransfer } from './posting.ts';
 
 // What a transfer must be before anything is written, and the chart of accounts it is checked
 // against (no I/O). The messages are what an operator reads in the logs when a caller is wrong.

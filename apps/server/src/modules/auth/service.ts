@@ -1,11 +1,9 @@
 import { AUTH_MESSAGES, type SignedInUser } from '@trust/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../../http/envelope.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { passwordChangedMail, resetMail, verificationMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -15,16 +13,13 @@ import type { limitsFor, RateLimiter } from './rate-limit.ts';
 import { consumeAccountToken, createSession, issueAccountToken } from './tokens.ts';
 import { exceedsVerifyWindow, loadUserView } from './user-view.ts';
 
-export interface AuthContext {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
+/** What sign-up and sign-in need: a part of app.deps, the public address, and the app's limits. */
+export type AuthContext = Pick<Deps, 'db' | 'clock' | 'mailer' | 'log'> & {
   publicUrl: string;
-  log: FastifyBaseLogger;
   limiter: RateLimiter;
   limits: ReturnType<typeof limitsFor>;
   throttle: LoginThrottle;
-}
+};
 
 const TERMINATED = 5;
 

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LOCKED,
   CASHOUT_BELOW_FEE,
   CASHOUT_NOT_NOW,
   formatNaira,
@@ -14,7 +15,6 @@ import { cashout, memberBalances, post } from '../../ledger/index.ts';
 import { cycleDates, inCashoutWindow } from '../contributions/index.ts';
 import { notify } from '../notifications/index.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
-import { ACCOUNT_LOCKED_MESSAGE } from './notices.ts';
 
 export const CASHOUT_DEFAULTER = "You can't cash out while you owe the fund a loan, POP or ETC repayment.";
 export const CASHOUT_NO_BANK =
@@ -85,7 +85,7 @@ export async function cashoutState(db: Db, userId: number, now: Date, lock = fal
   });
   if (!row || !user || !row.m.startedAt || row.m.contributionKobo <= 0n) return refuse(403, CASHOUT_NOT_NOW);
   if (bal.contributions <= base.feeKobo) return refuse(403, CASHOUT_BELOW_FEE);
-  if (user.status === USER_LOCKED) return refuse(403, ACCOUNT_LOCKED_MESSAGE);
+  if (user.status === USER_LOCKED) return refuse(403, ACCOUNT_LOCKED);
   if (user.status !== 1) return refuse(403, CASHOUT_NOT_NOW);
   if (bal.loan > 0n || bal.pop > 0n || bal.etc > 0n) return refuse(403, CASHOUT_DEFAULTER);
   const end = cycleEnd(row.m);

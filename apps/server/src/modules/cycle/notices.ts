@@ -3,9 +3,6 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { notify } from '../notifications/index.ts';
 
-/** The spec's locked-account text (part 2 section 8). */
-export const ACCOUNT_LOCKED_MESSAGE = ACCOUNT_LOCKED;
-
 export interface Notice {
   to: string;
   subject: string;
@@ -40,11 +37,11 @@ export async function noticeLocked(
   at: Date,
 ): Promise<Notice> {
   const subject = 'Account locked';
-  await notify(tx, m.userId, subject, ACCOUNT_LOCKED_MESSAGE, { key: 'account_locked', at });
+  await notify(tx, m.userId, subject, ACCOUNT_LOCKED, { key: 'account_locked', at });
   return {
     to: m.email,
     subject: `Trust Fund: ${subject}`,
-    text: `Dear ${m.fullName},\n\n${ACCOUNT_LOCKED_MESSAGE}.\n\nFour weekly contributions in a row were missed.\n`,
+    text: `Dear ${m.fullName},\n\n${ACCOUNT_LOCKED}.\n\nFour weekly contributions in a row were missed.\n`,
   };
 }
 

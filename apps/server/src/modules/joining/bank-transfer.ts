@@ -1,4 +1,4 @@
-import { formatMoney } from '@trust/shared';
+import { formatNaira } from '@trust/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, memberships, payments, plans, users } from '../../db/schema/index.ts';
@@ -11,8 +11,6 @@ import { FIXED_PAID_PLANS, type JoiningContext } from './context.ts';
 import { confirmContributionTransfer } from './contribution-transfer.ts';
 import { amountDue, findPlan, fixedTerms, openPendingMembership } from './memberships.ts';
 import { assignPin } from './tfp-pin.ts';
-
-const naira = (kobo: bigint) => formatMoney(kobo);
 
 export interface TransferDetails {
   plan: { id: number; name: string };
@@ -150,7 +148,7 @@ export async function confirmTransfer(
     }
     if (input.amountKobo !== payment.amountKobo) {
       throw badRequest(
-        `The amount due from ${input.tfp} is ${naira(payment.amountKobo)}; ${naira(input.amountKobo)} was entered. Check the bank statement.`,
+        `The amount due from ${input.tfp} is ${formatNaira(payment.amountKobo)}; ${formatNaira(input.amountKobo)} was entered. Check the bank statement.`,
       );
     }
     const outcome = await applyPlanPayment(tx, {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type PaymentReceipt, toNairaNumber } from '@trust/shared';
+import { formatDateTime, formatNairaNumber, type PaymentReceipt, toNairaNumber } from '@trust/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { cards, memberships, payments, plans, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/envelope.ts';
@@ -71,14 +71,14 @@ async function receiptOf(ctx: Pick<JoiningContext, 'db'>, p: PaymentRow): Promis
 export function receiptMail(to: string, name: string, r: PaymentReceipt): MailMessage {
   const lines = [
     `Hello ${name.trim().split(/\s+/)[0] ?? ''},`,
-    `Thank you: we received your payment of ${formatMoney(r.amount)} for the ${r.plan_name} plan.`,
+    `Thank you: we received your payment of ${formatNairaNumber(r.amount)} for the ${r.plan_name} plan.`,
   ];
   const facts: [string, string][] = [
     ['Reference', r.reference],
     ['Date', formatDateTime(r.paid_at)],
     ['Paid with', r.method],
-    ...r.items.map((i): [string, string] => [i.label, formatMoney(i.amount)]),
-    ['Total paid', formatMoney(r.amount)],
+    ...r.items.map((i): [string, string] => [i.label, formatNairaNumber(i.amount)]),
+    ['Total paid', formatNairaNumber(r.amount)],
   ];
   const quote = 'Quote the reference if you contact support about this payment.';
   const esc = (s: string) =>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@trust/shared';
+import { formatNaira } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, payments } from '../../db/schema/index.ts';
@@ -104,7 +104,7 @@ describe('a plan payment that can no longer be applied', () => {
     const row = await paymentRow(c.reference);
     expect(row).toMatchObject({ status: 'success', refundStatus: 'processed' });
     expect(row.failureReason).toBe(
-      `Not applied: the plan now costs ${formatMoney(pending.membershipFeeKobo + pending.contributionKobo + 50_000n)}; refunded`,
+      `Not applied: the plan now costs ${formatNaira(pending.membershipFeeKobo + pending.contributionKobo + 50_000n)}; refunded`,
     );
     expect(await countEntries(t)).toBe(entries);
     const [still] = await t.database.db.select().from(memberships).where(eq(memberships.id, pending.id));

@@ -1,4 +1,4 @@
-import { formatMoney } from '@trust/shared';
+import { formatNaira } from '@trust/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { sandboxOf } from '../index.ts';
 
@@ -7,8 +7,6 @@ const escapeHtml = (s: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-
-const naira = (kobo: bigint) => formatMoney(kobo);
 
 function page(title: string, body: string) {
   return `<!doctype html>
@@ -53,7 +51,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       'Trust Fund sandbox checkout',
       `<h1>Trust Fund sandbox checkout</h1>
 <p class="note">Test payments only: no real money moves.</p>
-<p class="amount" aria-label="Amount to pay">${naira(checkout.amountKobo)}</p>
+<p class="amount" aria-label="Amount to pay">${formatNaira(checkout.amountKobo)}</p>
 <p class="note">Paying as ${escapeHtml(checkout.email)}</p>
 <div class="actions">
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="success"><button class="pay" type="submit">Pay</button></form>
