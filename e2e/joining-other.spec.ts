@@ -17,10 +17,10 @@ test.describe('joining without a card form', () => {
   test('the free BASIC plan gives a pin at once and opens the dashboard', async ({ page }) => {
     await registerInBrowser(page);
     await openPlan(page, 'BASIC');
-    await expect(
-      page.getByRole('paragraph').filter({ hasText: 'Weekly savings: Not Applicable' }),
-    ).toBeVisible();
-    await expect(page.getByRole('paragraph').filter({ hasText: 'Loans: Not Accessible' })).toBeVisible();
+    // The plan's facts, in the spec's words for BASIC.
+    const facts = page.getByRole('main').locator('dl').first();
+    await expect(facts.locator('[data-fact="weekly"]')).toHaveText(/Weekly savings\s*Not Applicable/);
+    await expect(facts.locator('[data-fact="loan"]')).toHaveText(/Loan limit\s*Not Accessible/);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByRole('button', { name: 'Subscribe for free' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -37,7 +37,12 @@ export async function openPlan(page: Page, name: 'BASIC' | 'FLEXI' | 'SILVER' | 
   const listed = name === 'BASIC' || name === 'FLEXI' || name === 'PLATINUM';
   await page.getByRole('link', { name: `See More about the ${listed ? name : 'PLATINUM'} plan` }).click();
   await expect(page).toHaveURL(/\/trustplans$/);
-  if (!listed) await page.getByRole('button', { name, exact: true }).click();
+  // A wide screen compares the plans side by side; a phone lists the others as buttons.
+  if (!listed) {
+    await expect(page.getByRole('heading', { name: 'PLATINUM plan', level: 1 })).toBeVisible();
+    const compare = page.getByRole('button', { name: `Choose ${name}`, exact: true });
+    await ((await compare.isVisible()) ? compare : page.getByRole('button', { name, exact: true })).click();
+  }
   await expect(page.getByRole('heading', { name: `${name} plan`, level: 1 })).toBeVisible();
 }
 

@@ -170,11 +170,14 @@ test.describe('landing page', () => {
     await expect(card.getByText('Weekly savings')).toBeVisible();
     await expect(card.getByText('Loan limit')).toBeVisible();
     await expect(card.getByText('Trust bonus')).toBeVisible();
+    await expect(card.getByText('ETC / POP limit')).toBeVisible();
     await card.getByRole('button', { name: 'More benefits' }).click();
     const back = card.getByRole('heading', { name: 'GOLD: more benefits' });
     await expect(back).toBeVisible();
-    await expect(card.getByText('ETC / POP Limit')).toBeVisible();
-    await expect(card.getByText(/Membership Fee/)).toHaveCount(0);
+    await expect(card.getByText('Referral Earnings')).toBeVisible();
+    // No figure twice: the front's facts are not repeated on the back, and no fee is advertised.
+    await expect(card.getByText('ETC / POP Limit', { exact: true })).toHaveCount(0);
+    await expect(card.getByText(/Membership Fee/i)).toHaveCount(0);
     await page.waitForTimeout(600); // the flip animation
     await screenshots(page, 'public-landing-plan-flipped');
     await card.getByRole('button', { name: 'Back' }).click();

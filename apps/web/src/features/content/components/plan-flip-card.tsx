@@ -1,16 +1,16 @@
+import type { PlanView } from '@trust/shared/contracts/plans';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import s from './landing.module.css';
-import type { LandingPlan } from './plan-card-facts.ts';
 import { frontFacts, moreBenefits, planDisplayName } from './plan-card-facts.ts';
 
 /**
  * A plan card with a front face and a flip side of more benefits (part 1 section 1). Register Now
  * stores the chosen plan id and goes to /register.
  */
-export function PlanFlipCard({ plan }: { plan: LandingPlan }) {
+export function PlanFlipCard({ plan }: { plan: PlanView }) {
   const [flipped, setFlipped] = useState(false);
   const navigate = useNavigate();
   const name = planDisplayName(plan.pl_plan_name);
@@ -33,18 +33,12 @@ export function PlanFlipCard({ plan }: { plan: LandingPlan }) {
             {name}
           </h3>
           <dl className={s.planFacts}>
-            <div>
-              <dt>Weekly savings</dt>
-              <dd>{facts.weeklySavings}</dd>
-            </div>
-            <div>
-              <dt>Loan limit</dt>
-              <dd>{facts.loanLimit}</dd>
-            </div>
-            <div>
-              <dt>Trust bonus</dt>
-              <dd>{facts.trustBonus}</dd>
-            </div>
+            {facts.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
           </dl>
           <div className={s.faceActions}>
             <button type="button" className={s.button} onClick={registerNow}>

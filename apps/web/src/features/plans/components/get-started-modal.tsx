@@ -4,9 +4,9 @@ import { formatNairaNumber } from '@trust/shared/money';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { isBasic, planLabel } from '../../../lib/plan-facts.ts';
 import { session } from '../../../lib/session.ts';
 import { subscribeOrdinary } from '../api/subscribe-ordinary.ts';
-import { isBasic, planLabel } from '../format.ts';
 import { FlexiModal } from './flexi-modal.tsx';
 
 /**

@@ -1,37 +1,21 @@
-import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Image, Stack, Title } from '@mantine/core';
 import type { PlanView } from '@trust/shared/contracts/plans';
 import type { ReactNode } from 'react';
-import { bonusText, loanText, planLabel, weeklyText } from '../format.ts';
+import { planLabel } from '../../../lib/plan-facts.ts';
+import { PlanFactsList } from '../../../ui/plan-facts-list.tsx';
 
-/** A plan's front face: tag image, name, weekly savings, loan limit and trust bonus (part 1 section 1). */
+/** A plan as a comparable card: tag image, name and the five facts every plan card shows. */
 export function PlanCard({ plan, children }: { plan: PlanView; children?: ReactNode }) {
   return (
-    <Card withBorder radius="md" p="lg" h="100%">
-      <Stack gap="xs" h="100%">
+    <Card withBorder radius="md" p="lg" h="100%" component="article" aria-label={planLabel(plan)}>
+      <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap">
           <Image src={plan.pl_image} alt="" w={48} h={48} fit="contain" fallbackSrc="/favicon.svg" />
           <Title order={2} fz="h3">
             {planLabel(plan)}
           </Title>
         </Group>
-        <Text>
-          <Text span fw={600}>
-            Weekly savings:
-          </Text>{' '}
-          {weeklyText(plan)}
-        </Text>
-        <Text>
-          <Text span fw={600}>
-            Loans:
-          </Text>{' '}
-          {loanText(plan)}
-        </Text>
-        <Text>
-          <Text span fw={600}>
-            Trust bonus:
-          </Text>{' '}
-          {bonusText(plan)} of total savings
-        </Text>
+        <PlanFactsList plan={plan} />
         {children}
       </Stack>
     </Card>

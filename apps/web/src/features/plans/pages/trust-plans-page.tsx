@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   Center,
@@ -8,18 +9,18 @@ import {
   List,
   Loader,
   Stack,
-  Text,
   Title,
 } from '@mantine/core';
-import { formatNairaNumber } from '@trust/shared/money';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
 import { paths } from '../../../config/paths.ts';
 import { logout } from '../../../lib/logout.ts';
+import { otherBenefits, planLabel } from '../../../lib/plan-facts.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
+import { PlanFactsList } from '../../../ui/plan-facts-list.tsx';
 import { GetStartedModal } from '../components/get-started-modal.tsx';
-import { bonusText, loanText, planLabel, weeklyText } from '../format.ts';
+import { PlanComparison } from '../components/plan-comparison.tsx';
 
 /** Switch targets shown under the chosen plan, in the catalogue's order. */
 const ORDER = ['ORDINARY', 'FLEXI', 'SILVER', 'GOLD', 'PLATINUM'];
@@ -52,7 +53,8 @@ export default function TrustPlansPage() {
     sorted.find((p) => p.pl_plan_name === 'PLATINUM') ??
     sorted[0];
   if (!plan) return null;
-  const benefits = plan.planbenefits;
+  // The facts above show the figures; the benefits add what they do not say (no figure twice).
+  const more = otherBenefits(plan).slice(0, 7);
   const fromRegister = session.get('fromRegister') != null;
 
   const choose = (id: number) => {
@@ -66,9 +68,9 @@ export default function TrustPlansPage() {
   };
 
   return (
-    <Container component="main" size="md" py="xl" px="md">
+    <Container component="main" size="lg" py="xl" px="md">
       <Stack gap="lg">
-        <Card withBorder radius="md" p="lg">
+        <Card withBorder radius="md" p="lg" maw={640} w="100%" mx="auto">
           <Stack gap="sm">
             <Group gap="sm" wrap="nowrap">
               <Image src={plan.pl_image} alt="" w={56} h={56} fit="contain" fallbackSrc="/favicon.svg" />
@@ -76,36 +78,16 @@ export default function TrustPlansPage() {
                 {planLabel(plan)} plan
               </Title>
             </Group>
-            <Text>
-              <strong>Weekly savings:</strong> {weeklyText(plan)}
-            </Text>
-            <Text>
-              <strong>Loans:</strong> {loanText(plan)}
-            </Text>
-            <Text>
-              <strong>Trust bonus:</strong> {bonusText(plan)} of total savings
-            </Text>
-            {plan.pl_registration > 0 && (
-              <Text>
-                <strong>Membership fee:</strong> {formatNairaNumber(plan.pl_registration)}
-              </Text>
-            )}
-            <List spacing={4}>
-              {benefits.slice(0, 2).map((b) => (
-                <List.Item key={b.pb_text}>
-                  {b.pb_text}: {b.pb_value}
-                </List.Item>
-              ))}
-            </List>
-            {benefits.length > 2 && (
+            <PlanFactsList plan={plan} />
+            {more.length > 0 && (
               <>
-                <Title order={2} fz="h4">
+                <Title order={2} fz="h4" mt="xs">
                   More benefits
                 </Title>
-                <List spacing={4}>
-                  {benefits.slice(2, 9).map((b) => (
+                <List spacing={4} size="sm">
+                  {more.map((b) => (
                     <List.Item key={b.pb_text}>
-                      {b.pb_text}: {b.pb_value}
+                      <strong>{b.pb_text}:</strong> {b.pb_value}
                     </List.Item>
                   ))}
                 </List>
@@ -117,7 +99,10 @@ export default function TrustPlansPage() {
           </Stack>
         </Card>
 
-        <Stack gap="xs">
+        <Box visibleFrom="md">
+          <PlanComparison plans={sorted} chosenId={plan.pl_plan_id} onChoose={choose} />
+        </Box>
+        <Stack gap="xs" hiddenFrom="md">
           <Title order={2} fz="h4">
             Other plans
           </Title>
@@ -132,7 +117,7 @@ export default function TrustPlansPage() {
           </Group>
         </Stack>
 
-        <Group>
+        <Group justify="center">
           {fromRegister ? (
             <Button variant="default" onClick={() => logout()}>
               Return Home

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
 import { paths } from '../../../config/paths.ts';
+import { planLabel } from '../../../lib/plan-facts.ts';
 import { session } from '../../../lib/session.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { PlanCard } from '../components/plan-card.tsx';
-import { planLabel } from '../format.ts';
 
 /** The cards the list shows (part 1 section 2); SILVER and GOLD are reached from the detail screen. */
 const LISTED = ['ORDINARY', 'FLEXI', 'PLATINUM'];
