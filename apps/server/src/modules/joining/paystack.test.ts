@@ -28,7 +28,7 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     const init = t.fake.requests.find(
       (r) => r.path === '/transaction/initialize' && r.body.reference === reference,
     );
-    expect(init?.body).toMatchObject({ amount: '10000', callback_url: 'http://localhost:3000/carddetails' });
+    expect(init?.body).toMatchObject({ amount: 10_000, callback_url: 'http://localhost:3000/carddetails' });
     expect(JSON.stringify(t.fake.requests)).not.toContain('4084084084084081');
     // The card is verified on Paystack's own page, not charged directly.
     const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
@@ -44,7 +44,7 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
       (r) => r.path === '/transaction/initialize' && r.body.reference === reference,
     );
     expect(init?.body).toMatchObject({
-      amount: '2000000',
+      amount: 2_000_000,
       callback_url: 'http://localhost:3000/carddetails',
     });
     const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
@@ -75,7 +75,7 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     const charge = t.fake.requests.find(
       (r) => r.path === '/transaction/charge_authorization' && r.body.reference === `${reference}-P`,
     );
-    expect(charge?.body).toMatchObject({ amount: '2000000', authorization_code: 'AUTH_fake123' });
+    expect(charge?.body).toMatchObject({ amount: 2_000_000, authorization_code: 'AUTH_fake123' });
     const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
     expect(ms?.status).toBe('active');
     expect((await memberBalances(t.database.db, m.id)).contributions).toBe(500_000n);

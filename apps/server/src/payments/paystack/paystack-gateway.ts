@@ -14,20 +14,22 @@ interface PaystackAnswer<T> {
   data: T;
 }
 
+/** The fields we read of Paystack's transaction (VerifyResponse, ChargeAuthorizationResponse). */
 interface PaystackTransaction {
   reference: string;
   status: string;
   amount: number;
   currency: string;
   gateway_response?: string;
-  authorization?: {
+  /** An empty object until the transaction is paid: only a code makes it a card to keep. */
+  authorization?: Partial<{
     authorization_code: string;
     last4: string;
     exp_month: string;
     exp_year: string;
     brand: string;
     reusable: boolean;
-  };
+  }>;
 }
 
 /**
@@ -49,7 +51,7 @@ export class PaystackGateway implements PaymentGateway {
   async initialize(input: InitializeInput) {
     const data = await this.call<{ authorization_url: string }>('POST', '/transaction/initialize', {
       email: input.email,
-      amount: input.amountKobo.toString(),
+      amount: koboAmount(input.amountKobo),
       currency: 'NGN',
       reference: input.reference,
       callback_url: input.callbackUrl,
@@ -85,7 +87,7 @@ export class PaystackGateway implements PaymentGateway {
   }): Promise<Verification> {
     const res = await this.request<PaystackTransaction>('POST', '/transaction/charge_authorization', {
       email: input.email,
-      amount: input.amountKobo.toString(),
+      amount: koboAmount(input.amountKobo),
       currency: 'NGN',
       authorization_code: input.authorizationCode,
       reference: input.reference,
@@ -106,7 +108,7 @@ export class PaystackGateway implements PaymentGateway {
   async refund(input: { reference: string; amountKobo?: bigint }) {
     const data = await this.call<{ status: string }>('POST', '/refund', {
       transaction: input.reference,
-      ...(input.amountKobo === undefined ? {} : { amount: input.amountKobo.toString() }),
+      ...(input.amountKobo === undefined ? {} : { amount: koboAmount(input.amountKobo) }),
     });
     return { status: data.status === 'processed' ? ('processed' as const) : ('pending' as const) };
   }
@@ -162,17 +164,25 @@ function toVerification(t: PaystackTransaction, reference: string): Verification
     amountKobo: BigInt(Math.round(Number(t.amount ?? 0))),
     currency: t.currency ?? 'NGN',
     message: t.gateway_response ?? t.status,
-    authorization: t.authorization ? toAuthorization(t.authorization) : undefined,
+    authorization: toAuthorization(t.authorization),
   };
 }
 
-function toAuthorization(a: NonNullable<PaystackTransaction['authorization']>): CardAuthorization {
+function toAuthorization(a: PaystackTransaction['authorization']): CardAuthorization | undefined {
+  if (!a?.authorization_code) return undefined;
   return {
     code: a.authorization_code,
-    last4: a.last4,
-    brand: a.brand,
-    expMonth: a.exp_month,
-    expYear: a.exp_year,
+    last4: a.last4 ?? '',
+    brand: a.brand ?? '',
+    expMonth: a.exp_month ?? '',
+    expYear: a.exp_year ?? '',
     reusable: Boolean(a.reusable),
   };
+}
+
+/** Paystack's contract types amounts as integers of kobo: a JSON number, exact below 2^53. */
+function koboAmount(amountKobo: bigint): number {
+  const amount = Number(amountKobo);
+  if (!Number.isSafeInteger(amount)) throw new GatewayError('This amount cannot be sent to Paystack');
+  return amount;
 }
