@@ -49,6 +49,11 @@ export interface InitializeInput {
   email: string;
   /** Where the provider sends the browser back, with ?reference=&trxref=. */
   callbackUrl: string;
+  /**
+   * Only a card may pay: the payment is there to save a reusable card (a card check), and bank,
+   * transfer or USSD would leave the member with no card to debit weekly.
+   */
+  cardOnly?: boolean;
 }
 
 export interface PaymentGateway {

@@ -35,7 +35,11 @@ export interface FakePaystack {
   violations: string[];
   /** Runs `work` while `path` answers 503, and brings it back whatever `work` does. */
   whileDown<T>(path: string, work: () => Promise<T>): Promise<T>;
-  pay(reference: string): void;
+  /**
+   * The member pays the checkout of `reference` by `channel` (a card unless said otherwise). Throws
+   * when the checkout does not offer that channel.
+   */
+  pay(reference: string, channel?: string): void;
   close(): Promise<void>;
 }
 
@@ -103,6 +107,7 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
         amount: body.amount as number,
         status: 'abandoned',
         email: String(body.email),
+        channels: body.channels as string[] | undefined,
       });
       return answer(200, {
         status: true,
@@ -208,9 +213,14 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
         down.delete(path);
       }
     },
-    pay(reference) {
+    pay(reference, channel = 'card') {
       const t = transactions.get(reference);
-      if (t) t.status = 'success';
+      if (!t) return;
+      if (t.channels && !t.channels.includes(channel)) {
+        throw new Error(`The checkout of ${reference} offers only ${t.channels.join(', ')}`);
+      }
+      t.status = 'success';
+      t.channel = channel;
     },
     async close() {
       await new Promise<void>((r) => server.close(() => r()));

@@ -97,6 +97,32 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     ]);
   });
 
+  it("offers only a card on the card check's Paystack checkout, and every channel on a plan checkout", async () => {
+    const initOf = (reference: string) =>
+      t.fake.requests.find((r) => r.path === '/transaction/initialize' && r.body.reference === reference);
+    const m = await newMember(t);
+    const check = (
+      await m.call('POST', '/submituserpaymentcard', {
+        card_process: 1,
+        payment_type: 1,
+        payment_data: await t.planId('SILVER'),
+      })
+    ).json().data.reference;
+    expect(initOf(check)?.body.channels).toEqual(['card']);
+    // Paid by transfer or USSD, the check would leave no card for the weekly debits.
+    expect(() => t.fake.pay(check, 'bank_transfer')).toThrow();
+
+    const other = await newMember(t);
+    const plan = (await other.call('POST', '/userplanpayment', { planid: await t.planId('GOLD') })).json()
+      .data.reference;
+    expect(initOf(plan)?.body).not.toHaveProperty('channels');
+    t.fake.pay(plan, 'bank_transfer');
+    expect((await t.webhook(plan)).statusCode).toBe(200);
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, other.id));
+    expect(ms?.status).toBe('active');
+    expect(await t.database.db.select().from(cards).where(eq(cards.userId, other.id))).toEqual([]);
+  });
+
   it('keeps an unfinished Paystack checkout open (not failed), so paying it later still starts the plan', async () => {
     const m = await newMember(t);
     const { reference } = (

@@ -131,6 +131,22 @@ describe('Paystack adapter against a fake Paystack', () => {
     fake.violations.length = 0;
   });
 
+  it('limits the checkout of a card check to the card channel and leaves every channel to other checkouts', async () => {
+    const checkout = (reference: string, cardOnly?: boolean) =>
+      gateway().initialize({
+        reference,
+        amountKobo: 10_000n,
+        email: 'a@b.co',
+        callbackUrl: 'http://localhost:3000/carddetails',
+        cardOnly,
+      });
+    await checkout('TFC-card-only', true);
+    await checkout('TF-any-channel');
+    expect(requests[0]?.body.channels).toEqual(['card']);
+    expect(requests[1]?.body).not.toHaveProperty('channels');
+    expect(() => fake.pay('TFC-card-only', 'bank_transfer')).toThrow('offers only card');
+  });
+
   it('sends a partial refund amount as integer kobo too', async () => {
     transactions.set('TF-refund-part', { amount: 10_000, status: 'success', email: 'a@b.co' });
     await gateway().refund({ reference: 'TF-refund-part', amountKobo: 2_500n });

@@ -55,6 +55,8 @@ export class PaystackGateway implements PaymentGateway {
       currency: 'NGN',
       reference: input.reference,
       callback_url: input.callbackUrl,
+      // Bank, transfer and USSD payments leave no reusable card behind.
+      ...(input.cardOnly ? { channels: ['card'] } : {}),
     });
     return { authorizationUrl: data.authorization_url };
   }
