@@ -85,7 +85,11 @@ export interface PaymentGateway {
     reference: string;
     flwRef: string;
   }): Promise<{ message: string } | { declined: string }>;
-  /** Charges a saved card; the answer is final (success or failed). */
+  /**
+   * Charges a saved card. The answer is success or failed, or pending when the provider already has a
+   * charge under this reference (an earlier try still in progress or whose answer was lost): that one
+   * is verified later, never taken for a decline.
+   */
   chargeAuthorization(input: {
     reference: string;
     amountKobo: bigint;

@@ -29,6 +29,11 @@ export interface FakePaystack {
   /** When set, a charge of a saved card is declined by the bank with this reason. */
   declineCharges: string | null;
   /**
+   * When true, Paystack takes a charge of a saved card in but its answer is lost (504): the charge
+   * stays processing until pay() finishes it.
+   */
+  chargesProcessing: boolean;
+  /**
    * What broke the contract: requests refused (400, or 404 for a path Paystack does not have) and
    * answers of the fake outside the contract's shapes (500). close() rejects while any are left.
    */
@@ -134,8 +139,17 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     transaction_chargeAuthorization(c) {
       const body = bodyOf(c);
       const reference = String(body.reference);
+      if (transactions.has(reference)) return answer(400, DUPLICATE_REFERENCE);
       if (body.authorization_code !== authorization.authorization_code) {
         return refused('Invalid authorization code');
+      }
+      if (fake.chargesProcessing) {
+        transactions.set(reference, {
+          amount: body.amount as number,
+          status: 'processing',
+          email: String(body.email),
+        });
+        return answer(504, { status: false, message: 'Gateway timeout' });
       }
       const declined = fake.declineCharges;
       const t: FakeTransaction = {
@@ -204,6 +218,7 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     authorization,
     down,
     declineCharges: null,
+    chargesProcessing: false,
     violations,
     async whileDown(path, work) {
       down.add(path);

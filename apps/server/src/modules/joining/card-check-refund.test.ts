@@ -127,3 +127,39 @@ describe('when a Paystack endpoint is down part way through a card purchase', ()
     expect(ms?.status).toBe('pending');
   });
 });
+
+describe('a plan charge Paystack already holds under its reference', () => {
+  it('is kept open and verified later, not taken for a decline, and logged for an operator', async () => {
+    const m = await newMember(t);
+    const reference = await payCardCheck(m);
+    const planReference = `${reference}-P`;
+    // An earlier try of the plan charge is still processing at Paystack.
+    t.fake.transactions.set(planReference, { amount: 0, status: 'processing', email: 'a@b.co' });
+    expect((await t.webhook(reference)).statusCode).toBe(200);
+    const planRow = async () =>
+      (await t.database.db.select().from(payments).where(eq(payments.reference, planReference)))[0];
+    expect(await planRow()).toMatchObject({ status: 'pending', failureReason: null });
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        reference: planReference,
+        msg: 'plan charge still in progress at the provider; it will be verified later',
+      }),
+    );
+
+    // Paystack finishes that charge; a minute on, the member's status check verifies it.
+    const processing = t.fake.transactions.get(planReference);
+    if (processing) processing.amount = Number((await planRow())?.amountKobo);
+    t.fake.pay(planReference);
+    t.clock.advance(61_000);
+    const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect(back.json().data.pr_response).toMatchObject({ status: true });
+    expect(await planRow()).toMatchObject({ status: 'success' });
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('active');
+    const charges = t.fake.requests.filter(
+      (r) => r.path === '/transaction/charge_authorization' && r.body.reference === planReference,
+    );
+    expect(charges).toHaveLength(1);
+  });
+});

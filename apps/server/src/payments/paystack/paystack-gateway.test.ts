@@ -147,6 +147,20 @@ describe('Paystack adapter against a fake Paystack', () => {
     expect(() => fake.pay('TFC-card-only', 'bank_transfer')).toThrow('offers only card');
   });
 
+  it('takes a charge under a reference Paystack already holds for pending, not declined, and verifies it later', async () => {
+    transactions.set('TF-auth-busy', { amount: 100_000, status: 'processing', email: 'a@b.co' });
+    const again = await gateway().chargeAuthorization({
+      reference: 'TF-auth-busy',
+      amountKobo: 100_000n,
+      email: 'a@b.co',
+      authorizationCode: 'AUTH_fake123',
+    });
+    expect(again).toMatchObject({ status: 'pending', message: 'Duplicate Transaction Reference' });
+    expect((await gateway().verify('TF-auth-busy')).status).toBe('pending');
+    fake.pay('TF-auth-busy');
+    expect(await gateway().verify('TF-auth-busy')).toMatchObject({ status: 'success', amountKobo: 100_000n });
+  });
+
   it('sends a partial refund amount as integer kobo too', async () => {
     transactions.set('TF-refund-part', { amount: 10_000, status: 'success', email: 'a@b.co' });
     await gateway().refund({ reference: 'TF-refund-part', amountKobo: 2_500n });

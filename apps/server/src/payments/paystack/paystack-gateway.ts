@@ -8,10 +8,12 @@ import {
 } from '../gateway.ts';
 import { webhookSignatureValid } from '../webhook-signature.ts';
 
+/** Paystack's answer; a refusal may carry a `code` (duplicate_reference). */
 interface PaystackAnswer<T> {
   status: boolean;
   message: string;
   data: T;
+  code?: string;
 }
 
 /** The fields we read of Paystack's transaction (VerifyResponse, ChargeAuthorizationResponse). */
@@ -94,8 +96,19 @@ export class PaystackGateway implements PaymentGateway {
       authorization_code: input.authorizationCode,
       reference: input.reference,
     });
+    if (isDuplicateReference(res.body)) {
+      // Paystack already holds a charge under this reference: it may still be in progress or may
+      // have taken the money. Pending, so the caller verifies it instead of recording a decline.
+      return {
+        reference: input.reference,
+        status: 'pending',
+        amountKobo: 0n,
+        currency: 'NGN',
+        message: res.body.message,
+      };
+    }
     if (res.httpStatus >= 400 && res.httpStatus < 500 && !res.body.status) {
-      // A refused charge (bad authorization, duplicate reference): nothing was taken.
+      // A refused charge (an authorization Paystack does not know): nothing was taken.
       return {
         reference: input.reference,
         status: 'failed',
@@ -187,4 +200,12 @@ function koboAmount(amountKobo: bigint): number {
   const amount = Number(amountKobo);
   if (!Number.isSafeInteger(amount)) throw new GatewayError('This amount cannot be sent to Paystack');
   return amount;
+}
+
+/** Paystack's refusal of a reference it has seen before (its contract's duplicate_reference). */
+function isDuplicateReference(body: PaystackAnswer<unknown>): boolean {
+  return (
+    !body.status &&
+    (body.code === 'duplicate_reference' || /duplicate transaction reference/i.test(body.message ?? ''))
+  );
 }
