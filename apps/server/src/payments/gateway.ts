@@ -56,6 +56,9 @@ export interface InitializeInput {
   cardOnly?: boolean;
 }
 
+/** Where a refund stands, in the provider's words (Paystack's refund statuses). */
+export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention';
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'paystack';
   /**
@@ -96,8 +99,8 @@ export interface PaymentGateway {
     email: string;
     authorizationCode: string;
   }): Promise<Verification>;
-  /** Returns a successful charge (all of it unless amountKobo is given). */
-  refund(input: { reference: string; amountKobo?: bigint }): Promise<{ status: 'pending' | 'processed' }>;
+  /** Returns a successful charge (all of it unless amountKobo is given); answers where the refund stands. */
+  refund(input: { reference: string; amountKobo?: bigint }): Promise<{ status: RefundStatus }>;
   /** True when the webhook body was signed by the provider. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }

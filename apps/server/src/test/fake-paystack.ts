@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'openapi-backend';
+import type { RefundStatus } from '../payments/gateway.ts';
 import {
   chargeData,
   type FakeCard,
@@ -33,6 +34,8 @@ export interface FakePaystack {
    * stays processing until pay() finishes it.
    */
   chargesProcessing: boolean;
+  /** The status a refund is answered with ('pending', Paystack's usual first answer, unless set). */
+  refundStatus: RefundStatus;
   /**
    * What broke the contract: requests refused (400, or 404 for a path Paystack does not have) and
    * answers of the fake outside the contract's shapes (500). close() rejects while any are left.
@@ -175,7 +178,7 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
       return answer(200, {
         status: true,
         message: 'Refund has been queued for processing',
-        data: refundData(idOf(reference), reference, t, amount, 'pending'),
+        data: refundData(idOf(reference), reference, t, amount, fake.refundStatus),
       });
     },
 
@@ -219,6 +222,7 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     down,
     declineCharges: null,
     chargesProcessing: false,
+    refundStatus: 'pending',
     violations,
     async whileDown(path, work) {
       down.add(path);

@@ -163,3 +163,37 @@ describe('a plan charge Paystack already holds under its reference', () => {
     expect(charges).toHaveLength(1);
   });
 });
+
+describe('the refund of the N100 check, as Paystack reports it', () => {
+  it("stores Paystack's word for it, and logs a failed refund or one that needs attention as an error for an operator", async () => {
+    const stored = new Map<string, string | null | undefined>();
+    try {
+      for (const status of ['processed', 'needs-attention', 'failed'] as const) {
+        t.fake.refundStatus = status;
+        const reference = await payCardCheck(await newMember(t));
+        expect((await t.webhook(reference)).statusCode).toBe(200);
+        const [check] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+        stored.set(status, check?.refundStatus);
+        const errors = log.lines().filter((l) => l.level === 50 && l.reference === reference);
+        if (status === 'processed') expect(errors).toEqual([]);
+        if (status === 'failed')
+          expect(errors).toContainEqual(
+            expect.objectContaining({ msg: 'refund failed: an operator must refund it' }),
+          );
+        if (status === 'needs-attention')
+          expect(errors).toContainEqual(
+            expect.objectContaining({
+              msg: "refund needs attention: an operator must give the provider the member's bank account",
+            }),
+          );
+      }
+    } finally {
+      t.fake.refundStatus = 'pending';
+    }
+    expect(Object.fromEntries(stored)).toEqual({
+      processed: 'processed',
+      'needs-attention': 'needs-attention',
+      failed: 'failed',
+    });
+  });
+});

@@ -161,6 +161,20 @@ describe('Paystack adapter against a fake Paystack', () => {
     expect(await gateway().verify('TF-auth-busy')).toMatchObject({ status: 'success', amountKobo: 100_000n });
   });
 
+  it.each(['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const)(
+    'answers a refund Paystack reports %s in its own word',
+    async (status) => {
+      const reference = `TF-refund-${status}`;
+      transactions.set(reference, { amount: 10_000, status: 'success', email: 'a@b.co' });
+      fake.refundStatus = status;
+      try {
+        expect(await gateway().refund({ reference })).toEqual({ status });
+      } finally {
+        fake.refundStatus = 'pending';
+      }
+    },
+  );
+
   it('sends a partial refund amount as integer kobo too', async () => {
     transactions.set('TF-refund-part', { amount: 10_000, status: 'success', email: 'a@b.co' });
     await gateway().refund({ reference: 'TF-refund-part', amountKobo: 2_500n });

@@ -4,6 +4,7 @@ import {
   GatewayError,
   type InitializeInput,
   type PaymentGateway,
+  type RefundStatus,
   type Verification,
 } from '../gateway.ts';
 import { webhookSignatureValid } from '../webhook-signature.ts';
@@ -33,6 +34,17 @@ interface PaystackTransaction {
     reusable: boolean;
   }>;
 }
+
+/** Paystack's refund statuses, kept as it words them. */
+const REFUND_STATUSES: readonly RefundStatus[] = [
+  'pending',
+  'processing',
+  'processed',
+  'failed',
+  'needs-attention',
+];
+const isRefundStatus = (word: string): word is RefundStatus =>
+  (REFUND_STATUSES as readonly string[]).includes(word);
 
 /**
  * The real Paystack REST API (https://paystack.com/docs/api/). Bearer auth with the secret key,
@@ -125,7 +137,8 @@ export class PaystackGateway implements PaymentGateway {
       transaction: input.reference,
       ...(input.amountKobo === undefined ? {} : { amount: koboAmount(input.amountKobo) }),
     });
-    return { status: data.status === 'processed' ? ('processed' as const) : ('pending' as const) };
+    // A word Paystack adds later stays pending: the refund was accepted and is not known to be final.
+    return { status: isRefundStatus(data.status) ? data.status : 'pending' };
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {
