@@ -49,7 +49,15 @@ export interface InitializeInput {
   email: string;
   /** Where the provider sends the browser back, with ?reference=&trxref=. */
   callbackUrl: string;
+  /**
+   * Only a card may pay: the payment is there to save a reusable card (a card check), and bank,
+   * transfer or USSD would leave the member with no card to debit weekly.
+   */
+  cardOnly?: boolean;
 }
+
+/** Where a refund stands, in the provider's words (Paystack's refund statuses). */
+export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention';
 
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'paystack';
@@ -80,15 +88,19 @@ export interface PaymentGateway {
     reference: string;
     flwRef: string;
   }): Promise<{ message: string } | { declined: string }>;
-  /** Charges a saved card; the answer is final (success or failed). */
+  /**
+   * Charges a saved card. The answer is success or failed, or pending when the provider already has a
+   * charge under this reference (an earlier try still in progress or whose answer was lost): that one
+   * is verified later, never taken for a decline.
+   */
   chargeAuthorization(input: {
     reference: string;
     amountKobo: bigint;
     email: string;
     authorizationCode: string;
   }): Promise<Verification>;
-  /** Returns a successful charge (all of it unless amountKobo is given). */
-  refund(input: { reference: string; amountKobo?: bigint }): Promise<{ status: 'pending' | 'processed' }>;
+  /** Returns a successful charge (all of it unless amountKobo is given); answers where the refund stands. */
+  refund(input: { reference: string; amountKobo?: bigint }): Promise<{ status: RefundStatus }>;
   /** True when the webhook body was signed by the provider. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -1,32 +1,71 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Context } from 'openapi-backend';
+import type { RefundStatus } from '../payments/gateway.ts';
+import {
+  chargeData,
+  type FakeCard,
+  type FakeTransaction,
+  refundData,
+  verifyData,
+} from './fake-paystack-answers.ts';
+import { paystackContract } from './paystack-contract.ts';
+
+export type { FakeTransaction } from './fake-paystack-answers.ts';
 
 /**
- * A local fake of the Paystack API for tests: follows its documented requests and answers (Bearer
- * auth with the secret key, amounts in kobo, { status, message, data }). `pay(reference)` plays the
- * member paying on the checkout page with a reusable card.
+ * A local fake of the Paystack API for tests, held to Paystack's published OpenAPI document
+ * (paystack-contract.ts): a request to a path or with a body the contract does not allow is refused
+ * as Paystack would (400), and every answer has the contract's shape. Bearer auth with the secret
+ * key, amounts in integer kobo, answers { status, message, data }. `pay(reference)` plays the member
+ * paying on the checkout page with a reusable card.
  */
 export interface FakePaystack {
   url: string;
   requests: { method: string; path: string; auth?: string; body: Record<string, unknown> }[];
-  transactions: Map<string, { amount: number; status: string; email: string }>;
-  authorization: {
-    authorization_code: string;
-    last4: string;
-    exp_month: string;
-    exp_year: string;
-    brand: string;
-    reusable: boolean;
-  };
+  transactions: Map<string, FakeTransaction>;
+  authorization: FakeCard;
   /** Paths that answer 503 for now, as a provider's endpoint having an outage. */
   down: Set<string>;
   /** When set, a charge of a saved card is declined by the bank with this reason. */
   declineCharges: string | null;
+  /**
+   * When true, Paystack takes a charge of a saved card in but its answer is lost (504): the charge
+   * stays processing until pay() finishes it.
+   */
+  chargesProcessing: boolean;
+  /** The status a refund is answered with ('pending', Paystack's usual first answer, unless set). */
+  refundStatus: RefundStatus;
+  /**
+   * What broke the contract: requests refused (400, or 404 for a path Paystack does not have) and
+   * answers of the fake outside the contract's shapes (500). close() rejects while any are left.
+   */
+  violations: string[];
   /** Runs `work` while `path` answers 503, and brings it back whatever `work` does. */
   whileDown<T>(path: string, work: () => Promise<T>): Promise<T>;
-  pay(reference: string): void;
+  /**
+   * The member pays the checkout of `reference` by `channel` (a card unless said otherwise). Throws
+   * when the checkout does not offer that channel.
+   */
+  pay(reference: string, channel?: string): void;
   close(): Promise<void>;
 }
+
+type Answer = { status: number; body: Record<string, unknown> };
+const answer = (status: number, body: Record<string, unknown>): Answer => ({ status, body });
+const refused = (message: string) => answer(400, { status: false, message });
+
+/** Paystack's answer to a reference used before, as its contract gives it. */
+const DUPLICATE_REFERENCE = {
+  status: false,
+  message: 'Duplicate Transaction Reference',
+  meta: { nextStep: 'Try and create the Transaction or Charge with a new reference' },
+  type: 'validation_error',
+  code: 'duplicate_reference',
+};
+
+const described = (errors: { instancePath?: string; message?: string }[] | null | undefined) =>
+  (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
 
 const readBody = (req: IncomingMessage) =>
   new Promise<Record<string, unknown>>((resolve) => {
@@ -40,8 +79,9 @@ const readBody = (req: IncomingMessage) =>
 export async function startFakePaystack(secret: string): Promise<FakePaystack> {
   const requests: FakePaystack['requests'] = [];
   const transactions: FakePaystack['transactions'] = new Map();
+  const violations: string[] = [];
   const down = new Set<string>();
-  const authorization = {
+  const authorization: FakeCard = {
     authorization_code: 'AUTH_fake123',
     last4: '4081',
     exp_month: '12',
@@ -49,89 +89,129 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     brand: 'visa',
     reusable: true,
   };
-  const server: Server = createServer(async (req, res) => {
-    const body = await readBody(req);
-    const path = req.url ?? '';
-    requests.push({ method: req.method ?? '', path, auth: req.headers.authorization, body });
-    const send = (code: number, payload: unknown) => {
-      res.writeHead(code, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
-    if (down.has(path)) return send(503, { status: false, message: 'Service unavailable' });
-    if (req.headers.authorization !== `Bearer ${secret}`)
-      return send(401, { status: false, message: 'Invalid key' });
-    if (req.method === 'POST' && path === '/transaction/initialize') {
-      if (transactions.has(String(body.reference))) {
-        return send(400, { status: false, message: 'Duplicate Transaction Reference' });
-      }
-      transactions.set(String(body.reference), {
-        amount: Number(body.amount),
+  const idOf = (reference: string) => [...transactions.keys()].indexOf(reference) + 1;
+  const bodyOf = (c: Context) => c.request.requestBody as Record<string, unknown>;
+
+  const api = await paystackContract();
+  api.registerSecurityHandler('bearerAuth', (c) => c.request.headers.authorization === `Bearer ${secret}`);
+  api.register({
+    unauthorizedHandler: () => answer(401, { status: false, message: 'Invalid key' }),
+    validationFail: (c) => {
+      const why = `${c.operation.operationId}: ${described(c.validation.errors)}`;
+      violations.push(why);
+      return answer(400, { status: false, message: why, type: 'validation_error', code: 'invalid_params' });
+    },
+    notFound: (c) => {
+      violations.push(`${c.request.method.toUpperCase()} ${c.request.path} is not in Paystack's API`);
+      return answer(404, { status: false, message: 'Not found' });
+    },
+    notImplemented: (c) => answer(501, { status: false, message: `${c.operation.operationId}: not faked` }),
+
+    transaction_initialize(c) {
+      const body = bodyOf(c);
+      const reference = String(body.reference);
+      if (transactions.has(reference)) return answer(400, DUPLICATE_REFERENCE);
+      transactions.set(reference, {
+        amount: body.amount as number,
         status: 'abandoned',
         email: String(body.email),
+        channels: body.channels as string[] | undefined,
       });
-      return send(200, {
+      return answer(200, {
         status: true,
         message: 'Authorization URL created',
         data: {
-          authorization_url: `https://checkout.paystack.com/${body.reference}`,
+          authorization_url: `https://checkout.paystack.com/${reference}`,
           access_code: 'ac',
-          reference: body.reference,
+          reference,
         },
       });
-    }
-    const verify = path.match(/^\/transaction\/verify\/(.+)$/);
-    if (req.method === 'GET' && verify) {
-      const ref = decodeURIComponent(verify[1] ?? '');
-      const t = transactions.get(ref);
-      if (!t) return send(404, { status: false, message: 'Transaction reference not found' });
-      return send(200, {
+    },
+
+    transaction_verify(c) {
+      const reference = decodeURIComponent(String(c.request.params.reference));
+      const t = transactions.get(reference);
+      if (!t) return answer(404, { status: false, message: 'Transaction reference not found' });
+      return answer(200, {
         status: true,
         message: 'Verification successful',
-        data: {
-          reference: ref,
-          status: t.status,
-          amount: t.amount,
-          currency: 'NGN',
-          gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
-          authorization: t.status === 'success' ? authorization : undefined,
-        },
+        data: verifyData(idOf(reference), reference, t, authorization),
       });
-    }
-    if (req.method === 'POST' && path === '/transaction/charge_authorization') {
+    },
+
+    transaction_chargeAuthorization(c) {
+      const body = bodyOf(c);
+      const reference = String(body.reference);
+      if (transactions.has(reference)) return answer(400, DUPLICATE_REFERENCE);
       if (body.authorization_code !== authorization.authorization_code) {
-        return send(400, { status: false, message: 'Invalid authorization code' });
+        return refused('Invalid authorization code');
+      }
+      if (fake.chargesProcessing) {
+        transactions.set(reference, {
+          amount: body.amount as number,
+          status: 'processing',
+          email: String(body.email),
+        });
+        return answer(504, { status: false, message: 'Gateway timeout' });
       }
       const declined = fake.declineCharges;
-      const status = declined ? 'failed' : 'success';
-      transactions.set(String(body.reference), {
-        amount: Number(body.amount),
-        status,
+      const t: FakeTransaction = {
+        amount: body.amount as number,
+        status: declined ? 'failed' : 'success',
         email: String(body.email),
-      });
-      return send(200, {
+      };
+      transactions.set(reference, t);
+      return answer(200, {
         status: true,
         message: 'Charge attempted',
-        data: {
-          reference: body.reference,
-          status,
-          amount: Number(body.amount),
-          currency: 'NGN',
-          gateway_response: declined ?? 'Approved',
-          authorization,
-        },
+        data: chargeData(idOf(reference), reference, t, authorization, declined),
       });
-    }
-    if (req.method === 'POST' && path === '/refund') {
-      const t = transactions.get(String(body.transaction));
-      if (t?.status !== 'success')
-        return send(400, { status: false, message: 'Transaction has not been paid' });
-      return send(200, {
+    },
+
+    refund_create(c) {
+      const body = bodyOf(c);
+      const reference = String(body.transaction);
+      const t = transactions.get(reference);
+      if (t?.status !== 'success') return refused('Transaction has not been paid');
+      const amount = (body.amount as number | undefined) ?? t.amount;
+      if (amount > t.amount) return refused('Refund amount cannot be more than the transaction amount');
+      return answer(200, {
         status: true,
         message: 'Refund has been queued for processing',
-        data: { status: 'pending' },
+        data: refundData(idOf(reference), reference, t, amount, fake.refundStatus),
       });
-    }
-    send(404, { status: false, message: 'Not found' });
+    },
+
+    // The fake's own answers are held to the contract too: one outside it is a bug of the fake.
+    postResponseHandler(c) {
+      const given = c.response as Answer;
+      if (!c.operation) return given;
+      const check = c.api.validateResponse(given.body, c.operation, given.status);
+      if (check.valid) return given;
+      const why = `${c.operation.operationId} answered ${given.status} outside the contract: ${described(check.errors)}`;
+      violations.push(why);
+      return answer(500, { status: false, message: why });
+    },
+  });
+
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    requests.push({ method: req.method ?? '', path: req.url ?? '', auth: req.headers.authorization, body });
+    const send = ({ status, body: payload }: Answer) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (down.has(req.url ?? '')) return send(answer(503, { status: false, message: 'Service unavailable' }));
+    send(
+      await api.handleRequest({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers as Record<string, string>,
+        body,
+      }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const fake: FakePaystack = {
@@ -141,6 +221,9 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     authorization,
     down,
     declineCharges: null,
+    chargesProcessing: false,
+    refundStatus: 'pending',
+    violations,
     async whileDown(path, work) {
       down.add(path);
       try {
@@ -149,11 +232,19 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
         down.delete(path);
       }
     },
-    pay(reference) {
+    pay(reference, channel = 'card') {
       const t = transactions.get(reference);
-      if (t) t.status = 'success';
+      if (!t) return;
+      if (t.channels && !t.channels.includes(channel)) {
+        throw new Error(`The checkout of ${reference} offers only ${t.channels.join(', ')}`);
+      }
+      t.status = 'success';
+      t.channel = channel;
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      if (violations.length) throw new Error(`Outside Paystack's contract:\n${violations.join('\n')}`);
+    },
   };
   return fake;
 }

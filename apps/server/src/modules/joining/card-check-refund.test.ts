@@ -127,3 +127,73 @@ describe('when a Paystack endpoint is down part way through a card purchase', ()
     expect(ms?.status).toBe('pending');
   });
 });
+
+describe('a plan charge Paystack already holds under its reference', () => {
+  it('is kept open and verified later, not taken for a decline, and logged for an operator', async () => {
+    const m = await newMember(t);
+    const reference = await payCardCheck(m);
+    const planReference = `${reference}-P`;
+    // An earlier try of the plan charge is still processing at Paystack.
+    t.fake.transactions.set(planReference, { amount: 0, status: 'processing', email: 'a@b.co' });
+    expect((await t.webhook(reference)).statusCode).toBe(200);
+    const planRow = async () =>
+      (await t.database.db.select().from(payments).where(eq(payments.reference, planReference)))[0];
+    expect(await planRow()).toMatchObject({ status: 'pending', failureReason: null });
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        reference: planReference,
+        msg: 'plan charge still in progress at the provider; it will be verified later',
+      }),
+    );
+
+    // Paystack finishes that charge; a minute on, the member's status check verifies it.
+    const processing = t.fake.transactions.get(planReference);
+    if (processing) processing.amount = Number((await planRow())?.amountKobo);
+    t.fake.pay(planReference);
+    t.clock.advance(61_000);
+    const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect(back.json().data.pr_response).toMatchObject({ status: true });
+    expect(await planRow()).toMatchObject({ status: 'success' });
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+    expect(ms?.status).toBe('active');
+    const charges = t.fake.requests.filter(
+      (r) => r.path === '/transaction/charge_authorization' && r.body.reference === planReference,
+    );
+    expect(charges).toHaveLength(1);
+  });
+});
+
+describe('the refund of the N100 check, as Paystack reports it', () => {
+  it("stores Paystack's word for it, and logs a failed refund or one that needs attention as an error for an operator", async () => {
+    const stored = new Map<string, string | null | undefined>();
+    try {
+      for (const status of ['processed', 'needs-attention', 'failed'] as const) {
+        t.fake.refundStatus = status;
+        const reference = await payCardCheck(await newMember(t));
+        expect((await t.webhook(reference)).statusCode).toBe(200);
+        const [check] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+        stored.set(status, check?.refundStatus);
+        const errors = log.lines().filter((l) => l.level === 50 && l.reference === reference);
+        if (status === 'processed') expect(errors).toEqual([]);
+        if (status === 'failed')
+          expect(errors).toContainEqual(
+            expect.objectContaining({ msg: 'refund failed: an operator must refund it' }),
+          );
+        if (status === 'needs-attention')
+          expect(errors).toContainEqual(
+            expect.objectContaining({
+              msg: "refund needs attention: an operator must give the provider the member's bank account",
+            }),
+          );
+      }
+    } finally {
+      t.fake.refundStatus = 'pending';
+    }
+    expect(Object.fromEntries(stored)).toEqual({
+      processed: 'processed',
+      'needs-attention': 'needs-attention',
+      failed: 'failed',
+    });
+  });
+});

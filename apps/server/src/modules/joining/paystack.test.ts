@@ -28,7 +28,7 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     const init = t.fake.requests.find(
       (r) => r.path === '/transaction/initialize' && r.body.reference === reference,
     );
-    expect(init?.body).toMatchObject({ amount: '10000', callback_url: 'http://localhost:3000/carddetails' });
+    expect(init?.body).toMatchObject({ amount: 10_000, callback_url: 'http://localhost:3000/carddetails' });
     expect(JSON.stringify(t.fake.requests)).not.toContain('4084084084084081');
     // The card is verified on Paystack's own page, not charged directly.
     const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
@@ -44,7 +44,7 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
       (r) => r.path === '/transaction/initialize' && r.body.reference === reference,
     );
     expect(init?.body).toMatchObject({
-      amount: '2000000',
+      amount: 2_000_000,
       callback_url: 'http://localhost:3000/carddetails',
     });
     const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
@@ -75,7 +75,7 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
     const charge = t.fake.requests.find(
       (r) => r.path === '/transaction/charge_authorization' && r.body.reference === `${reference}-P`,
     );
-    expect(charge?.body).toMatchObject({ amount: '2000000', authorization_code: 'AUTH_fake123' });
+    expect(charge?.body).toMatchObject({ amount: 2_000_000, authorization_code: 'AUTH_fake123' });
     const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
     expect(ms?.status).toBe('active');
     expect((await memberBalances(t.database.db, m.id)).contributions).toBe(500_000n);
@@ -95,6 +95,32 @@ describe('joining with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () =
       ['card-setup', 'success'],
       ['plan', 'success'],
     ]);
+  });
+
+  it("offers only a card on the card check's Paystack checkout, and every channel on a plan checkout", async () => {
+    const initOf = (reference: string) =>
+      t.fake.requests.find((r) => r.path === '/transaction/initialize' && r.body.reference === reference);
+    const m = await newMember(t);
+    const check = (
+      await m.call('POST', '/submituserpaymentcard', {
+        card_process: 1,
+        payment_type: 1,
+        payment_data: await t.planId('SILVER'),
+      })
+    ).json().data.reference;
+    expect(initOf(check)?.body.channels).toEqual(['card']);
+    // Paid by transfer or USSD, the check would leave no card for the weekly debits.
+    expect(() => t.fake.pay(check, 'bank_transfer')).toThrow();
+
+    const other = await newMember(t);
+    const plan = (await other.call('POST', '/userplanpayment', { planid: await t.planId('GOLD') })).json()
+      .data.reference;
+    expect(initOf(plan)?.body).not.toHaveProperty('channels');
+    t.fake.pay(plan, 'bank_transfer');
+    expect((await t.webhook(plan)).statusCode).toBe(200);
+    const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, other.id));
+    expect(ms?.status).toBe('active');
+    expect(await t.database.db.select().from(cards).where(eq(cards.userId, other.id))).toEqual([]);
   });
 
   it('keeps an unfinished Paystack checkout open (not failed), so paying it later still starts the plan', async () => {

@@ -131,7 +131,8 @@ export async function startCardPurchase(
   });
   if (!ctx.gateway.supportsDirectCharge || !card) {
     try {
-      const { authorizationUrl } = await startHostedCheckout(ctx, setup, RETURN_PATH);
+      // Card only: a bank or USSD payment would pay the check and leave no card for weekly debits.
+      const { authorizationUrl } = await startHostedCheckout(ctx, setup, RETURN_PATH, { cardOnly: true });
       return { kind: 'redirect', reference: setup.reference, authorizationUrl };
     } catch (e) {
       throw providerUnavailable(e);

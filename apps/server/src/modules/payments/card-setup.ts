@@ -135,6 +135,12 @@ async function chargeFollowUp(ctx: PaymentsContext, reference: string): Promise<
     );
     return true;
   }
+  if (answer.status === 'pending') {
+    ctx.log.warn(
+      { reference, message: answer.message },
+      `${claimed.purpose} charge still in progress at the provider; it will be verified later`,
+    );
+  }
   await settlePayment(ctx, reference, answer);
   return true;
 }

@@ -58,13 +58,15 @@ export async function memberEmail(db: Db, userId: number): Promise<string> {
 
 /**
  * Asks the provider for its hosted checkout page of a recorded payment; the browser comes back to
- * `returnPath`. When the provider cannot be reached the payment is failed and the error rethrown
- * (the caller answers with its own words).
+ * `returnPath`. `cardOnly`: the page offers only a card (a card check, whose point is a reusable
+ * card); otherwise every way the provider has. When the provider cannot be reached the payment is
+ * failed and the error rethrown (the caller answers with its own words).
  */
 export async function startHostedCheckout(
   ctx: PaymentsContext,
   payment: PaymentRow,
   returnPath: string,
+  opts: { cardOnly?: boolean } = {},
 ): Promise<{ authorizationUrl: string }> {
   try {
     return await ctx.gateway.initialize({
@@ -72,6 +74,7 @@ export async function startHostedCheckout(
       amountKobo: payment.amountKobo,
       email: await memberEmail(ctx.db, payment.userId),
       callbackUrl: `${ctx.config.publicUrl}${returnPath}`,
+      cardOnly: opts.cardOnly,
     });
   } catch (e) {
     await failPayment(ctx, payment.id, e instanceof Error ? e.message : 'Provider error');

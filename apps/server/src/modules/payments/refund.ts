@@ -1,12 +1,15 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
+import type { RefundStatus } from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
 
 /**
  * Asks the provider for a refund of a settled payment once, whoever gets here first (the claim is a
  * conditional update). Settled as failed includes money received for nothing: the N100 check of a card
- * that cannot be saved, or an amount we did not ask for. A refund the provider refuses is logged for
- * an operator and recorded as failed.
+ * that cannot be saved, or an amount we did not ask for. The refund's status is stored in the
+ * provider's words. A refund the provider refuses or reports failed is recorded as failed, and one it
+ * cannot finish alone (needs-attention: it wants the member's bank account) is kept as such; both are
+ * logged as errors for an operator.
  */
 export async function refundOnce(ctx: PaymentsContext, reference: string): Promise<void> {
   const [claimed] = await ctx.db
@@ -21,12 +24,21 @@ export async function refundOnce(ctx: PaymentsContext, reference: string): Promi
     )
     .returning({ id: payments.id });
   if (!claimed) return;
-  let refundStatus: string;
+  let refundStatus: RefundStatus;
+  let err = 'The provider reports the refund failed';
   try {
     refundStatus = (await ctx.gateway.refund({ reference })).status;
   } catch (e) {
     refundStatus = 'failed';
-    ctx.log.error({ reference, err: (e as Error).message }, 'refund failed: an operator must refund it');
+    err = (e as Error).message;
+  }
+  if (refundStatus === 'failed')
+    ctx.log.error({ reference, err }, 'refund failed: an operator must refund it');
+  if (refundStatus === 'needs-attention') {
+    ctx.log.error(
+      { reference },
+      "refund needs attention: an operator must give the provider the member's bank account",
+    );
   }
   await ctx.db.update(payments).set({ refundStatus }).where(eq(payments.id, claimed.id));
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
 import { GatewayError } from '../gateway.ts';
 import { signWebhook } from '../webhook-signature.ts';
@@ -20,6 +20,10 @@ afterAll(() => fake.close());
 beforeEach(() => {
   requests.length = 0;
 });
+// Every request the adapter sends must be one Paystack's published contract accepts.
+afterEach(() => {
+  expect(fake.violations.splice(0)).toEqual([]);
+});
 
 const gateway = () => new PaystackGateway({ baseUrl, secretKey: SECRET });
 
@@ -38,7 +42,7 @@ describe('Paystack adapter against a fake Paystack', () => {
       auth: `Bearer ${SECRET}`,
       body: {
         email: 'ada@example.com',
-        amount: '400000',
+        amount: 400_000,
         reference: 'TF-init-1',
         callback_url: 'http://localhost:3000/carddetails',
       },
@@ -77,7 +81,7 @@ describe('Paystack adapter against a fake Paystack', () => {
     expect(v).toMatchObject({ status: 'success', amountKobo: 100_000n });
     expect(requests[0]?.body).toMatchObject({
       authorization_code: 'AUTH_fake123',
-      amount: '100000',
+      amount: 100_000,
       reference: 'TF-auth-1',
     });
     const refused = await gateway().chargeAuthorization({
@@ -97,6 +101,91 @@ describe('Paystack adapter against a fake Paystack', () => {
       path: '/refund',
       body: { transaction: 'TF-refund' },
     });
+  });
+
+  it("is held to Paystack's published contract: a string amount or an unknown path is refused like Paystack would", async () => {
+    const call = (path: string, body: unknown) =>
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const stringAmount = await call('/transaction/initialize', {
+      email: 'a@b.co',
+      amount: '400000',
+      reference: 'TF-contract-1',
+    });
+    expect(stringAmount.status).toBe(400);
+    expect(await stringAmount.json()).toMatchObject({
+      status: false,
+      message: 'transaction_initialize: /requestBody/amount must be integer',
+    });
+    expect((await call('/transaction/initialize', { amount: 400_000 })).status).toBe(400);
+    expect((await call('/transactions/initialise', { email: 'a@b.co', amount: 1 })).status).toBe(404);
+    expect(transactions.has('TF-contract-1')).toBe(false);
+    expect(fake.violations).toEqual([
+      'transaction_initialize: /requestBody/amount must be integer',
+      "transaction_initialize: /requestBody must have required property 'email'",
+      "POST /transactions/initialise is not in Paystack's API",
+    ]);
+    fake.violations.length = 0;
+  });
+
+  it('limits the checkout of a card check to the card channel and leaves every channel to other checkouts', async () => {
+    const checkout = (reference: string, cardOnly?: boolean) =>
+      gateway().initialize({
+        reference,
+        amountKobo: 10_000n,
+        email: 'a@b.co',
+        callbackUrl: 'http://localhost:3000/carddetails',
+        cardOnly,
+      });
+    await checkout('TFC-card-only', true);
+    await checkout('TF-any-channel');
+    expect(requests[0]?.body.channels).toEqual(['card']);
+    expect(requests[1]?.body).not.toHaveProperty('channels');
+    expect(() => fake.pay('TFC-card-only', 'bank_transfer')).toThrow('offers only card');
+  });
+
+  it('takes a charge under a reference Paystack already holds for pending, not declined, and verifies it later', async () => {
+    transactions.set('TF-auth-busy', { amount: 100_000, status: 'processing', email: 'a@b.co' });
+    const again = await gateway().chargeAuthorization({
+      reference: 'TF-auth-busy',
+      amountKobo: 100_000n,
+      email: 'a@b.co',
+      authorizationCode: 'AUTH_fake123',
+    });
+    expect(again).toMatchObject({ status: 'pending', message: 'Duplicate Transaction Reference' });
+    expect((await gateway().verify('TF-auth-busy')).status).toBe('pending');
+    fake.pay('TF-auth-busy');
+    expect(await gateway().verify('TF-auth-busy')).toMatchObject({ status: 'success', amountKobo: 100_000n });
+  });
+
+  it.each(['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const)(
+    'answers a refund Paystack reports %s in its own word',
+    async (status) => {
+      const reference = `TF-refund-${status}`;
+      transactions.set(reference, { amount: 10_000, status: 'success', email: 'a@b.co' });
+      fake.refundStatus = status;
+      try {
+        expect(await gateway().refund({ reference })).toEqual({ status });
+      } finally {
+        fake.refundStatus = 'pending';
+      }
+    },
+  );
+
+  it('sends a partial refund amount as integer kobo too', async () => {
+    transactions.set('TF-refund-part', { amount: 10_000, status: 'success', email: 'a@b.co' });
+    await gateway().refund({ reference: 'TF-refund-part', amountKobo: 2_500n });
+    expect(requests[0]?.body).toEqual({ transaction: 'TF-refund-part', amount: 2_500 });
+  });
+
+  it('reads no card from a transaction not paid yet, whose authorization Paystack sends empty', async () => {
+    transactions.set('TF-unpaid', { amount: 10_000, status: 'abandoned', email: 'a@b.co' });
+    const v = await gateway().verify('TF-unpaid');
+    expect(v.status).toBe('pending');
+    expect(v.authorization).toBeUndefined();
   });
 
   it('raises a readable error when the key is refused or the provider is unreachable', async () => {

@@ -4,31 +4,47 @@ import {
   GatewayError,
   type InitializeInput,
   type PaymentGateway,
+  type RefundStatus,
   type Verification,
 } from '../gateway.ts';
 import { webhookSignatureValid } from '../webhook-signature.ts';
 
+/** Paystack's answer; a refusal may carry a `code` (duplicate_reference). */
 interface PaystackAnswer<T> {
   status: boolean;
   message: string;
   data: T;
+  code?: string;
 }
 
+/** The fields we read of Paystack's transaction (VerifyResponse, ChargeAuthorizationResponse). */
 interface PaystackTransaction {
   reference: string;
   status: string;
   amount: number;
   currency: string;
   gateway_response?: string;
-  authorization?: {
+  /** An empty object until the transaction is paid: only a code makes it a card to keep. */
+  authorization?: Partial<{
     authorization_code: string;
     last4: string;
     exp_month: string;
     exp_year: string;
     brand: string;
     reusable: boolean;
-  };
+  }>;
 }
+
+/** Paystack's refund statuses, kept as it words them. */
+const REFUND_STATUSES: readonly RefundStatus[] = [
+  'pending',
+  'processing',
+  'processed',
+  'failed',
+  'needs-attention',
+];
+const isRefundStatus = (word: string): word is RefundStatus =>
+  (REFUND_STATUSES as readonly string[]).includes(word);
 
 /**
  * The real Paystack REST API (https://paystack.com/docs/api/). Bearer auth with the secret key,
@@ -49,10 +65,12 @@ export class PaystackGateway implements PaymentGateway {
   async initialize(input: InitializeInput) {
     const data = await this.call<{ authorization_url: string }>('POST', '/transaction/initialize', {
       email: input.email,
-      amount: input.amountKobo.toString(),
+      amount: koboAmount(input.amountKobo),
       currency: 'NGN',
       reference: input.reference,
       callback_url: input.callbackUrl,
+      // Bank, transfer and USSD payments leave no reusable card behind.
+      ...(input.cardOnly ? { channels: ['card'] } : {}),
     });
     return { authorizationUrl: data.authorization_url };
   }
@@ -85,13 +103,24 @@ export class PaystackGateway implements PaymentGateway {
   }): Promise<Verification> {
     const res = await this.request<PaystackTransaction>('POST', '/transaction/charge_authorization', {
       email: input.email,
-      amount: input.amountKobo.toString(),
+      amount: koboAmount(input.amountKobo),
       currency: 'NGN',
       authorization_code: input.authorizationCode,
       reference: input.reference,
     });
+    if (isDuplicateReference(res.body)) {
+      // Paystack already holds a charge under this reference: it may still be in progress or may
+      // have taken the money. Pending, so the caller verifies it instead of recording a decline.
+      return {
+        reference: input.reference,
+        status: 'pending',
+        amountKobo: 0n,
+        currency: 'NGN',
+        message: res.body.message,
+      };
+    }
     if (res.httpStatus >= 400 && res.httpStatus < 500 && !res.body.status) {
-      // A refused charge (bad authorization, duplicate reference): nothing was taken.
+      // A refused charge (an authorization Paystack does not know): nothing was taken.
       return {
         reference: input.reference,
         status: 'failed',
@@ -106,9 +135,10 @@ export class PaystackGateway implements PaymentGateway {
   async refund(input: { reference: string; amountKobo?: bigint }) {
     const data = await this.call<{ status: string }>('POST', '/refund', {
       transaction: input.reference,
-      ...(input.amountKobo === undefined ? {} : { amount: input.amountKobo.toString() }),
+      ...(input.amountKobo === undefined ? {} : { amount: koboAmount(input.amountKobo) }),
     });
-    return { status: data.status === 'processed' ? ('processed' as const) : ('pending' as const) };
+    // A word Paystack adds later stays pending: the refund was accepted and is not known to be final.
+    return { status: isRefundStatus(data.status) ? data.status : 'pending' };
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {
@@ -162,17 +192,33 @@ function toVerification(t: PaystackTransaction, reference: string): Verification
     amountKobo: BigInt(Math.round(Number(t.amount ?? 0))),
     currency: t.currency ?? 'NGN',
     message: t.gateway_response ?? t.status,
-    authorization: t.authorization ? toAuthorization(t.authorization) : undefined,
+    authorization: toAuthorization(t.authorization),
   };
 }
 
-function toAuthorization(a: NonNullable<PaystackTransaction['authorization']>): CardAuthorization {
+function toAuthorization(a: PaystackTransaction['authorization']): CardAuthorization | undefined {
+  if (!a?.authorization_code) return undefined;
   return {
     code: a.authorization_code,
-    last4: a.last4,
-    brand: a.brand,
-    expMonth: a.exp_month,
-    expYear: a.exp_year,
+    last4: a.last4 ?? '',
+    brand: a.brand ?? '',
+    expMonth: a.exp_month ?? '',
+    expYear: a.exp_year ?? '',
     reusable: Boolean(a.reusable),
   };
+}
+
+/** Paystack's contract types amounts as integers of kobo: a JSON number, exact below 2^53. */
+function koboAmount(amountKobo: bigint): number {
+  const amount = Number(amountKobo);
+  if (!Number.isSafeInteger(amount)) throw new GatewayError('This amount cannot be sent to Paystack');
+  return amount;
+}
+
+/** Paystack's refusal of a reference it has seen before (its contract's duplicate_reference). */
+function isDuplicateReference(body: PaystackAnswer<unknown>): boolean {
+  return (
+    !body.status &&
+    (body.code === 'duplicate_reference' || /duplicate transaction reference/i.test(body.message ?? ''))
+  );
 }

@@ -69,6 +69,7 @@ export class SandboxGateway implements PaymentGateway {
     this.opts = opts;
   }
 
+  /** The sandbox's checkout page takes only a card, so `cardOnly` changes nothing here. */
   async initialize(input: InitializeInput) {
     this.transactions.set(input.reference, {
       reference: input.reference,
