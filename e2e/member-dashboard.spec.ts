@@ -35,7 +35,14 @@ test('the dashboard shows the member’s plan, wallet, chart, trust link, checkl
   await expect(wallet(page, 'Contributions')).toHaveText('₦20,000');
   await expect(wallet(page, 'Earnings')).toHaveText('₦750');
   await expect(wallet(page, 'Loans')).toHaveText('₦0');
-  await expect(page.getByRole('img', { name: 'Line chart of weekly contribution amounts' })).toBeVisible();
+  // What a saver looks at first: total savings, the cycle's week, the next debit, the cash-out.
+  await expect(page.getByTestId('total-savings')).toHaveText('₦20,000');
+  await expect(page.getByTestId('cycle-week')).toHaveText('Week 1 of 52');
+  await expect(page.getByRole('progressbar', { name: 'Cycle 1: week 1 of 52' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Total savings' });
+  await expect(summary.getByText('Next debit')).toBeVisible();
+  await expect(summary.getByText(/^Opens in 3\d\d days$/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Line chart of total savings by week' })).toBeVisible();
   await expect(page.getByTestId('trust-link')).toHaveText(/\/register\?\d{10}$/);
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();

@@ -3,28 +3,43 @@ import { LineChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import { formatDate } from '@trust/shared/dates';
 import { formatNairaNumber } from '@trust/shared/money';
+import { cumulative } from '../lib/cumulative.ts';
 
-/** Weekly contribution amounts against date (part 2 sections 2.3 and 2.4), on the dashboard and /weeklycontribution. */
+/**
+ * Contributions against date (part 2 sections 2.3 and 2.4): each week's amount on /weeklycontribution,
+ * or, with `cumulative`, the savings growing week by week on the dashboard.
+ */
 export function ContributionChart(props: {
   points: { trans_from_date: string; con_amount: number }[];
   height?: number;
+  cumulative?: boolean;
 }) {
+  const points = props.cumulative ? cumulative(props.points) : props.points;
   return (
     <Card withBorder radius="md" p="md">
       <Title order={2} fz="h5" mb="sm">
-        Weekly contributions
+        {props.cumulative ? 'Savings by week' : 'Weekly contributions'}
       </Title>
       {props.points.length === 0 ? (
         <Text c="dimmed" size="sm">
           Your contributions will show here after your first payment.
         </Text>
       ) : (
-        <div role="img" aria-label="Line chart of weekly contribution amounts">
+        <div
+          role="img"
+          aria-label={
+            props.cumulative
+              ? 'Line chart of total savings by week'
+              : 'Line chart of weekly contribution amounts'
+          }
+        >
           <LineChart
             h={props.height ?? 220}
-            data={props.points.map((p) => ({ ...p, week: formatDate(p.trans_from_date) }))}
+            data={points.map((p) => ({ ...p, week: formatDate(p.trans_from_date) }))}
             dataKey="week"
-            series={[{ name: 'con_amount', label: 'Amount', color: 'teal.7' }]}
+            series={[
+              { name: 'con_amount', label: props.cumulative ? 'Total saved' : 'Amount', color: 'teal.7' },
+            ]}
             curveType="linear"
             valueFormatter={(v) => formatNairaNumber(v)}
             withLegend={false}

@@ -52,6 +52,19 @@ export const dashboardSchema = z.object({
   earning_number: z.number(),
   /** Null when no transfer is awaited. */
   awaited_transfer: awaitedTransferSchema.nullable(),
+  /**
+   * Where the member's active cycle stands: week N of its weeks (52 for 12 months), counted from the
+   * cycle's start. Null without an active, started plan.
+   */
+  cycle_progress: z
+    .object({
+      cycle: z.number(),
+      week: z.number(),
+      weeks: z.number(),
+      started_at: z.string(),
+      ends_at: z.string(),
+    })
+    .nullable(),
 });
 export type DashboardResponse = z.output<typeof dashboardSchema>;
 

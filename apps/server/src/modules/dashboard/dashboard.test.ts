@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { postToMember } from '../../test/ledger.ts';
-import { createMember } from '../../test/members.ts';
+import { createMember, signIn } from '../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,6 +105,28 @@ describe('GET /userdashboard', () => {
     expect(d.cashout_status).toBe(1);
     expect(d.u_cashout_from).toBe('2026-01-03T09:00:00.000Z');
     t.clock.set('2026-01-05T09:00:00Z');
+  });
+
+  it('tells where the cycle stands: week 1 on the first day, week N after N-1 weeks, the last week at the end', async () => {
+    t.clock.set('2025-03-03T10:00:00Z');
+    const m = await createMember(t, { plan: 'SILVER', startedAt: new Date('2025-03-03T09:00:00Z') });
+    // Signed in again at each moment looked at (a session lasts a day).
+    const at = async (iso: string) => {
+      t.clock.set(iso);
+      return (await dashboard(await signIn(t.database.db, m.userId, t.clock.now()))).cycle_progress;
+    };
+    expect(await at('2025-03-03T10:00:00Z')).toEqual({
+      cycle: 1,
+      week: 1,
+      weeks: 52,
+      started_at: '2025-03-03T09:00:00.000Z',
+      ends_at: '2026-03-03T09:00:00.000Z',
+    });
+    expect((await at('2025-03-24T09:00:00Z')).week).toBe(4);
+    expect((await at('2025-03-24T08:59:00Z')).week).toBe(3);
+    expect((await at('2026-03-02T09:00:00Z')).week).toBe(52);
+    const free = await createMember(t);
+    expect((await dashboard(free.headers)).cycle_progress).toBeNull();
   });
 
   it('shows the locked status so the shell can block the member', async () => {

@@ -12,6 +12,26 @@ const naira = toNairaNumber;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** A week in ms (the cycle's periods are weeks; the schedule itself lives in modules/contributions). */
+const WEEK_MS = 7 * 86_400_000;
+
+/** Week N of the cycle's weeks, from its start to its end (52 for 12 months); null before a plan starts. */
+export function cycleProgress(
+  m: { status: string; cycleNumber: number; startedAt: Date | null; cycleEndsAt: Date | null } | undefined,
+  now: Date,
+): DashboardResponse['cycle_progress'] {
+  if (m?.status !== 'active' || !m.startedAt || !m.cycleEndsAt) return null;
+  const weeks = Math.max(1, Math.floor((m.cycleEndsAt.getTime() - m.startedAt.getTime()) / WEEK_MS));
+  const elapsed = Math.floor((now.getTime() - m.startedAt.getTime()) / WEEK_MS) + 1;
+  return {
+    cycle: m.cycleNumber,
+    week: Math.min(weeks, Math.max(1, elapsed)),
+    weeks,
+    started_at: m.startedAt.toISOString(),
+    ends_at: m.cycleEndsAt.toISOString(),
+  };
+}
+
 /**
  * GET /userdashboard: the profile completeness response of part 2 section 3, plus what the badge of
  * section 4.2 and the contributions button of section 4.5 need. Loan, POP and ETC statuses are read
@@ -78,5 +98,6 @@ export async function buildDashboard(
             bank: fundAccount,
           }
         : null,
+    cycle_progress: cycleProgress(m, now),
   };
 }

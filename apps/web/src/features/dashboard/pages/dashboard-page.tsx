@@ -16,6 +16,7 @@ import { useResendVerification } from '../api/resend-verification.ts';
 import { AwaitedTransferCard } from '../components/awaited-transfer-card.tsx';
 import { type DashboardModal, DashboardModals } from '../components/dashboard-modals.tsx';
 import { RightPanel } from '../components/right-panel.tsx';
+import { SavingsSummary } from '../components/savings-summary.tsx';
 import { TrustLink } from '../components/trust-link.tsx';
 import { WalletCard } from '../components/wallet-card.tsx';
 import { WelcomeCard } from '../components/welcome-card.tsx';
@@ -120,6 +121,7 @@ export default function DashboardPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             {d.awaited_transfer && <AwaitedTransferCard transfer={d.awaited_transfer} />}
+            {planName && !basic && <SavingsSummary contribution={c} dashboard={d} now={new Date()} />}
             <WelcomeCard
               firstName={user?.u_first_name ?? ''}
               planName={planName}
@@ -138,7 +140,7 @@ export default function DashboardPage() {
               onRedeem={onRedeem}
               onLoan={onLoan}
             />
-            <ContributionChart points={c.week_contribution} />
+            <ContributionChart points={c.week_contribution} cumulative />
             <TrustLink link={d.u_trust_link} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,102 @@
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ContributionResponse, DashboardResponse } from '@trust/shared';
+import { formatDate } from '@trust/shared/dates';
+import { formatNairaNumber } from '@trust/shared/money';
+import { daysUntil, relativeDays } from '../format.ts';
+
+function Fact(props: { label: string; children: React.ReactNode; note?: string | null }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {props.label}
+      </Text>
+      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {props.children}
+      </Text>
+      {props.note && (
+        <Text size="xs" c="dark.6">
+          {props.note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * What a saver looks at first: total savings, where this cycle stands (week N of 52), the next debit's
+ * date and amount, and how long until the cash-out window. Figures only: the actions stay on the
+ * wallet card below it (part 2 section 2.3).
+ */
+export function SavingsSummary(props: {
+  contribution: Pick<ContributionResponse, 'contribution' | 'next_contribution' | 'next_contribution_amount'>;
+  dashboard: Pick<DashboardResponse, 'cycle_progress' | 'u_cashout_from' | 'u_cashout_to' | 'cashout_status'>;
+  now: Date;
+}) {
+  const { contribution: c, dashboard: d, now } = props;
+  const progress = d.cycle_progress;
+  const nextIn = c.next_contribution ? daysUntil(c.next_contribution, now) : null;
+  const cashoutIn = d.u_cashout_from ? daysUntil(d.u_cashout_from, now) : null;
+  return (
+    <Card component="section" withBorder radius="md" p="lg" aria-labelledby="savings-summary-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          <Stack gap={0}>
+            <Title order={2} fz="sm" fw={500} c="dimmed" id="savings-summary-title">
+              Total savings
+            </Title>
+            <Text
+              fz={32}
+              fw={800}
+              lh={1.2}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+              data-testid="total-savings"
+            >
+              {formatNairaNumber(c.contribution)}
+            </Text>
+          </Stack>
+          {progress && (
+            <Text size="sm" fw={600} data-testid="cycle-week">
+              Week {progress.week} of {progress.weeks}
+            </Text>
+          )}
+        </Group>
+        {progress && (
+          <Progress
+            value={(progress.week / progress.weeks) * 100}
+            aria-label={`Cycle ${progress.cycle}: week ${progress.week} of ${progress.weeks}`}
+            size="lg"
+            radius="xl"
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Fact
+            label="Next debit"
+            note={
+              nextIn !== null && c.next_contribution
+                ? `${formatDate(c.next_contribution)}, ${relativeDays(nextIn)}`
+                : null
+            }
+          >
+            {c.next_contribution ? formatNairaNumber(c.next_contribution_amount) : 'None scheduled'}
+          </Fact>
+          <Fact
+            label="Cash-out"
+            note={
+              d.u_cashout_from
+                ? `Window ${formatDate(d.u_cashout_from)} to ${formatDate(d.u_cashout_to)}`
+                : null
+            }
+          >
+            {d.cashout_status === 1
+              ? 'Open now'
+              : cashoutIn === null
+                ? 'After your plan starts'
+                : cashoutIn <= 0
+                  ? 'Closed for this cycle'
+                  : `Opens ${relativeDays(cashoutIn)}`}
+          </Fact>
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
