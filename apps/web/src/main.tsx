@@ -5,6 +5,7 @@ import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Center.css';
 import './app/global.css';
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
