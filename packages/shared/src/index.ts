@@ -19,4 +19,5 @@ export * from './contracts/transactions.ts';
 export * from './dates.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './operator-roles.ts';
 export * from './user-status.ts';

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { isOperatorRole, type OperatorRole } from '@trust/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/index.ts';
@@ -75,13 +76,30 @@ export async function requireMember(request: FastifyRequest, _reply: FastifyRepl
 /** What a signed-in member reads when calling an operator call (not "100": that would sign them out). */
 export const OPERATOR_ONLY_MESSAGE = 'Only an operator of the fund can do this.';
 
+/** What an operator reads when calling another role's operator call. */
+export const OTHER_ROLE_MESSAGE = 'Your operator role does not allow this.';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operator roles an operator call is for (an admin may always call it). */
+    roles?: readonly OperatorRole[];
+  }
+}
+
 /**
- * The one operator check: a signed-in admin. A member's valid session answers 403 (the member stays
- * signed in); no session or an invalid one answers 401 "100" as everywhere else.
+ * The one operator check, for a call that declares the roles it is for in its route config
+ * (`config: { roles: ['support'] }`): a signed-in operator of one of those roles, or an admin. A
+ * member's valid session answers 403 (the member stays signed in); another operator role answers 403;
+ * no session or an invalid one answers 401 "100" as everywhere else. A call that declares no roles is
+ * an admin's only. Used as the route's preValidation, so the role is checked before the body is read:
+ * a member learns nothing about an operator call's input.
  */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function requireRole(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireMember(request, reply);
-  if (request.member.role !== 'admin') throw forbidden(OPERATOR_ONLY_MESSAGE);
+  const role = request.member.role;
+  if (!isOperatorRole(role)) throw forbidden(OPERATOR_ONLY_MESSAGE);
+  const allowed = request.routeOptions.config.roles ?? [];
+  if (role !== 'admin' && !allowed.includes(role)) throw forbidden(OTHER_ROLE_MESSAGE);
 }
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
@@ -93,13 +111,13 @@ const sameSecret = (a: string, b: string) => {
 };
 
 /**
- * Operator calls that command-line tools also make: a signed-in admin, or the operator token
- * (OPERATOR_TOKEN setting, x-operator-token header) that lets confirm-transfer act through the
- * running server.
+ * Operator calls that command-line tools also make: a signed-in operator of the call's roles (as
+ * requireRole), or the operator token (OPERATOR_TOKEN setting, x-operator-token header) that lets
+ * confirm-transfer act through the running server.
  */
 export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.headers[OPERATOR_TOKEN_HEADER];
   const expected = request.server.deps.config.OPERATOR_TOKEN;
   if (typeof token === 'string' && expected && sameSecret(token, expected)) return;
-  await requireAdmin(request, reply);
+  await requireRole(request, reply);
 }

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
-import { requireAdmin, requireMember } from '../../http/session-guard.ts';
+import { requireMember, requireRole } from '../../http/session-guard.ts';
 import { createLoginLink } from './login-links.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { findUserById, revokeSession } from './queries.ts';
@@ -190,7 +190,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/login-as',
     {
       schema: { tags: ['admin'], body: loginAsBodySchema, response: answers(loginAsLinkSchema) },
-      preHandler: requireAdmin,
+      preValidation: requireRole,
+      // Support views a member's dashboard as they see it, read-only.
+      config: { roles: ['support'] },
     },
     async (request) => {
       const member = await findUserById(app.deps.db, request.body.user_id);

@@ -29,7 +29,9 @@ export const transferConfirmRoutes: FastifyPluginAsyncZod = async (app) => {
         body: confirmTransferBodySchema,
         response: answers(confirmedTransferSchema),
       },
-      preHandler: requireOperator,
+      preValidation: requireOperator,
+      // Confirming money received is finance's work.
+      config: { roles: ['finance'] },
     },
     async (req) => {
       const actorUserId = req.member?.userId;

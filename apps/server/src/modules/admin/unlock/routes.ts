@@ -2,7 +2,7 @@ import { answers, idField, unlockedMemberSchema } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.ts';
-import { requireAdmin } from '../../../http/session-guard.ts';
+import { requireRole } from '../../../http/session-guard.ts';
 import { unlockMember } from './service.ts';
 
 const params = z.object({
@@ -17,7 +17,9 @@ export const unlockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/members/:id/unlock',
     {
-      preHandler: requireAdmin,
+      preValidation: requireRole,
+      // Unlocking a member is support's work.
+      config: { roles: ['support'] },
       schema: { tags: ['admin'], params, body, response: answers(unlockedMemberSchema) },
     },
     async (req) => {

@@ -1,0 +1,73 @@
+import { OPERATOR_ROLES, type OperatorRole } from '@trust/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { createMember } from '../test/members.ts';
+import { OPERATOR_ONLY_MESSAGE, OTHER_ROLE_MESSAGE } from './session-guard.ts';
+
+/**
+ * Every operator call (the API's /admin/… calls) with the role it is for. A new operator call must be
+ * added here, so its role check is tested before it lands.
+ */
+const OPERATOR_CALLS: Record<string, OperatorRole> = {
+  'POST /api/admin/members/{id}/unlock': 'support',
+  'POST /api/admin/login-as': 'support',
+  'POST /api/admin/transfers/confirm': 'finance',
+};
+
+let t: TestApp;
+let calls: string[];
+const tokens = new Map<string, Record<string, string>>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc: { paths: Record<string, Record<string, unknown>> } = (
+    await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+  ).json();
+  calls = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/admin/'))
+    .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  for (const role of ['member', ...OPERATOR_ROLES]) {
+    tokens.set(role, (await createMember(t, { user: { role } })).headers);
+  }
+});
+afterAll(() => t.close());
+
+const call = (op: string, headers: Record<string, string>) => {
+  const [method, path] = op.split(' ') as [string, string];
+  return t.app.inject({
+    method: method as 'POST',
+    url: path.replace('{id}', '999999'),
+    headers,
+    payload: {},
+  });
+};
+
+describe('operator calls check the operator’s role on the server', () => {
+  it('are all listed with their role', () => {
+    expect(calls.sort()).toEqual(Object.keys(OPERATOR_CALLS).sort());
+  });
+
+  it('answer 403 to a member’s valid session (the member stays signed in) and 401 to no session', async () => {
+    for (const op of calls) {
+      const member = await call(op, tokens.get('member') as Record<string, string>);
+      expect([op, member.statusCode, member.json().message]).toEqual([op, 403, OPERATOR_ONLY_MESSAGE]);
+      expect([op, (await call(op, {})).statusCode]).toEqual([op, 401]);
+    }
+  });
+
+  it('answer 403 to an operator of another role, and let through the call’s role and an admin', async () => {
+    for (const op of calls) {
+      const role = OPERATOR_CALLS[op] as OperatorRole;
+      for (const other of OPERATOR_ROLES.filter((r) => r !== role && r !== 'admin')) {
+        const res = await call(op, tokens.get(other) as Record<string, string>);
+        expect([op, other, res.statusCode, res.json().message]).toEqual([op, other, 403, OTHER_ROLE_MESSAGE]);
+      }
+      // Past the role check: the empty body or the unknown member is what they are told about.
+      for (const allowed of [role, 'admin']) {
+        const res = await call(op, tokens.get(allowed) as Record<string, string>);
+        expect([op, allowed, res.statusCode]).not.toEqual([op, allowed, 403]);
+        expect(res.statusCode).toBeLessThan(500);
+      }
+    }
+  });
+});
