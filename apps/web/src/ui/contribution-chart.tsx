@@ -1,8 +1,10 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Card, Text, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
 import { formatDate } from '@trust/shared/dates';
-import { formatNairaNumber } from '@trust/shared/money';
+import { EmptyState } from './empty-state.tsx';
+import { moneyText } from './money-text.ts';
 
 /** Weekly contribution amounts against date (part 2 sections 2.3 and 2.4), on the dashboard and /weeklycontribution. */
 export function ContributionChart(props: {
@@ -15,9 +17,9 @@ export function ContributionChart(props: {
         Weekly contributions
       </Title>
       {props.points.length === 0 ? (
-        <Text c="dimmed" size="sm">
+        <EmptyState title="No contributions yet" icon={IconChartLine}>
           Your contributions will show here after your first payment.
-        </Text>
+        </EmptyState>
       ) : (
         <div role="img" aria-label="Line chart of weekly contribution amounts">
           <LineChart
@@ -26,7 +28,7 @@ export function ContributionChart(props: {
             dataKey="week"
             series={[{ name: 'con_amount', label: 'Amount', color: 'teal.7' }]}
             curveType="linear"
-            valueFormatter={(v) => formatNairaNumber(v)}
+            valueFormatter={(v) => moneyText({ naira: v })}
             withLegend={false}
           />
         </div>
