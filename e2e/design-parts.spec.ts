@@ -150,3 +150,16 @@ test('the gallery passes axe and looks as it did at 360 and 1280 px', async ({ p
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('section[aria-labelledby="stepper"]')).toHaveScreenshot('part-stepper-1280.png');
 });
+
+test('Receipt prints alone: the page around it is left off the sheet', async ({ page }) => {
+  await openGallery(page);
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText('Card ending 4081');
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Design parts', level: 1 })).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Joining steps' }).first()).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toBeHidden();
+});
