@@ -105,7 +105,10 @@ test.describe('joining by card', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     // back on the card page with name, number and expiry kept; CVV and PIN are typed again
     await expect(page.getByRole('textbox', { name: 'Card holder name' })).toHaveValue('Ada Okafor');
-    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(CARDS.otp);
+    // the number is shown grouped in fours, as printed on the card
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue(
+      CARDS.otp.replace(/(\d{4})(?=\d)/g, '$1 '),
+    );
     await expect(page.getByRole('textbox', { name: 'Expiry (MM/YY)' })).toHaveValue('12/30');
     await expect(page.getByLabel('CVV')).toHaveValue('');
     await expect(page.getByLabel('Card PIN')).toHaveValue('');

@@ -78,6 +78,12 @@ test('save more: confirm, pay on the checkout page, come back credited, then the
   await page.getByRole('button', { name: 'Make Payment' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
   await expect(confirm).toContainText('You are about to pay ₦3,000 for 3 weeks');
+  // what moves where, and what happens next, before anything moves
+  await expect(confirm.getByTestId('confirm-amount')).toHaveText('₦3,000');
+  await expect(confirm).toContainText('Your contributions');
+  await expect(confirm).toContainText('What happens next');
+  await expectAccessible(page);
+  await screenshots(page, 'member-save-more-confirm');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await page.getByRole('button', { name: 'Pay' }).click();

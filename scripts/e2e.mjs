@@ -14,9 +14,15 @@ const outDir = `.test-data/web-${port}`;
 // Written after a complete build: a run whose sources have not changed since serves that build again.
 const builtMarker = join(root, outDir, '.built');
 if (!existsSync(builtMarker) || statSync(builtMarker).mtimeMs < webSourcesTime()) {
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', `../../${outDir}`, '--emptyOutDir'], {
-    cwd: new URL('../apps/web', import.meta.url).pathname,
-  });
+  // Mode e2e: a production build that also holds the design parts gallery (/design-parts) the
+  // browser tests look at (apps/web/src/main.tsx); `npm run build` never includes it.
+  run(
+    'npx',
+    ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn', '--outDir', `../../${outDir}`, '--emptyOutDir'],
+    {
+      cwd: new URL('../apps/web', import.meta.url).pathname,
+    },
+  );
   run('node', ['apps/web/scripts/precompress.mjs', outDir]);
   writeFileSync(builtMarker, '');
 }

@@ -6,18 +6,34 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Center.css';
 import './app/global.css';
 import './lib/zod-config.ts';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
+
+/**
+ * The design parts gallery (/design-parts, ui/gallery) is built only for the browser tests
+ * (scripts/e2e.mjs builds with --mode e2e) and in development: a production build reads this
+ * condition as false and leaves the gallery out of the bundle altogether.
+ */
+const PartsGallery =
+  (import.meta.env.DEV || import.meta.env.MODE === 'e2e') && window.location.pathname === '/design-parts'
+    ? lazy(() => import('./ui/gallery/parts-gallery-page.tsx'))
+    : null;
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        {PartsGallery ? (
+          <Suspense>
+            <PartsGallery />
+          </Suspense>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </Providers>
     </StrictMode>,
   );

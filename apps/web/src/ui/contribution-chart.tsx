@@ -1,9 +1,11 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Card, Text, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
+import { IconChartLine } from '@tabler/icons-react';
 import { formatDate } from '@trust/shared/dates';
-import { formatNairaNumber } from '@trust/shared/money';
 import { cumulative } from '../lib/cumulative.ts';
+import { EmptyState } from './empty-state.tsx';
+import { moneyText } from './money-text.ts';
 
 /**
  * Contributions against date (part 2 sections 2.3 and 2.4): each week's amount on /weeklycontribution,
@@ -21,9 +23,9 @@ export function ContributionChart(props: {
         {props.cumulative ? 'Savings by week' : 'Weekly contributions'}
       </Title>
       {props.points.length === 0 ? (
-        <Text c="dimmed" size="sm">
+        <EmptyState title="No contributions yet" icon={IconChartLine}>
           Your contributions will show here after your first payment.
-        </Text>
+        </EmptyState>
       ) : (
         <div
           role="img"
@@ -41,7 +43,7 @@ export function ContributionChart(props: {
               { name: 'con_amount', label: props.cumulative ? 'Total saved' : 'Amount', color: 'teal.7' },
             ]}
             curveType="linear"
-            valueFormatter={(v) => formatNairaNumber(v)}
+            valueFormatter={(v) => moneyText({ naira: v })}
             withLegend={false}
           />
         </div>

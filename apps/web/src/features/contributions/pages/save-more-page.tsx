@@ -1,30 +1,19 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   CONTRIBUTION_MESSAGES,
   DEFAULT_BASE_UNIT_NAIRA,
   SAVE_MORE_MAX_NAIRA,
   SAVE_MORE_WARNING_NAIRA,
 } from '@trust/shared';
-import { formatNairaNumber } from '@trust/shared/money';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useConfirmSaveMore } from '../api/confirm-save-more.ts';
 import { useStartSaveMore } from '../api/start-save-more.ts';
 
@@ -67,30 +56,9 @@ function PaymentReturn({ reference }: { reference: string }) {
   }
   return (
     <Alert color="teal" title={confirm.data?.message ?? CONTRIBUTION_MESSAGES.paymentDone}>
-      {formatNairaNumber(confirm.data?.data.amount)} was added to your contributions. Taking you to your
+      <Money naira={confirm.data?.data.amount} /> was added to your contributions. Taking you to your
       dashboard…
     </Alert>
-  );
-}
-
-function SaveMoreSkeleton() {
-  return (
-    <Stack gap="md" maw={520} aria-busy="true" data-testid="save-more-skeleton">
-      <Title order={1} fz="h3">
-        Save More
-      </Title>
-      <VisuallyHidden role="status">Loading your weekly amount…</VisuallyHidden>
-      <Skeleton height={14} radius="sm" />
-      <Skeleton height={14} width="70%" radius="sm" />
-      <Card withBorder radius="md" p="lg">
-        <Stack align="center" gap="md">
-          <Skeleton height={16} width={140} radius="sm" />
-          <Skeleton height={44} width={180} radius="sm" />
-          <Skeleton height={32} width={120} radius="sm" />
-          <Skeleton height={42} radius="sm" />
-        </Stack>
-      </Card>
-    </Stack>
   );
 }
 
@@ -99,17 +67,29 @@ export default function SaveMorePage() {
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref');
   const user = useSessionUser();
-  const { data, isError, error: loadError } = useUserContribution();
+  const { data, isError, error: loadError, refetch, isFetching } = useUserContribution();
   const start = useStartSaveMore();
   const [weeks, setWeeks] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
   if (reference) return <PaymentReturn reference={reference} />;
-  if (isError) return <Alert color="red">{(loadError as Error).message}</Alert>;
-  // Until the member's own weekly unit arrives, a skeleton: never the default ₦1,000, which would
-  // show a Gold member a price that is not theirs.
-  if (!data) return <SaveMoreSkeleton />;
+  if (!data) {
+    return (
+      <Stack gap="md" maw={520}>
+        <Title order={1} fz="h3">
+          Save More
+        </Title>
+        {isError ? (
+          <ErrorState message={(loadError as Error).message} onRetry={refetch} retrying={isFetching} />
+        ) : (
+          // Until the member's own weekly unit arrives, a skeleton: never the default ₦1,000, which
+          // would show a Gold member a price that is not theirs.
+          <FormSkeleton label="Loading your weekly amount" fields={2} data-testid="save-more-skeleton" />
+        )}
+      </Stack>
+    );
+  }
 
   const unit = data.base_unit || DEFAULT_BASE_UNIT_NAIRA;
   const amount = weeks * unit;
@@ -135,8 +115,8 @@ export default function SaveMorePage() {
         Save More
       </Title>
       <Text>
-        Pay ahead or add to your savings: each week is {formatNairaNumber(unit)} on your plan. The money is
-        added to your contributions once the payment succeeds.
+        Pay ahead or add to your savings: each week is <Money naira={unit} /> on your plan. The money is added
+        to your contributions once the payment succeeds.
       </Text>
       <Card withBorder radius="md" p="lg">
         <Stack align="center" gap="md">
@@ -179,11 +159,11 @@ export default function SaveMorePage() {
             c={amount >= SAVE_MORE_WARNING_NAIRA ? 'red.9' : undefined}
             data-testid="save-more-amount"
           >
-            {formatNairaNumber(amount)}
+            <Money naira={amount} />
           </Text>
           {atMax && (
             <Text size="sm" c="red.9">
-              You have reached the most you can save in one payment ({formatNairaNumber(SAVE_MORE_MAX_NAIRA)}
+              You have reached the most you can save in one payment (<Money naira={SAVE_MORE_MAX_NAIRA} />
               ).
             </Text>
           )}
@@ -197,28 +177,19 @@ export default function SaveMorePage() {
           </Button>
         </Stack>
       </Card>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+      <ConfirmMoneyDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Confirm payment"
-        centered
+        amount={{ naira: amount }}
+        from="Your card or bank account, on the secure payment page"
+        to={`Your contributions${user?.u_tfp_pin ? ` (${user.u_tfp_pin})` : ''}`}
+        next="You will be taken to the secure payment page. Once the payment succeeds, the money is added to your contributions and you are taken to your dashboard."
+        busy={start.isPending}
+        onConfirm={pay}
+        onCancel={() => setConfirming(false)}
       >
-        <Stack>
-          <Text>
-            You are about to pay {formatNairaNumber(amount)} for {weeks} {weeks === 1 ? 'week' : 'weeks'}. You
-            will be taken to the secure payment page.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button loading={start.isPending} onClick={pay}>
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        You are about to pay <Money naira={amount} /> for {weeks} {weeks === 1 ? 'week' : 'weeks'}.
+      </ConfirmMoneyDialog>
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@trust/shared/dates';
-import { formatNairaNumber } from '@trust/shared/money';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { paths } from '../../../config/paths.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
+import { DateText } from '../../../ui/date-text.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { CardGridSkeleton } from '../../../ui/page-skeleton.tsx';
 
 function Figure(props: { title: string; amount: number; date: string | null; testId: string }) {
   return (
@@ -12,37 +14,47 @@ function Figure(props: { title: string; amount: number; date: string | null; tes
       <Text size="sm" c="dimmed">
         {props.title}
       </Text>
-      <Text fz={24} fw={700}>
-        {formatNairaNumber(props.amount)}
+      <Money naira={props.amount} fz={24} fw={700} display="block" />
+      <Text size="sm">
+        <DateText value={props.date} relative empty="Not scheduled" />
       </Text>
-      <Text size="sm">{props.date ? formatDate(props.date) : 'Not scheduled'}</Text>
     </Card>
+  );
+}
+
+function Heading() {
+  return (
+    <Group justify="space-between">
+      <Title order={1} fz="h3">
+        Weekly Contribution
+      </Title>
+      <Button component={Link} to={paths.savemore} variant="light">
+        Save More
+      </Button>
+    </Group>
   );
 }
 
 /** /weeklycontribution (part 2 section 2.4): last and next contribution and the chart. */
 export default function WeeklyContributionPage() {
-  const { data, isError, error } = useUserContribution();
-  if (isError) return <Alert color="red">{(error as Error).message}</Alert>;
+  const { data, isError, error, refetch, isFetching } = useUserContribution();
   if (!data) {
     return (
-      <Center mih="40vh">
-        <Loader aria-label="Loading your contributions" />
-      </Center>
+      <Stack gap="md">
+        <Heading />
+        {isError ? (
+          <ErrorState message={(error as Error).message} onRetry={refetch} retrying={isFetching} />
+        ) : (
+          <CardGridSkeleton label="Loading your contributions" cards={2} />
+        )}
+      </Stack>
     );
   }
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} fz="h3">
-          Weekly Contribution
-        </Title>
-        <Button component={Link} to={paths.savemore} variant="light">
-          Save More
-        </Button>
-      </Group>
+      <Heading />
       <Text>
-        Total contributions: <b>{formatNairaNumber(data.contribution)}</b> · {data.u_membertitle} member
+        Total contributions: <Money naira={data.contribution} fw={700} /> · {data.u_membertitle} member
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Figure

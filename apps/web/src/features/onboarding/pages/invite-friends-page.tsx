@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { popup } from '../../../ui/popup.tsx';
+import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { inviteUsers } from '../api/invite-users.ts';
 import { updateInviteStatus } from '../api/update-invite-status.ts';
 
@@ -86,6 +87,7 @@ export default function InviteFriendsPage() {
   return (
     <Container component="main" size={520} py="xl" px="md">
       <Stack gap="md">
+        <JoiningStepper step="invite" />
         <Title order={1} fz="h2">
           Invite friends
         </Title>

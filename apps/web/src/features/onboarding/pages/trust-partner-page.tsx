@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
+import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { addTrustPartner } from '../api/add-trust-partner.ts';
 import { lookupTrustMember } from '../api/lookup-trust-member.ts';
 
@@ -61,6 +62,7 @@ export default function TrustPartnerPage() {
   return (
     <Container component="main" size={480} py="xl" px="md">
       <Stack gap="md">
+        <JoiningStepper step="partner" />
         <Title order={1} fz="h2">
           Your trust partner
         </Title>

@@ -1,18 +1,17 @@
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { cardFormSchema } from '@trust/shared/contracts/payments';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formValidator } from '../../../lib/form-validation.ts';
+import { CardNumberInput } from '../../../ui/card-number-input.tsx';
 import type { CardPayload } from '../api/submit-card.ts';
 
 const digits = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
-/** Types MM/YY: digits only, the slash added after the month. */
-const expiry = (s: string) => {
-  const d = digits(s, 4);
-  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
-};
 
-/** The card form of /carddetails (part 1 section 5): PIN and CVV masked, every rule of the spec. */
+/**
+ * The card form of /carddetails (part 1 section 5): PIN and CVV masked, every rule of the spec. The
+ * card's own fields (number, expiry, CVV) are the CardNumberInput part; the PIN follows the CVV.
+ */
 export function CardForm({
   onSubmit,
   initial,
@@ -22,6 +21,7 @@ export function CardForm({
   initial?: Partial<Pick<CardPayload, 'card_name' | 'card_number' | 'card_exp'>> | null;
 }) {
   const [busy, setBusy] = useState(false);
+  const pinRef = useRef<HTMLInputElement>(null);
   const validate = formValidator(cardFormSchema(new Date()));
   const form = useForm<CardPayload>({
     initialValues: {
@@ -60,33 +60,14 @@ export function CardForm({
           maxLength={50}
           {...field('card_name', (s) => s.replace(/[^A-Za-z ]/g, ''))}
         />
-        <TextInput
-          label="Card number"
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={20}
-          {...field('card_number', (s) => digits(s, 20))}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label="Expiry (MM/YY)"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            {...field('card_exp', expiry)}
-          />
+        <CardNumberInput
+          number={form.getInputProps('card_number')}
+          expiry={form.getInputProps('card_exp')}
+          cvv={form.getInputProps('card_cvv')}
+          onCvvComplete={() => pinRef.current?.focus()}
+        >
           <PasswordInput
-            label="CVV"
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={3}
-            {...field('card_cvv', (s) => digits(s, 3))}
-          />
-          <PasswordInput
+            ref={pinRef}
             label="Card PIN"
             withAsterisk
             inputMode="numeric"
@@ -94,7 +75,7 @@ export function CardForm({
             maxLength={4}
             {...field('card_pin', (s) => digits(s, 4))}
           />
-        </SimpleGrid>
+        </CardNumberInput>
         <Button type="submit" loading={busy} size="md">
           Pay now
         </Button>

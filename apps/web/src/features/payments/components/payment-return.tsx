@@ -1,9 +1,10 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { PAYMENT_MESSAGES } from '@trust/shared/contracts/payments';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { popup } from '../../../ui/popup.tsx';
+import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { verifyPayment } from '../api/verify-payment.ts';
 import { finishPurchase, receiptPath } from '../finish-purchase.ts';
 
@@ -42,11 +43,14 @@ export function PaymentReturn({ reference }: { reference: string }) {
   }, [reference, navigate]);
 
   return (
-    <Center mih="60vh" p="md">
-      <Stack align="center" gap="sm">
-        <Loader aria-label="Checking your payment" />
-        <Text>Checking your payment…</Text>
-      </Stack>
-    </Center>
+    <Container component="main" size={520} py="xl" px="md">
+      <JoiningStepper step="payment" />
+      <Center mih="40vh">
+        <Stack align="center" gap="sm">
+          <Loader aria-label="Checking your payment" />
+          <Text>Checking your payment…</Text>
+        </Stack>
+      </Center>
+    </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlanView } from '@trust/shared/contracts/plans';
-import { formatNairaNumber } from '@trust/shared/money';
+import { nairaToKobo } from '@trust/shared/money';
+import { Money } from '../../../ui/money.tsx';
 
 const display = (p: PlanView) => p.pl_display_name || p.pl_plan_name;
 
@@ -19,12 +20,13 @@ export function PlanSummary({ plan }: { plan: PlanView }) {
         {rows.map(([label, amount]) => (
           <Group key={label} justify="space-between">
             <Text c="dimmed">{label}</Text>
-            <Text>{formatNairaNumber(amount)}</Text>
+            <Money naira={amount} />
           </Group>
         ))}
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
-          <Text fw={700}>{formatNairaNumber(plan.pl_registration + plan.pl_weekly_saving)}</Text>
+          {/* Added in kobo: sums of naira numbers are floating point. */}
+          <Money kobo={nairaToKobo(plan.pl_registration) + nairaToKobo(plan.pl_weekly_saving)} fw={700} />
         </Group>
       </Stack>
     </Card>

@@ -1,8 +1,10 @@
-import { Alert, Anchor, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../api/config.ts';
 import { paths } from '../../../config/paths.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
+import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
+import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { useChosenPlan } from '../api/chosen-plan.ts';
 import { type CardPayload, submitCard } from '../api/submit-card.ts';
 import { cardDraft } from '../card-draft.ts';
@@ -57,20 +59,17 @@ function CardStep() {
     }
   };
 
-  if (isLoading || config.isLoading) {
-    return (
-      <Center component="main" mih="50vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  const loading = isLoading || config.isLoading;
   return (
     <Container component="main" size={520} py="xl" px="md">
       <Stack gap="md">
+        <JoiningStepper step="payment" />
         <Title order={1} fz="h2">
           Card details
         </Title>
-        {!plan ? (
+        {loading ? (
+          <FormSkeleton label="Loading your plan" fields={5} />
+        ) : !plan ? (
           <Alert color="yellow" title="Choose a plan first">
             <Anchor component={Link} to={paths.viewplans}>
               See the plans

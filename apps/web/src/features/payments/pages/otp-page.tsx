@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { popup } from '../../../ui/popup.tsx';
+import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { resendOtp } from '../api/resend-otp.ts';
 import { type OtpRefusal, submitOtp } from '../api/submit-otp.ts';
 import { cardDraft } from '../card-draft.ts';
@@ -107,6 +108,7 @@ export default function OtpPage() {
     <Container component="main" size={480} py="xl" px="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {state.type === 'plan' && <JoiningStepper step="payment" />}
           <Title order={1} fz="h2">
             Enter OTP
           </Title>

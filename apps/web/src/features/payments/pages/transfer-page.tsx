@@ -3,21 +3,22 @@ import {
   Anchor,
   Button,
   Card,
-  Center,
   Code,
   Container,
   Group,
-  Loader,
   Stack,
   Table,
   Text,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatNairaNumber } from '@trust/shared/money';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
+import { Money } from '../../../ui/money.tsx';
+import { DetailSkeleton } from '../../../ui/page-skeleton.tsx';
+import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { transferDetailsQuery } from '../api/transfer.ts';
 
 /**
@@ -32,31 +33,41 @@ export default function TransferPage() {
   if (!(planId > 0) || details.isError) {
     return (
       <Container component="main" size={560} py="xl" px="md">
-        <Alert color="yellow" title="Choose a plan first">
-          <Anchor component={Link} to={paths.viewplans}>
-            See the plans
-          </Anchor>
-        </Alert>
+        <Stack gap="md">
+          <JoiningStepper step="payment" />
+          <Alert color="yellow" title="Choose a plan first">
+            <Anchor component={Link} to={paths.viewplans}>
+              See the plans
+            </Anchor>
+          </Alert>
+        </Stack>
       </Container>
     );
   }
   if (!details.data) {
     return (
-      <Center component="main" mih="50vh">
-        <Loader aria-label="Loading" />
-      </Center>
+      <Container component="main" size={560} py="xl" px="md">
+        <Stack gap="md">
+          <JoiningStepper step="payment" />
+          <Title order={1} fz="h2">
+            Pay by bank transfer
+          </Title>
+          <DetailSkeleton label="Loading the transfer details" rows={3} />
+        </Stack>
+      </Container>
     );
   }
   const d = details.data;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Plan', d.plan_name],
-    ['Membership fee', formatNairaNumber(d.membership_fee)],
-    ['Weekly contribution', formatNairaNumber(d.weekly_contribution)],
-    ['Total to transfer', formatNairaNumber(d.total)],
+    ['Membership fee', <Money key="fee" naira={d.membership_fee} />],
+    ['Weekly contribution', <Money key="weekly" naira={d.weekly_contribution} />],
+    ['Total to transfer', <Money key="total" naira={d.total} fw={700} />],
   ];
   return (
     <Container component="main" size={560} py="xl" px="md">
       <Stack gap="md">
+        <JoiningStepper step="payment" />
         <Title order={1} fz="h2">
           Pay by bank transfer
         </Title>

@@ -1,7 +1,9 @@
-import { Alert, Anchor, Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useProfile } from '../api/profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { BankForm } from '../components/bank-form.tsx';
@@ -14,25 +16,32 @@ const planText = (name: string | null | undefined) =>
 /** /profile (part 2 sections 2.13 and 5): profile and bank forms, photo, plan and links. */
 export default function ProfilePage() {
   const user = useSessionUser();
-  const { data, isError, error } = useProfile();
+  const { data, isError, error, refetch, isFetching } = useProfile();
   const update = useUpdateProfile();
   // After "Profile updated" the member stays where they were on this page: the spec's redirect to the
   // dashboard after 2 to 3 seconds took them away mid-edit (docs/domain-rules.md, "Profile stays put").
   const save = (body: Parameters<typeof update.mutate>[0]) => update.mutate(body);
 
-  if (isError) return <Alert color="red">{(error as Error).message}</Alert>;
+  const title = (
+    <Title order={1} fz="h3">
+      My Profile
+    </Title>
+  );
   if (!data) {
     return (
-      <Center mih="40vh">
-        <Loader aria-label="Loading your profile" />
-      </Center>
+      <Stack gap="md">
+        {title}
+        {isError ? (
+          <ErrorState message={(error as Error).message} onRetry={refetch} retrying={isFetching} />
+        ) : (
+          <FormSkeleton label="Loading your profile" fields={6} />
+        )}
+      </Stack>
     );
   }
   return (
     <Stack gap="md">
-      <Title order={1} fz="h3">
-        My Profile
-      </Title>
+      {title}
       <Card withBorder radius="md" p="md">
         <Group justify="space-between" align="flex-start">
           <PhotoUpload image={data.u_image} name={data.u_first_name} />

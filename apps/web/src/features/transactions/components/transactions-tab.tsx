@@ -1,9 +1,11 @@
 import { Button, Group, Loader, Pagination, Stack, TextInput } from '@mantine/core';
 import { TRANSACTIONS_PER_PAGE, type TransactionType } from '@trust/shared';
 import { useState } from 'react';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { TableSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useTransactions } from '../api/transactions.ts';
 import { orderRange, toMmDdYyyy } from '../date-range.ts';
-import { TransactionsTable } from './transactions-table.tsx';
+import { COLUMNS, TransactionsTable } from './transactions-table.tsx';
 
 /** One tab: From/To filter with Filter and Clear, the table, and pagination (5 pages, 2 margin pages). */
 export function TransactionsTab(props: { type: TransactionType; label: string }) {
@@ -11,7 +13,7 @@ export function TransactionsTab(props: { type: TransactionType; label: string })
   const [to, setTo] = useState('');
   const [applied, setApplied] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useTransactions({
+  const { data, isFetching, isError, error, refetch } = useTransactions({
     type: props.type,
     page,
     from: toMmDdYyyy(applied.from),
@@ -67,13 +69,20 @@ export function TransactionsTab(props: { type: TransactionType; label: string })
         >
           Clear
         </Button>
-        {isFetching && <Loader size="sm" aria-label="Loading transactions" />}
+        {isFetching && data && <Loader size="sm" aria-label="Loading transactions" />}
       </Group>
-      <TransactionsTable
-        type={props.type}
-        rows={data?.rows ?? []}
-        caption={`${props.label}: ${total} records`}
-      />
+      {data ? (
+        <TransactionsTable
+          type={props.type}
+          rows={data.rows}
+          caption={`${props.label}: ${total} records`}
+          filtered={applied.from !== '' || applied.to !== ''}
+        />
+      ) : isError ? (
+        <ErrorState message={(error as Error).message} onRetry={refetch} retrying={isFetching} />
+      ) : (
+        <TableSkeleton label={`Loading ${props.label}`} columns={COLUMNS[props.type].length} />
+      )}
       {total > TRANSACTIONS_PER_PAGE && (
         <Pagination
           total={pages}

@@ -1,51 +1,31 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { NO_RECORDS, type TransactionRow, type TransactionType } from '@trust/shared';
-import { formatDate } from '@trust/shared/dates';
-import { formatNairaNumber } from '@trust/shared/money';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { DateText } from '../../../ui/date-text.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { transactionStatus } from '../transaction-status.ts';
 
 type Column = { title: string; cell: (r: TransactionRow) => React.ReactNode };
 
-// "24 Nov" never breaks inside; on a narrow phone the year may go to a second line, so the four
-// columns fit a 360 px screen without scrolling sideways.
-const dayMonth = (text: string) => {
-  const cut = text.lastIndexOf(' ');
-  return cut < 0 ? (
-    text
-  ) : (
-    <>
-      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(0, cut)}</span> {text.slice(cut + 1)}
-    </>
-  );
-};
-const date: Column = { title: 'Date', cell: (r) => dayMonth(formatDate(r.trans_date)) };
-const amount: Column = { title: 'Amount', cell: (r) => formatNairaNumber(r.trans_amount) };
-/**
- * Status badges: white on the darkest shade of each colour, so every badge passes WCAG AA contrast
- * (at least 4.5:1) at badge size. Green for money in, red for money out or owed, blue otherwise.
- */
-const STATUS_COLOUR: Record<string, string> = {
-  Paid: 'teal.9',
-  Earned: 'teal.9',
-  'Trust bonus': 'teal.9',
-  Repaid: 'teal.9',
-  Refunded: 'blue.9',
-  Converted: 'blue.9',
-  Redeemed: 'blue.9',
-  'Cashed out': 'blue.9',
-  'Membership fee': 'gray.8',
-  Disbursed: 'orange.9',
-  Reversed: 'red.9',
-  Debited: 'red.9',
-};
+// "24 Nov" never breaks inside (DateText); on a narrow phone the year may go to a second line, so
+// the four columns fit a 360 px screen without scrolling sideways.
+const date: Column = { title: 'Date', cell: (r) => <DateText value={r.trans_date} /> };
+const amount: Column = { title: 'Amount', cell: (r) => <Money naira={r.trans_amount} /> };
 const status: Column = {
   title: 'Status',
-  cell: (r) => (
-    <Badge color={STATUS_COLOUR[r.status] ?? 'gray.8'} variant="filled" radius="sm" tt="none">
-      {r.status}
-    </Badge>
-  ),
+  cell: (r) => {
+    const s = transactionStatus(r.status);
+    return s ? (
+      <StatusBadge status={s} label={r.status} />
+    ) : (
+      <Badge color="gray.8" variant="filled" radius="sm" tt="none">
+        {r.status}
+      </Badge>
+    );
+  },
 };
 /** What a member quotes to support: the payment reference, never a database id. */
 const reference: Column = {
@@ -58,7 +38,7 @@ const reference: Column = {
 };
 
 /** The columns of each tab (part 2 section 2.7). */
-const COLUMNS: Record<TransactionType, Column[]> = {
+export const COLUMNS: Record<TransactionType, Column[]> = {
   contribution: [date, amount, status, reference],
   referal: [date, amount, status, reference],
   loan: [
@@ -85,7 +65,22 @@ const COLUMNS: Record<TransactionType, Column[]> = {
   ],
 };
 
-export function TransactionsTable(props: { type: TransactionType; rows: TransactionRow[]; caption: string }) {
+/** What each tab lists once there is something: the empty tab's one sentence. */
+const EMPTY_SENTENCE: Record<TransactionType, string> = {
+  contribution: 'Your weekly contributions and Save More payments show here once they are paid.',
+  referal: 'What you earn when people you invite join and save shows here.',
+  loan: 'Your loans and their repayments show here.',
+  pop: 'Items bought with Purchase Order Power and their repayments show here.',
+  etc: 'Trips covered by Emergency Travel Cover and their repayments show here.',
+};
+
+export function TransactionsTable(props: {
+  type: TransactionType;
+  rows: TransactionRow[];
+  caption: string;
+  /** A date filter is applied: an empty tab says so. */
+  filtered: boolean;
+}) {
   const cols = COLUMNS[props.type];
   return (
     <Table.ScrollContainer minWidth={300}>
@@ -102,9 +97,11 @@ export function TransactionsTable(props: { type: TransactionType; rows: Transact
           {props.rows.length === 0 ? (
             <Table.Tr>
               <Table.Td colSpan={cols.length}>
-                <Text ta="center" c="dimmed" py="md">
-                  {NO_RECORDS}
-                </Text>
+                <EmptyState title={NO_RECORDS}>
+                  {props.filtered
+                    ? 'Nothing between these dates. Clear the dates to see every record.'
+                    : EMPTY_SENTENCE[props.type]}
+                </EmptyState>
               </Table.Td>
             </Table.Tr>
           ) : (
