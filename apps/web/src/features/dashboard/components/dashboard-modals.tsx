@@ -3,6 +3,7 @@ import { CASHOUT_BELOW_FEE } from '@trust/shared';
 import { formatNairaNumber } from '@trust/shared/money';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
 
 export type DashboardModal =
   | 'verify-email'
@@ -134,28 +135,20 @@ export function DashboardModals(props: {
         </Stack>
       </Modal>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+      <ConfirmMoneyDialog
         opened={open === 'cashout-confirm'}
-        onClose={onClose}
+        onCancel={onClose}
         title="Request Cashout"
-        centered
+        amount={{ naira: props.contribution }}
+        from="Your contributions"
+        to="Your bank account on your profile"
+        next="Your annual membership fee is deducted, the rest is sent to your bank account, and your next cycle starts."
+        onConfirm={props.onCashout}
+        busy={props.cashingOut}
+        confirmLabel={props.cashoutLabel}
       >
-        <Stack>
-          <Text>
-            It is cashout season. Cash out {formatNairaNumber(props.contribution)}? Your annual membership fee
-            is deducted and your next cycle starts.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button loading={props.cashingOut} onClick={props.onCashout}>
-              {props.cashoutLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        It is cashout season. Cash out {formatNairaNumber(props.contribution)}?
+      </ConfirmMoneyDialog>
     </>
   );
 }

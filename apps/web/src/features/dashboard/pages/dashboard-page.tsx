@@ -1,4 +1,4 @@
-import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { formatDate } from '@trust/shared/dates';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths.ts';
 import type { ApiCallError } from '../../../lib/api-client.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { CardGridSkeleton } from '../../../ui/page-skeleton.tsx';
 import { popup, usePopupOpen } from '../../../ui/popup.tsx';
 import { useCashout } from '../api/cashout.ts';
 import { useJoinMeeting } from '../api/join-meeting.ts';
@@ -54,19 +56,20 @@ export default function DashboardPage() {
 
   if (dashboard.isError || contribution.isError) {
     return (
-      <Alert color="red" title="Could not load your dashboard">
-        {(dashboard.error as ApiCallError | null)?.message ??
-          (contribution.error as ApiCallError | null)?.message}
-      </Alert>
+      <ErrorState
+        title="Could not load your dashboard"
+        message={
+          (dashboard.error as ApiCallError | null)?.message ??
+          (contribution.error as ApiCallError | null)?.message ??
+          'Please try again.'
+        }
+        onRetry={() => Promise.all([dashboard.refetch(), contribution.refetch()])}
+        retrying={dashboard.isFetching || contribution.isFetching}
+      />
     );
   }
-  if (!d || !c) {
-    return (
-      <Center mih="40vh">
-        <Loader aria-label="Loading your dashboard" />
-      </Center>
-    );
-  }
+  // No figure is shown until the member's own figures arrive.
+  if (!d || !c) return <CardGridSkeleton label="Loading your dashboard" cards={3} />;
 
   const planName = d.plan_info?.pl_name ?? null;
   const basic = isBasic(planName);

@@ -19,6 +19,7 @@ import { logout } from '../../../lib/logout.ts';
 import { otherBenefits, planLabel } from '../../../lib/plan-facts.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
 import { PlanFactsList } from '../../../ui/plan-facts-list.tsx';
+import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { GetStartedModal } from '../components/get-started-modal.tsx';
 import { PlanComparison } from '../components/plan-comparison.tsx';
 
@@ -70,6 +71,8 @@ export default function TrustPlansPage() {
   return (
     <Container component="main" size="lg" py="xl" px="md">
       <Stack gap="lg">
+        {/* A signed-in member choosing a plan is joining; a visitor is only looking. */}
+        {user?.u_id && !user.u_tfp_pin && <JoiningStepper step="plan" />}
         <Card withBorder radius="md" p="lg" maw={640} w="100%" mx="auto">
           <Stack gap="sm">
             <Group gap="sm" wrap="nowrap">

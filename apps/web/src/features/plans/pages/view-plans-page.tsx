@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { planLabel } from '../../../lib/plan-facts.ts';
 import { session } from '../../../lib/session.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
+import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 
 /** The cards the list shows (part 1 section 2); SILVER and GOLD are reached from the detail screen. */
@@ -39,6 +40,7 @@ export default function ViewPlansPage() {
   return (
     <Container component="main" size="lg" py="xl" px="md">
       <Stack gap="lg">
+        <JoiningStepper step="plan" />
         <Stack gap={4} align="center">
           <Title order={1}>Trust Plans</Title>
           <Text c="dimmed">Click on any Plan to See More</Text>
