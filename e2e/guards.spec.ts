@@ -15,6 +15,8 @@ test('a signed-out visitor is sent to /login and brought back after logging in',
   const member = await memberByApi(request);
   await page.goto('/changepassword');
   await expect(page).toHaveURL(/\/login$/);
+  // The login screen arrives a moment after the address changes: scan it, not its loading spinner.
+  await expect(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
   await expectAccessible(page);
   await loginInBrowser(page, member.email);
   await expect(page).toHaveURL(/\/changepassword$/);

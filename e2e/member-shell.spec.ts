@@ -69,20 +69,23 @@ test('the shell shows the TFP, links, currency, the whole sidebar and the profil
   expect(await page.evaluate(() => localStorage.getItem('tf.user'))).toBeNull();
 });
 
-test('on a phone the sidebar is a burger drawer', async ({ page, request }) => {
+test('on a phone the sidebar entries are in the More sheet of the bottom tab bar', async ({
+  page,
+  request,
+}) => {
   const m = await newMember(request);
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, m);
-  const dashboardEntry = page
-    .getByRole('navigation', { name: 'Member menu' })
-    .getByRole('button', { name: 'Save More' });
-  await expect(dashboardEntry).not.toBeInViewport();
-  await page.getByRole('button', { name: 'Toggle menu' }).click();
-  await expect(dashboardEntry).toBeInViewport();
+  const saveMoreEntry = page.getByRole('dialog', { name: 'More' }).getByRole('button', { name: 'Save More' });
+  await expect(saveMoreEntry).not.toBeInViewport();
+  // The sidebar itself is not on a phone's screen, not even off to the side where Tab would reach it.
+  await expect(page.getByRole('navigation', { name: 'Member menu' })).toBeHidden();
+  await page.getByRole('navigation', { name: 'Member tabs' }).getByRole('button', { name: 'More' }).click();
+  await expect(saveMoreEntry).toBeInViewport();
   await page.screenshot({ path: 'test-results/screens/member-shell-drawer-360.png' });
-  await dashboardEntry.click();
+  await saveMoreEntry.click();
   await expect(page).toHaveURL(/\/savemore$/);
-  await expect(dashboardEntry).not.toBeInViewport();
+  await expect(saveMoreEntry).not.toBeInViewport();
 });
 
 test('an operator viewing a member (/userdashboard) does not see Weekly Earnings, Save More or User Profile', async ({

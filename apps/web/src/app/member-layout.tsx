@@ -1,60 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  AppShell,
-  Avatar,
-  Badge,
-  Burger,
-  Button,
-  Group,
-  Indicator,
-  Menu,
-  Modal,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, AppShell, Button, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { LOCKED_MESSAGE, TERMINATED_BADGE, USER_ACTIVE, USER_LOCKED, USER_TERMINATED } from '@trust/shared';
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/user.ts';
 import { paths } from '../config/paths.ts';
 import { logout } from '../lib/logout.ts';
 import { session, useSessionUser } from '../lib/session.ts';
-
-type Entry =
-  | { label: string; to: string; state?: unknown; hiddenForAdmin?: boolean }
-  | { label: string; action: 'trust-market' | 'logout' };
-
-const expert = (type: string, title: string) => ({ expertType: type, expertTitle: title });
-
-/** The sidebar of part 2 section 2.2, in the spec's order. */
-const ENTRIES: Entry[] = [
-  { label: 'Dashboard', to: paths.dashboard },
-  { label: 'Weekly Contribution', to: paths.weeklycontribution },
-  { label: 'Weekly Earnings', to: paths.weeklyearnings, hiddenForAdmin: true },
-  { label: 'Save More', to: paths.savemore, hiddenForAdmin: true },
-  { label: 'Build Trust Network', to: paths.buildnetwork },
-  { label: 'My Trust Network', to: paths.trustmembers },
-  { label: 'Transactions', to: paths.transactions },
-  { label: 'Get a Loan', to: paths.loan },
-  { label: 'My Trust Wallet', to: paths.trustwallet },
-  { label: 'Trust Market', action: 'trust-market' },
-  { label: 'Apply for P.O.P', to: paths.pop },
-  { label: 'Apply for E.T.C', to: paths.etc },
-  { label: 'Business Expert', to: paths.chat, state: expert('business_expert', 'Business Expert') },
-  { label: 'Legal Advice', to: paths.chat, state: expert('legal_adviser', 'Legal Adviser') },
-  { label: 'Medical Advice', to: paths.chat, state: expert('medical_adviser', 'Medical Adviser') },
-  { label: 'Invite People', to: paths.trustnetwork },
-  { label: 'Notifications', to: paths.notifications },
-  { label: 'User Profile', to: paths.profile, hiddenForAdmin: true },
-  { label: 'Logout', action: 'logout' },
-];
+import { SlimFooter } from '../ui/slim-footer.tsx';
+import { MemberHeader } from './member-shell/member-header.tsx';
+import { MoreSheet } from './member-shell/more-sheet.tsx';
+import { isCurrent, moreGroups, type NavEntry, visibleGroups, visibleTabs } from './member-shell/nav.ts';
+import { NavGroups } from './member-shell/nav-groups.tsx';
+import s from './member-shell/shell.module.css';
+import { TabBar } from './member-shell/tab-bar.tsx';
 
 /** An operator viewing a member's dashboard (login type admin_login, route /userdashboard). */
 function useAdminLogin() {
@@ -63,15 +22,19 @@ function useAdminLogin() {
   return session.get<string>('loginType') === 'admin_login' || pathname === paths.userdashboard;
 }
 
+/** The phone's tab bar height: the shell keeps this much room under the page. */
+const TAB_BAR_HEIGHT = 64;
+
 /**
- * The signed-in member shell (part 2 section 2.2): navbar with the TFP, care and support links,
- * notifications, currency and profile menu; sidebar (a burger drawer on phones). A locked member
- * (u_status 3) or a terminated one (5) sees only a modal with Logout (section 4.1).
+ * The signed-in member shell (part 2 section 2.2): the navbar (member-shell/member-header.tsx), the
+ * sidebar in groups with icons, and on a phone (below sm) a bottom tab bar with a More sheet instead of
+ * the sidebar. A locked member (u_status 3) or a terminated one (5) sees only a modal with Logout
+ * (section 4.1).
  */
 export function MemberLayout() {
   const user = useSessionUser();
   useCurrentUser();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [sheetOpen, sheet] = useDisclosure(false);
   const [marketOpen, setMarketOpen] = useState(false);
   const adminLogin = useAdminLogin();
   const navigate = useNavigate();
@@ -102,131 +65,60 @@ export function MemberLayout() {
     );
   }
 
-  const count = Number(user?.notification_count ?? 0);
-  const entries = ENTRIES.filter((e) => !(adminLogin && 'to' in e && e.hiddenForAdmin));
+  const groups = visibleGroups(adminLogin);
+  const more = moreGroups(groups);
+  const choose = (entry: NavEntry) => {
+    sheet.close();
+    if ('to' in entry) navigate(entry.to, entry.state ? { state: entry.state } : undefined);
+    else if (entry.action === 'logout') void logout();
+    else setMarketOpen(true);
+  };
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: true } }}
+      // No footer element: the offset keeps the page clear of the phone's tab bar, which is a nav.
+      footer={{ height: { base: TAB_BAR_HEIGHT, sm: 0 } }}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
-            <Anchor component={Link} to={paths.dashboard} fw={700} c="teal.9" underline="never">
-              Trust Fund
-            </Anchor>
-            <Badge variant="light" color="teal" visibleFrom="xs" data-testid="tfp-pin">
-              <VisuallyHidden>Your Trust Fund Pin </VisuallyHidden>TFP: {user?.u_tfp_pin}
-            </Badge>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Anchor component={Link} to={paths.customercare} size="sm" visibleFrom="md">
-              Customer Care
-            </Anchor>
-            <Anchor component={Link} to={paths.userchat} size="sm" visibleFrom="md">
-              Support Chat
-            </Anchor>
-            <Indicator label={count} size={16} disabled={count === 0} color="red">
-              <Anchor
-                component={Link}
-                to={paths.notifications}
-                size="sm"
-                aria-label={`Notifications, ${count} unread`}
-              >
-                Notifications
-              </Anchor>
-            </Indicator>
-            <Text size="sm" fw={600} visibleFrom="xs" data-testid="currency">
-              <VisuallyHidden>Currency: </VisuallyHidden>
-              {String(user?.cur_name ?? 'NGN')}
-            </Text>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label="Profile menu">
-                  <Avatar
-                    src={(user?.u_image as string) || null}
-                    alt={user?.u_first_name ?? ''}
-                    radius="xl"
-                    size="sm"
-                    color="teal"
-                  >
-                    {(user?.u_first_name ?? '?').slice(0, 1)}
-                  </Avatar>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {!adminLogin && (
-                  <Menu.Item component={Link} to={paths.profile}>
-                    Profile
-                  </Menu.Item>
-                )}
-                <Menu.Item component={Link} to={paths.learnMore}>
-                  Learn More
-                </Menu.Item>
-                <Menu.Item component={Link} to={paths.privacy}>
-                  Privacy Policy
-                </Menu.Item>
-                <Menu.Item component={Link} to={paths.terms}>
-                  Terms and Conditions
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item color="red" onClick={() => void logout()}>
-                  Logout
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Group>
+        <MemberHeader user={user} adminLogin={adminLogin} />
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label="Member menu">
-        <AppShell.Section hiddenFrom="xs" px="sm" pb="xs">
-          <Text size="sm" fw={600}>
-            TFP: {user?.u_tfp_pin}
-          </Text>
-        </AppShell.Section>
+      <AppShell.Navbar p="xs" aria-label="Member menu" visibleFrom="sm">
         <AppShell.Section grow component={ScrollArea}>
-          {entries.map((e) =>
-            'to' in e ? (
-              <NavLink
-                key={e.label}
-                label={e.label}
-                active={pathname === e.to && !e.state}
-                onClick={() => {
-                  close();
-                  navigate(e.to, e.state ? { state: e.state } : undefined);
-                }}
-                component="button"
-              />
-            ) : (
-              <NavLink
-                key={e.label}
-                label={e.label}
-                component="button"
-                c={e.action === 'logout' ? 'red.9' : undefined}
-                onClick={() => {
-                  close();
-                  if (e.action === 'logout') void logout();
-                  else setMarketOpen(true);
-                }}
-              />
-            ),
-          )}
+          <NavGroups groups={groups} pathname={pathname} onChoose={choose} />
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main className={s.main}>
         {adminLogin && (
           // The API refuses every change in this session; saying so up front saves the operator a failed try.
           <Alert color="blue" variant="light" mb="md" role="status" title="Operator view: read-only">
             You are viewing {user?.u_first_name ?? 'this member'}'s account. Nothing can be changed from here.
           </Alert>
         )}
-        <Outlet />
+        <div className={s.page}>
+          <Outlet />
+        </div>
+        <SlimFooter />
       </AppShell.Main>
+
+      <TabBar
+        tabs={visibleTabs(groups)}
+        pathname={pathname}
+        moreCurrent={more.some((g) => g.entries.some((e) => isCurrent(e, pathname)))}
+        moreOpen={sheetOpen}
+        onMore={sheet.open}
+      />
+      <MoreSheet
+        opened={sheetOpen}
+        onClose={sheet.close}
+        groups={more}
+        pathname={pathname}
+        onChoose={choose}
+      />
 
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}

@@ -34,35 +34,9 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      // public
+      // public: the landing page carries its own header (with the section anchors)
       { path: paths.home, element: page(() => import('../features/content/pages/landing-page.tsx'), false) },
       { path: paths.login, element: page(() => import('../features/auth/pages/login-page.tsx')) },
-      { path: paths.terms, element: page(() => import('../features/content/pages/terms-page.tsx')) },
-      { path: paths.privacy, element: page(() => import('../features/content/pages/privacy-page.tsx')) },
-      { path: paths.learnMore, element: page(() => import('../features/content/pages/learn-more-page.tsx')) },
-      { path: paths.jobs, element: page(() => import('../features/jobs/pages/jobs-page.tsx')) },
-      {
-        path: paths.chatSupport,
-        element: page(() => import('../features/chat/pages/start-conversation-page.tsx')),
-      },
-      { path: paths.support, element: page(() => import('../features/chat/pages/support-page.tsx')) },
-      { path: paths.trustplans, element: page(() => import('../features/plans/pages/trust-plans-page.tsx')) },
-      {
-        path: paths.carddetails,
-        element: page(() => import('../features/payments/pages/card-details-page.tsx')),
-      },
-      { path: paths.receipt, element: page(() => import('../features/payments/pages/receipt-page.tsx')) },
-      { path: paths.otp, element: page(() => import('../features/payments/pages/otp-page.tsx')) },
-      { path: paths.transfer, element: page(() => import('../features/payments/pages/transfer-page.tsx')) },
-      {
-        path: paths.trustpartner,
-        element: page(() => import('../features/onboarding/pages/trust-partner-page.tsx')),
-      },
-      {
-        path: paths.trustnetwork,
-        element: page(() => import('../features/onboarding/pages/invite-friends-page.tsx')),
-      },
-      { path: paths.success, element: page(() => import('../features/onboarding/pages/success-page.tsx')) },
       // public, but a member goes to /dashboard
       {
         path: paths.register,
@@ -77,12 +51,63 @@ export const router = createBrowserRouter([
         element: redirectMember(page(() => import('../features/auth/pages/reset-page.tsx'))),
       },
       {
-        path: paths.viewplans,
-        element: redirectMember(page(() => import('../features/plans/pages/view-plans-page.tsx'))),
-      },
-      {
         path: paths.loans,
         element: redirectMember(page(() => import('../features/loans/loans-redirect-page.tsx'))),
+      },
+      // public pages inside the public header and footer
+      {
+        element: page(() => import('./public-layout.tsx'), false),
+        children: [
+          { path: paths.terms, element: page(() => import('../features/content/pages/terms-page.tsx')) },
+          { path: paths.privacy, element: page(() => import('../features/content/pages/privacy-page.tsx')) },
+          {
+            path: paths.learnMore,
+            element: page(() => import('../features/content/pages/learn-more-page.tsx')),
+          },
+          { path: paths.jobs, element: page(() => import('../features/jobs/pages/jobs-page.tsx')) },
+          {
+            path: paths.chatSupport,
+            element: page(() => import('../features/chat/pages/start-conversation-page.tsx')),
+          },
+          { path: paths.support, element: page(() => import('../features/chat/pages/support-page.tsx')) },
+          {
+            path: paths.viewplans,
+            element: redirectMember(page(() => import('../features/plans/pages/view-plans-page.tsx'))),
+          },
+          {
+            path: paths.trustplans,
+            element: page(() => import('../features/plans/pages/trust-plans-page.tsx')),
+          },
+          { path: '*', element: page(() => import('../features/not-found/not-found-page.tsx')) },
+        ],
+      },
+      // the joining steps, inside the step header (the way home) and the slim footer
+      {
+        element: page(() => import('./step-layout.tsx'), false),
+        children: [
+          {
+            path: paths.carddetails,
+            element: page(() => import('../features/payments/pages/card-details-page.tsx')),
+          },
+          { path: paths.receipt, element: page(() => import('../features/payments/pages/receipt-page.tsx')) },
+          { path: paths.otp, element: page(() => import('../features/payments/pages/otp-page.tsx')) },
+          {
+            path: paths.transfer,
+            element: page(() => import('../features/payments/pages/transfer-page.tsx')),
+          },
+          {
+            path: paths.trustpartner,
+            element: page(() => import('../features/onboarding/pages/trust-partner-page.tsx')),
+          },
+          {
+            path: paths.trustnetwork,
+            element: page(() => import('../features/onboarding/pages/invite-friends-page.tsx')),
+          },
+          {
+            path: paths.success,
+            element: page(() => import('../features/onboarding/pages/success-page.tsx')),
+          },
+        ],
       },
       // login required, inside the member shell
       {
@@ -117,7 +142,6 @@ export const router = createBrowserRouter([
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },
-      { path: '*', element: page(() => import('../features/not-found/not-found-page.tsx')) },
     ],
   },
 ]);

@@ -13,10 +13,10 @@ export function OfflineBar() {
         left: 0,
         right: 0,
         zIndex: 1000,
-        background: '#c92a2a',
-        color: '#fff',
+        background: 'var(--mantine-color-red-9)',
+        color: 'var(--mantine-color-white)',
         textAlign: 'center',
-        padding: '6px 12px',
+        padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
         fontWeight: 600,
       }}
     >

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 /** Any path the app does not know. */
 export default function NotFoundPage() {
   return (
-    <Center component="main" mih="100vh" p="md">
+    <Center component="main" py="xl" px="md">
       <Stack align="center" gap="sm">
         <Text fz={64} fw={800} c="teal.9" aria-hidden>
           404

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title 
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { Logo } from '../../../ui/logo.tsx';
 import classes from './auth-layout.module.css';
 
 /** Which side panel shows: on the login screen it invites to register, on the register screen to log in. */
@@ -53,10 +54,10 @@ export function AuthLayout({
     <div className={classes.page}>
       <aside className={classes.panel} aria-label="About Trust Fund">
         <Stack gap="xl" maw={420}>
-          <Anchor component={Link} to={paths.home} c="white" fw={800} fz="xl" underline="never">
-            Trust Fund
+          <Anchor component={Link} to={paths.home} underline="never" w="fit-content">
+            <Logo size={36} onDark />
           </Anchor>
-          <Title order={2} c="white" fz={32} lh={1.2}>
+          <Title order={2} c="white" fz="h1">
             {side?.heading ?? 'Save, earn and borrow interest-free'}
           </Title>
           <Text c="teal.0" fz="lg">
@@ -78,8 +79,8 @@ export function AuthLayout({
       </aside>
       <main className={classes.main}>
         <Box className={classes.mobileBrand}>
-          <Anchor component={Link} to={paths.home} fw={800} fz="lg" c="teal.9" underline="never">
-            Trust Fund
+          <Anchor component={Link} to={paths.home} underline="never">
+            <Logo />
           </Anchor>
         </Box>
         <Paper className={classes.card} withBorder={false}>

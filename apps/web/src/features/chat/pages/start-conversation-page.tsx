@@ -47,7 +47,7 @@ export default function StartConversationPage() {
   });
 
   return (
-    <Center component="main" mih="100vh" p="md" bg="gray.0">
+    <Center component="main" py="xl" px="md" bg="gray.0">
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
         <form onSubmit={submit} noValidate aria-label="Start Conversation">
           <Stack gap="md">

@@ -18,7 +18,7 @@ export default function SupportPage() {
   const { state } = useLocation();
   const visitor = isVisitor(state) ? state : null;
   return (
-    <Center component="main" mih="100vh" p="md" bg="gray.0">
+    <Center component="main" py="xl" px="md" bg="gray.0">
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={520}>
         <Stack gap="md">
           <Title order={1} fz="h2">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useSessionUser } from '../../../lib/session.ts';
+import { hasIdAndPin, useSessionUser } from '../../../lib/session.ts';
+import { SiteHeader } from '../../../ui/site-header.tsx';
 import s from './landing.module.css';
 
 export const LANDING_ANCHORS = [
@@ -23,66 +24,46 @@ function Anchors({ className }: { className?: string }) {
   );
 }
 
-export function Brand() {
+/** Login, and Register, which reads Go To Dashboard for a signed-in member (one with both an id and a pin). */
+function AccountLinks() {
+  const isMember = hasIdAndPin(useSessionUser());
   return (
-    <Link to={paths.home} className={s.brand}>
-      <img src="/favicon.svg" alt="" width={28} height={28} />
-      Trust Fund
-    </Link>
+    <>
+      <Link to={paths.login} className={`${s.buttonOutline} ${s.buttonSmall}`}>
+        Login
+      </Link>
+      <Link to={isMember ? paths.dashboard : paths.register} className={`${s.button} ${s.buttonSmall}`}>
+        {isMember ? 'Go To Dashboard' : 'Register'}
+      </Link>
+    </>
   );
 }
 
 /**
- * The landing page's top bar (part 1 section 2): section anchors, Login, and Register, which reads
- * Go To Dashboard for a signed-in member (one with both an id and a pin).
+ * The landing page's top bar (part 1 section 2): the logo, section anchors (a second row on a phone),
+ * Login and Register.
  */
 export function LandingTopBar() {
-  const user = useSessionUser();
-  const isMember = Boolean(user?.u_id && user.u_tfp_pin);
   return (
-    <header className={s.topBar}>
-      <nav aria-label="Main" className={s.container}>
-        <div className={s.topRow}>
-          <Brand />
-          <Anchors className={`${s.anchors} ${s.anchorsInline}`} />
-          <Link to={paths.login} className={`${s.buttonOutline} ${s.buttonSmall}`}>
-            Login
-          </Link>
-          {isMember ? (
-            <Link to={paths.dashboard} className={`${s.button} ${s.buttonSmall}`}>
-              Go To Dashboard
-            </Link>
-          ) : (
-            <Link to={paths.register} className={`${s.button} ${s.buttonSmall}`}>
-              Register
-            </Link>
-          )}
-        </div>
+    <SiteHeader
+      homeTo={paths.home}
+      below={
         <div className={s.anchorsRow}>
           <Anchors className={s.anchors} />
         </div>
-      </nav>
-    </header>
+      }
+    >
+      <Anchors className={`${s.anchors} ${s.anchorsInline}`} />
+      <AccountLinks />
+    </SiteHeader>
   );
 }
 
-/** The header of the public text pages: the brand, Login and Register (or Go To Dashboard). */
+/** The header of every other public page: the logo (the way home), Login and Register. */
 export function PublicHeader() {
-  const user = useSessionUser();
-  const isMember = Boolean(user?.u_id && user.u_tfp_pin);
   return (
-    <header className={s.topBar}>
-      <nav aria-label="Main" className={s.container}>
-        <div className={s.topRow}>
-          <Brand />
-          <Link to={paths.login} className={`${s.buttonOutline} ${s.buttonSmall}`}>
-            Login
-          </Link>
-          <Link to={isMember ? paths.dashboard : paths.register} className={`${s.button} ${s.buttonSmall}`}>
-            {isMember ? 'Go To Dashboard' : 'Register'}
-          </Link>
-        </div>
-      </nav>
-    </header>
+    <SiteHeader homeTo={paths.home}>
+      <AccountLinks />
+    </SiteHeader>
   );
 }

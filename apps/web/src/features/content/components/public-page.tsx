@@ -3,15 +3,25 @@ import s from './landing.module.css';
 import { PublicHeader } from './landing-top-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-/** The frame of the public text pages (learn more, terms, privacy): header, readable column, footer. */
-export function PublicPage({ children }: { children: ReactNode }) {
+/**
+ * The chrome of every public page but the landing page: the public header (the logo is the way home,
+ * Login, Register) and the site footer. app/router.tsx puts the public routes inside it.
+ */
+export function PublicChrome({ children }: { children: ReactNode }) {
   return (
-    <div className={s.page}>
+    <div className={`${s.page} ${s.frame}`}>
       <PublicHeader />
-      <main className={`${s.container} ${s.textPage}`}>
-        <article className={s.prose}>{children}</article>
-      </main>
+      {children}
       <SiteFooter />
     </div>
+  );
+}
+
+/** The public text pages (learn more, terms, privacy): a readable column inside the public chrome. */
+export function PublicPage({ children }: { children: ReactNode }) {
+  return (
+    <main className={`${s.container} ${s.textPage}`}>
+      <article className={s.prose}>{children}</article>
+    </main>
   );
 }

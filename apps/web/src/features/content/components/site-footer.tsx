@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { Logo } from '../../../ui/logo.tsx';
 import { CONTACT, ORGANIZATION_LINKS, whatsappLink } from '../site-links.ts';
 import s from './landing.module.css';
 
-/** The footer (part 1 section 2): site links, the organization's links, contact block, copyright 2022. */
+/** The footer of every public page (part 1 section 2): the logo, site links, the organization's links, contact block, copyright 2022. */
 export function SiteFooter() {
   return (
     <footer className={s.footer}>
       <div className={s.container}>
+        <p className={s.footerLogo}>
+          <Logo onDark />
+        </p>
         <div className={s.footerGrid}>
           <nav aria-labelledby="footer-fund">
             <h2 id="footer-fund">The Fund</h2>
