@@ -1,7 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ContributionResponse, DashboardResponse } from '@trust/shared';
 import { formatDate } from '@trust/shared/dates';
-import { formatNairaNumber } from '@trust/shared/money';
+import { Money } from '../../../ui/money.tsx';
 import { daysUntil, relativeDays } from '../format.ts';
 
 function Fact(props: { label: string; children: React.ReactNode; note?: string | null }) {
@@ -44,15 +44,7 @@ export function SavingsSummary(props: {
             <Title order={2} fz="sm" fw={500} c="dimmed" id="savings-summary-title">
               Total savings
             </Title>
-            <Text
-              fz={32}
-              fw={800}
-              lh={1.2}
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-              data-testid="total-savings"
-            >
-              {formatNairaNumber(c.contribution)}
-            </Text>
+            <Money naira={c.contribution} fz={32} fw={800} lh={1.2} data-testid="total-savings" />
           </Stack>
           {progress && (
             <Text size="sm" fw={600} data-testid="cycle-week">
@@ -77,7 +69,7 @@ export function SavingsSummary(props: {
                 : null
             }
           >
-            {c.next_contribution ? formatNairaNumber(c.next_contribution_amount) : 'None scheduled'}
+            {c.next_contribution ? <Money naira={c.next_contribution_amount} /> : 'None scheduled'}
           </Fact>
           <Fact
             label="Cash-out"

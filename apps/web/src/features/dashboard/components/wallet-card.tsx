@@ -1,5 +1,5 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatNairaNumber } from '@trust/shared/money';
+import { Money } from '../../../ui/money.tsx';
 import type { ContributionsAction } from '../contributions-action.ts';
 
 function Figure(props: { label: string; value: number; danger?: boolean; children: React.ReactNode }) {
@@ -9,9 +9,13 @@ function Figure(props: { label: string; value: number; danger?: boolean; childre
         <Text size="sm" c="dimmed">
           {props.label}
         </Text>
-        <Text fz={24} fw={700} c={props.danger ? 'red.9' : undefined} data-testid={`wallet-${props.label}`}>
-          {formatNairaNumber(props.value)}
-        </Text>
+        <Money
+          naira={props.value}
+          fz={24}
+          fw={700}
+          c={props.danger ? 'red.9' : undefined}
+          data-testid={`wallet-${props.label}`}
+        />
         {props.children}
       </Stack>
     </Card>
