@@ -3,23 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
+import type { FakePaystack } from '../../test/fake-paystack.ts';
+import { paystackTestApp } from '../../test/joining.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { createMember } from '../../test/members.ts';
 
-const SECRET = 'sk_test_save_more_outage';
+let t: Awaited<ReturnType<typeof paystackTestApp>>;
 let fake: FakePaystack;
-let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-  t = await createTestApp({
-    env: { PAYMENT_GATEWAY: 'paystack', PAYSTACK_BASE_URL: fake.url, PAYSTACK_SECRET_KEY: SECRET },
-  });
+  t = await paystackTestApp('sk_test_save_more_outage');
+  fake = t.fake;
 });
-afterAll(async () => {
-  await t.close();
-});
+// Stops the app and the fake Paystack.
+afterAll(() => t.close());
 
 const saveMore = (headers: Record<string, string>) =>
   t.app.inject({

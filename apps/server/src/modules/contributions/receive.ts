@@ -19,27 +19,23 @@ import { type CreditedWeeks, creditContributionWeeks } from './credit-weeks.ts';
  * A replay (the key already posted with the same money) posts and counts nothing again.
  */
 export type ContributionReceipt =
-  | {
-      source: 'bank-transfer' | 'save-more';
-      from: CashSource;
-      memberId: number;
-      amountKobo: bigint;
-      key: string;
-      description: string;
-      at: Date;
-    }
-  | {
+  | (Receipt & { source: 'bank-transfer' | 'save-more' })
+  | (Receipt & {
       source: 'activation';
-      from: CashSource;
-      memberId: number;
-      amountKobo: bigint;
-      key: string;
-      description: string;
-      at: Date;
       /** The membership just activated and the payment that activated it. */
       membership: { id: number; cycleNumber: number };
       paymentReference: string;
-    };
+    });
+
+/** What every receipt says: whose money, how much, where it arrived, under which key, and when. */
+interface Receipt {
+  from: CashSource;
+  memberId: number;
+  amountKobo: bigint;
+  key: string;
+  description: string;
+  at: Date;
+}
 
 export interface Received {
   /** true when this key was already received: nothing was posted or counted now. */

@@ -2,26 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, contributionWeeks } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { jobDeps, weekOf } from '../../test/cycle.ts';
-import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
+import type { FakePaystack } from '../../test/fake-paystack.ts';
+import { paystackTestApp } from '../../test/joining.ts';
 import { createMember } from '../../test/members.ts';
 import { debitReference, runAutoDebit, STALE_CHARGE_MS } from './debit.ts';
 
 // The weekly debit charging a saved card through the Paystack adapter, against the fake Paystack.
-const SECRET = 'sk_test_weekly_debit_paystack';
+let t: Awaited<ReturnType<typeof paystackTestApp>>;
 let fake: FakePaystack;
-let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-  t = await createTestApp({
-    env: { PAYMENT_GATEWAY: 'paystack', PAYSTACK_BASE_URL: fake.url, PAYSTACK_SECRET_KEY: SECRET },
-  });
+  t = await paystackTestApp('sk_test_weekly_debit_paystack');
+  fake = t.fake;
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+// Stops the app and the fake Paystack.
+afterAll(() => t.close());
 
 describe('a weekly debit Paystack is still processing', () => {
   it('is verified, not taken for a decline when its retry is refused as a duplicate reference, and is posted once', async () => {
