@@ -1,10 +1,11 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ContributionResponse, DashboardResponse } from '@trust/shared';
 import { formatDate } from '@trust/shared/dates';
+import { DateText } from '../../../ui/date-text.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { daysUntil, relativeDays } from '../format.ts';
+import { lagosDayNumber } from '../../../ui/relative-day.ts';
 
-function Fact(props: { label: string; children: React.ReactNode; note?: string | null }) {
+function Fact(props: { label: string; children: React.ReactNode; note?: React.ReactNode }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
@@ -34,8 +35,10 @@ export function SavingsSummary(props: {
 }) {
   const { contribution: c, dashboard: d, now } = props;
   const progress = d.cycle_progress;
-  const nextIn = c.next_contribution ? daysUntil(c.next_contribution, now) : null;
-  const cashoutIn = d.u_cashout_from ? daysUntil(d.u_cashout_from, now) : null;
+  const today = lagosDayNumber(now);
+  const opens = d.u_cashout_from ? lagosDayNumber(d.u_cashout_from) : null;
+  // Whole Lagos days to the window: far off, so counted in days rather than said relatively.
+  const cashoutIn = opens === null || today === null ? null : opens - today;
   return (
     <Card component="section" withBorder radius="md" p="lg" aria-labelledby="savings-summary-title">
       <Stack gap="md">
@@ -63,11 +66,7 @@ export function SavingsSummary(props: {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Fact
             label="Next debit"
-            note={
-              nextIn !== null && c.next_contribution
-                ? `${formatDate(c.next_contribution)}, ${relativeDays(nextIn)}`
-                : null
-            }
+            note={c.next_contribution ? <DateText value={c.next_contribution} relative now={now} /> : null}
           >
             {c.next_contribution ? <Money naira={c.next_contribution_amount} /> : 'None scheduled'}
           </Fact>
@@ -85,7 +84,9 @@ export function SavingsSummary(props: {
                 ? 'After your plan starts'
                 : cashoutIn <= 0
                   ? 'Closed for this cycle'
-                  : `Opens ${relativeDays(cashoutIn)}`}
+                  : cashoutIn === 1
+                    ? 'Opens tomorrow'
+                    : `Opens in ${cashoutIn} days`}
           </Fact>
         </SimpleGrid>
       </Stack>

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@trust/shared/dates';
+import { DateText } from '../../../ui/date-text.tsx';
 import { welcomeName } from '../format.ts';
 import { planLabel } from '../status-badge.ts';
 
@@ -21,7 +21,7 @@ export function WelcomeCard(props: {
           <Text fw={600}>{planLabel(props.planName)}</Text>
           {props.regDate && (
             <Text size="sm" c="dimmed">
-              Registered on {formatDate(props.regDate)}
+              Registered on <DateText value={props.regDate} />
             </Text>
           )}
           {props.badge && (
