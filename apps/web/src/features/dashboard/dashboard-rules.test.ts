@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contributionsAction } from './contributions-action.ts';
 import { applyGate } from './gate.ts';
-import { type BadgeInput, planLabel, statusBadge } from './status-badge.ts';
+import { type BadgeInput, badgeStatus, planLabel, statusBadge } from './status-badge.ts';
 
 const base: BadgeInput = {
   loan_pop_etc_status: 0,
@@ -33,6 +33,14 @@ describe('dashboard status badge (part 2 section 4.2)', () => {
     [{ loan_pop_etc_status: 3, etc_status: 2 }, 'ETC IN USE'],
   ])('%j reads %s', (patch, badge) => {
     expect(statusBadge({ ...base, ...patch })).toBe(badge);
+  });
+
+  it('shows what is running or processed as a status, and a member title as the plain badge', () => {
+    expect(
+      ['LOAN IN PROCESS', 'POP IN USE', 'LOAN BORROWER', 'ACCOUNT TERMINATED', 'QUALIFIED MEMBER'].map(
+        badgeStatus,
+      ),
+    ).toEqual(['in process', 'approved', 'approved', 'locked', null]);
   });
 
   it('names ORDINARY "Basic Trust Member"', () => {

@@ -56,3 +56,15 @@ export function planLabel(planName: string | null | undefined): string {
   const name = planName.charAt(0).toUpperCase() + planName.slice(1).toLowerCase();
   return `${name} Trust Member`;
 }
+
+/**
+ * How the badge looks as a status (ui/statuses.ts): something being processed is "in process",
+ * something running is "approved", a terminated account "locked"; a member title is no status and
+ * keeps the plain brand badge (null).
+ */
+export function badgeStatus(badge: string): 'in process' | 'approved' | 'locked' | null {
+  if (badge === TERMINATED_BADGE) return 'locked';
+  if (badge.endsWith('IN PROCESS')) return 'in process';
+  if (badge.endsWith('IN USE') || badge === 'LOAN BORROWER') return 'approved';
+  return null;
+}

@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { DateText } from '../../../ui/date-text.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { welcomeName } from '../format.ts';
-import { planLabel } from '../status-badge.ts';
+import { badgeStatus, planLabel } from '../status-badge.ts';
 
 /** Welcome line, plan name and image, registration date and the status badge (part 2 section 2.3). */
 export function WelcomeCard(props: {
@@ -24,16 +25,19 @@ export function WelcomeCard(props: {
               Registered on <DateText value={props.regDate} />
             </Text>
           )}
-          {props.badge && (
-            <Badge
-              color={props.badge.includes('TERMINATED') ? 'red' : 'teal'}
-              variant="filled"
-              size="lg"
-              mt={4}
-            >
-              {props.badge}
-            </Badge>
-          )}
+          {props.badge &&
+            (badgeStatus(props.badge) ? (
+              <StatusBadge
+                status={badgeStatus(props.badge) ?? 'approved'}
+                label={props.badge}
+                size="lg"
+                mt={4}
+              />
+            ) : (
+              <Badge variant="filled" size="lg" mt={4}>
+                {props.badge}
+              </Badge>
+            ))}
         </Stack>
         {props.planImage && (
           <Image
