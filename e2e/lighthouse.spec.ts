@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { newMember, signIn } from './member-setup.ts';
+import { newMember, openCardPage, signIn } from './member-setup.ts';
 
 /**
  * Lighthouse's accessibility and best-practices audits (mobile) on the landing page, a member's
@@ -77,13 +77,7 @@ test('a member’s dashboard scores accessibility 100 and best practices 95 or m
 test('the card page scores accessibility 100 and best practices 95 or more', async ({ request }) => {
   const m = await newMember(request, { plan: null });
   await signIn(page, m, '/viewplans');
-  const plans = (await (await request.get('/api/getsubscriptionplans')).json()).data as {
-    pl_plan_id: number;
-    pl_plan_name: string;
-  }[];
-  const silver = plans.find((p) => p.pl_plan_name === 'SILVER')?.pl_plan_id;
-  await page.evaluate((id) => localStorage.setItem('tf.planId', JSON.stringify(id)), silver);
-  await page.goto('/carddetails');
+  await openCardPage(page, request, 'SILVER');
   await expect(page.getByRole('heading', { name: 'SILVER plan' })).toBeVisible();
   const r = await audit(`${origin()}/carddetails`);
   expect(r.failed, 'failed audits').toEqual([]);

@@ -87,3 +87,18 @@ export async function signIn(page: Page, m: Member, path = '/dashboard', opts: {
   );
   await page.goto(path);
 }
+
+/**
+ * Opens the card page (/carddetails) for a signed-in member mid-joining, with `plan` chosen as the
+ * plan page would leave it in storage.
+ */
+export async function openCardPage(page: Page, request: APIRequestContext, plan: PlanName) {
+  const plans = (await (await request.get('/api/getsubscriptionplans')).json()).data as {
+    pl_plan_id: number;
+    pl_plan_name: string;
+  }[];
+  const id = plans.find((p) => p.pl_plan_name === plan)?.pl_plan_id;
+  expect(id, `plan ${plan} is seeded`).toBeTruthy();
+  await page.evaluate((planId) => localStorage.setItem('tf.planId', JSON.stringify(planId)), id);
+  await page.goto('/carddetails');
+}

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { newMember, signIn } from './member-setup.ts';
+import { newMember, openCardPage, signIn } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
 // Screens load lazily, on a machine shared with other test runs: allow them time.
@@ -71,13 +71,7 @@ test('a joining step shows the logo: home for a visitor, the dashboard once the 
 }) => {
   const joining = await newMember(request, { plan: null, name: 'Bola Ade' });
   await signIn(page, joining, '/privacy');
-  const plans = (await (await request.get('/api/getsubscriptionplans')).json()).data as {
-    pl_plan_id: number;
-    pl_plan_name: string;
-  }[];
-  const silver = plans.find((p) => p.pl_plan_name === 'SILVER')?.pl_plan_id;
-  await page.evaluate((id) => localStorage.setItem('tf.planId', JSON.stringify(id)), silver);
-  await page.goto('/carddetails');
+  await openCardPage(page, request, 'SILVER');
   await expect(page.getByRole('heading', { name: 'Card details' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
   await expect(homeLink(page)).toHaveAttribute('href', '/');
