@@ -16,6 +16,7 @@ export * from './contracts/plans.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/site-config.ts';
 export * from './contracts/transactions.ts';
+export * from './contracts/wallet.ts';
 export * from './dates.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -16,6 +16,7 @@ import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
+import { walletRoutes } from './wallet/index.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
 export const apiModules: FastifyPluginAsync = async (app) => {
@@ -35,5 +36,6 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(jobsRoutes);
   await app.register(cycleRoutes);
   await app.register(notificationRoutes);
+  await app.register(walletRoutes);
   await app.register(unlockRoutes);
 };
