@@ -127,3 +127,33 @@ test('a member who owes nothing sees each card’s empty state and Apply leads t
     await page.goBack();
   }
 });
+
+test('the wallet shows a skeleton while loading and says so with Retry when it cannot load', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { plan: 'SILVER' });
+  // The app asks twice before it gives up (one retry): both fail, then Retry succeeds.
+  let failures = 2;
+  await page.route('**/api/usertrustwallet', async (route) => {
+    if (failures-- > 0) {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'error',
+          message: 'The service is busy. Please try again.',
+          data: null,
+        }),
+      });
+    } else await route.continue();
+  });
+  await signIn(page, m, '/trustwallet');
+  await expect(page.getByTestId('wallet-skeleton')).toBeVisible();
+  const error = page.getByRole('alert').filter({ hasText: 'This could not be loaded' });
+  await expect(error).toContainText('The service is busy. Please try again.');
+  await expectAccessible(page);
+  await error.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('wallet-loan-empty')).toBeVisible();
+});
