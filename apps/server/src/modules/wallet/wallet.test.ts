@@ -1,12 +1,14 @@
 import { WALLET_MESSAGES } from '@trust/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, payments, payouts } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
+import type { Verification } from '../../payments/gateway.ts';
 import { sandboxOf } from '../../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { lendTo, postToMember } from '../../test/ledger.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
+import { paymentsContext, settlePayment } from '../payments/index.ts';
 import { confirmRepaymentTransfer } from './index.ts';
 
 let t: TestApp;
@@ -268,6 +270,39 @@ describe('repaying by card', () => {
     }
     const report = await checkLedger(t.database.db);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('settles two whole repayments at the same instant without an error: one applied, the other refunded', async () => {
+    // Straight to settlement with the provider's answer, both at once, for several members: the
+    // second must wait for the first and find nothing owed, never fail half-way.
+    const ctx = paymentsContext(t.app);
+    const pairs = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const m = await createMember(t, { plan: 'SILVER' });
+        await lendTo(t, m.userId, 'etc', 1_000_000n, `w-rr:${m.userId}:${i}`);
+        const refs: string[] = [];
+        for (let k = 0; k < 2; k++) {
+          refs.push((await repay(m, '/etcrepayement', { etc_amount: 10_000 })).json().data.reference);
+        }
+        return { m, refs };
+      }),
+    );
+    const answer = (reference: string): Verification => ({
+      reference,
+      status: 'success',
+      amountKobo: 1_000_000n,
+      currency: 'NGN',
+      message: 'Approved',
+    });
+    const settled = await Promise.allSettled(
+      pairs.flatMap(({ refs }) => refs.map((r) => settlePayment(ctx, r, answer(r)))),
+    );
+    expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
+    for (const { m, refs } of pairs) {
+      expect((await owed(m)).etc).toBe(0n);
+      const rows = await t.database.db.select().from(payments).where(inArray(payments.reference, refs));
+      expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'success']);
+    }
   });
 });
 
