@@ -339,6 +339,53 @@ describe('a statement of account', () => {
     expect(pages).not.toContain('Ada Okafor');
   });
 
+  it('leaves out a membership fee paid with the plan: it never entered the member’s accounts', async () => {
+    const m = await createMember(t, { plan: 'SILVER', user: { fullName: 'Emeka Nwachukwu' } });
+    await postAll(
+      membershipFee({
+        key: `payment:TFP-EMEKA:fee`,
+        description: 'SILVER membership fee',
+        at: new Date('2026-11-02T09:00:00Z'),
+        memberId: m.userId,
+        amountKobo: 300_000n,
+        from: 'provider',
+      }),
+      contributionReceived({
+        key: `payment:TFP-EMEKA:contribution`,
+        description: 'SILVER first weekly contribution',
+        at: new Date('2026-11-02T09:00:00Z'),
+        memberId: m.userId,
+        amountKobo: 100_000n,
+        from: 'provider',
+      }),
+    );
+    const s = await buildStatement(
+      t.database.db,
+      m.userId,
+      { from: '2026-11-01', to: '2026-11-24' },
+      t.clock.now(),
+    );
+    expect(s.sections).toHaveLength(1);
+    expect(s.sections[0]?.lines.map((l) => l.description)).toEqual(['SILVER first weekly contribution']);
+    expect(s.sections[0]?.closingKobo).toBe((await memberBalances(t.database.db, m.userId)).contributions);
+  });
+
+  it('gives a member with no movements a statement with a zero savings account', async () => {
+    const m = await createMember(t, { user: { fullName: 'Bisi Ade' } });
+    const s = await buildStatement(
+      t.database.db,
+      m.userId,
+      { from: '2026-11-01', to: '2026-11-24' },
+      t.clock.now(),
+    );
+    expect(s.member.plan).toBe('No active plan');
+    expect(s.sections).toEqual([
+      expect.objectContaining({ kind: 'contributions', openingKobo: 0n, lines: [], closingKobo: 0n }),
+    ]);
+    const res = await get(m.headers, 'from=2026-11-01&to=2026-11-24&format=pdf');
+    expect((await pdfPages(res.rawPayload)).join('\n')).toContain('No movements in this period');
+  });
+
   it('answers 401 without a session', async () => {
     const res = await get({}, 'from=2026-01-01&to=2026-11-24');
     expect(res.statusCode).toBe(401);
