@@ -1,10 +1,14 @@
 import { errorEnvelope, statementFileSchema, statementQuerySchema } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perMemberLimit } from '../../http/member-limit.ts';
 import { requireMember } from '../../http/session-guard.ts';
 import { statementCsv } from './csv.ts';
 import { fundDetails } from './fund.ts';
 import { statementPdf } from './pdf.ts';
 import { buildStatement, type Statement } from './service.ts';
+
+/** Statements one member can download in 10 minutes. */
+export const STATEMENTS_PER_10_MINUTES = 30;
 
 const TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;
 
@@ -19,6 +23,8 @@ export function statementFileName(s: Statement, format: 'pdf' | 'csv'): string {
  * account as a file to save. No member id travels in the request: the session says whose it is.
  */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The session check first, so the limit below counts per member.
+  app.addHook('preHandler', requireMember);
   app.get(
     '/statement',
     {
@@ -37,7 +43,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           '5xx': errorEnvelope,
         },
       },
-      preHandler: requireMember,
+      // Each file is drawn on the server's CPU: plenty for a member's own use, not a loop (per member).
+      config: { rateLimit: perMemberLimit(STATEMENTS_PER_10_MINUTES, '10 minutes') },
     },
     async (request, reply) => {
       const { from, to, format } = request.query;

@@ -14,9 +14,10 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { postToMember } from '../../test/ledger.ts';
-import { createMember, type TestMember } from '../../test/members.ts';
+import { createMember, signIn, type TestMember } from '../../test/members.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { safeCell } from './csv.ts';
+import { STATEMENTS_PER_10_MINUTES } from './routes.ts';
 import { buildStatement } from './service.ts';
 
 let t: TestApp;
@@ -384,6 +385,21 @@ describe('a statement of account', () => {
     ]);
     const res = await get(m.headers, 'from=2026-11-01&to=2026-11-24&format=pdf');
     expect((await pdfPages(res.rawPayload)).join('\n')).toContain('No movements in this period');
+  });
+
+  it('limits one member to 30 statements in 10 minutes, whatever their sessions', async () => {
+    const m = await createMember(t, { user: { fullName: 'Kunle Ojo' } });
+    for (let i = 0; i < STATEMENTS_PER_10_MINUTES; i++) {
+      expect((await get(m.headers, 'from=2026-11-24&to=2026-11-24&format=csv')).statusCode).toBe(200);
+    }
+    const again = await get(
+      await signIn(t.database.db, m.userId, t.clock.now()),
+      'from=2026-11-24&to=2026-11-24',
+    );
+    expect(again.statusCode).toBe(429);
+    expect(again.json().status).toBe('error');
+    // Another member is not held back.
+    expect((await get(tunde.headers, 'from=2026-11-24&to=2026-11-24&format=csv')).statusCode).toBe(200);
   });
 
   it('answers 401 without a session', async () => {
