@@ -77,6 +77,8 @@ export function statementPdf(s: Statement, fund: FundDetails): Promise<Buffer> {
       Author: printable(fund.legalName),
       Subject: 'Statement of account',
       Creator: printable(fund.name),
+      // The fund's clock, as the "Generated" line, not the machine's.
+      CreationDate: s.generatedAt,
     },
   });
   const chunks: Buffer[] = [];
@@ -334,7 +336,7 @@ function closingNote(
   bottom: () => number,
 ) {
   const text = printable(
-    `This statement is produced from ${fund.name}'s ledger, where every movement of money is recorded once and ` +
+    `This is a computer-generated statement produced from ${fund.name}'s ledger, where every movement of money is recorded once and ` +
       `balances are never edited by hand. Savings and trust earnings are held by ${fund.legalName} for the account ` +
       `holder; loan, POP and ETC balances are owed by the account holder to the fund. Dates and times are in Lagos ` +
       `time (WAT). To confirm this statement, write to ${fund.email} quoting the TFP number and the period.`,
