@@ -15,6 +15,7 @@ export * from './contracts/payments.ts';
 export * from './contracts/plans.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/site-config.ts';
+export * from './contracts/statements.ts';
 export * from './contracts/transactions.ts';
 export * from './contracts/wallet.ts';
 export * from './dates.ts';

@@ -15,6 +15,7 @@ import { paymentsModule } from './payments/index.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
+import { statementRoutes } from './statements/routes.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
 import { walletRoutes } from './wallet/index.ts';
 
@@ -31,6 +32,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(contributionsRoutes);
   await app.register(transactionsRoutes);
+  await app.register(statementRoutes);
   await app.register(meetingsRoutes);
   await app.register(contentRoutes);
   await app.register(jobsRoutes);
