@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /**
  * Every purpose a payment can have, with the prefix of its references. The prefix lets an operator
  * tell from a bank or provider statement what a payment was for (TF: a plan; TFC: a card check;
- * SM: Save More; TRF: a plan paid by bank transfer). A new purpose gets its prefix here and its
+ * SM: Save More; TRF: a plan paid by bank transfer; TCC: a card change's check). A new purpose gets its prefix here and its
  * handler in its own module (registerPaymentPurpose).
  */
 const PREFIXES = {
@@ -11,6 +11,7 @@ const PREFIXES = {
   'card-setup': 'TFC',
   'save-more': 'SM',
   transfer: 'TRF',
+  'card-change': 'TCC',
 } as const;
 
 export type PurposeName = keyof typeof PREFIXES;
