@@ -139,6 +139,10 @@ export const router = createBrowserRouter([
             path: paths.changepassword,
             element: page(() => import('../features/auth/pages/change-password-page.tsx')),
           },
+          {
+            path: paths.changecard,
+            element: page(() => import('../features/card-change/pages/change-card-page.tsx')),
+          },
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },

@@ -34,6 +34,7 @@ export const paths = {
   transactions: '/transactions',
   profile: '/profile',
   changepassword: '/changepassword',
+  changecard: '/changecard',
   // the member area's screens still to come (a "coming soon" page for now)
   weeklyearnings: '/weeklyearnings',
   userchat: '/userchat',
@@ -48,7 +49,6 @@ export const paths = {
   trustmembers: '/trustmembers',
   buildnetwork: '/buildnetwork',
   trustwallet: '/trustwallet',
-  changecard: '/changecard',
   trustmarket: '/trustmarket',
   customercare: '/customercare',
 } as const;
@@ -70,7 +70,6 @@ export const comingSoonPaths: AppPath[] = [
   paths.trustmembers,
   paths.buildnetwork,
   paths.trustwallet,
-  paths.changecard,
   paths.trustmarket,
   paths.customercare,
 ];

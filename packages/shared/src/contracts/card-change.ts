@@ -26,9 +26,9 @@ export const cardOnFileSchema = z.object({
 export type CardOnFile = z.output<typeof cardOnFileSchema>;
 
 /**
- * POST /changecardauthrequest (and /submituserpaymentcard with payment_type 2): start a card change.
- * page_response says where the member started (3: /changecard, 4: the dashboard's add-card modal);
- * the provider's return comes back to /changecard either way. The card fields are read only where
+ * POST /changecardauthrequest: start a card change. page_response is the spec's flow number (3: a
+ * card replaces the one on file, 4: a member with no card adds one); the provider's return comes back
+ * to /changecard?response=<page_response> either way. The card fields are read only where
  * the gateway takes card numbers (the sandbox); with Paystack the card is typed on its own page.
  */
 export const changeCardStartBodySchema = z.object({
