@@ -55,7 +55,7 @@ export const cardChangeSchema = z.object({
   card: maskedCardSchema.nullable(),
   /** Changed: whether it replaced another card (false: the first card added); else whether a card is on file. */
   replaced: z.boolean(),
-  /** The verification charge and where its refund stands (in the provider's words), naira. */
+  /** The verification charge (naira) and where its refund stands in the provider's words ('pending' while asked). */
   verification_amount: z.number(),
   refund_status: z.string().nullable(),
   /** ISO time the change was started. */

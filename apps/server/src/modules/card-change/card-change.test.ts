@@ -91,10 +91,11 @@ describe('a card change (POST /changecardauthrequest, sandbox)', () => {
         card: { brand: 'visa', last4: '4081' },
         replaced: false,
         verification_amount: 100,
-        refund_status: 'processed',
         flwRef: null,
       },
     });
+    // Refunded by this call or by the provider's webhook racing it (then still 'pending' in this answer).
+    expect(['processed', 'pending']).toContain(data.change.refund_status);
     expect(data.reference).toMatch(/^TCC-[0-9A-F]{20}$/);
     await webhooksDelivered(t);
     expect(await cardsOf(m.userId)).toMatchObject([
@@ -135,6 +136,7 @@ describe('a card change (POST /changecardauthrequest, sandbox)', () => {
     const right = await sendOtp(m, flwRef, SANDBOX_OTP);
     expect(right.statusCode).toBe(200);
     expect(right.json().data.reference).toBe(reference);
+    await webhooksDelivered(t);
     const done = (await m.call('POST', '/getupdatedchangecard', {})).json().data;
     expect(done).toMatchObject({
       reference,
@@ -164,6 +166,7 @@ describe('a card change (POST /changecardauthrequest, sandbox)', () => {
     expect(back.pathname).toBe('/changecard');
     expect(back.searchParams.get('response')).toBe('4');
     expect(back.searchParams.get('reference')).toBe(reference);
+    await webhooksDelivered(t); // the provider's webhook settles it too; either way the answer is the same
     const answer = await m.call('POST', '/changecardpaymentcallback', { payment_data: reference });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data).toMatchObject({
@@ -247,6 +250,7 @@ describe('a card change (POST /changecardauthrequest, sandbox)', () => {
     const older = (await m.call('POST', '/changecardauthrequest', card(SANDBOX_CARDS.redirect))).json().data;
     expect((await m.call('POST', '/changecardauthrequest', card(OTHER_CARD))).statusCode).toBe(200);
     await pressCheckout(t, older.authurl, 'success');
+    await webhooksDelivered(t);
     const answer = (
       await m.call('POST', '/changecardpaymentcallback', { payment_data: older.reference })
     ).json().data;

@@ -179,7 +179,8 @@ async function cardChangeView(ctx: PaymentsContext, change: PaymentRow): Promise
     card: changed ? saved.current : null,
     replaced,
     verification_amount: toNairaNumber(change.amountKobo),
-    refund_status: change.refundStatus,
+    // Asked for but not answered yet (another path is asking the provider right now): pending.
+    refund_status: change.refundStatus ?? (change.refundRequestedAt ? 'pending' : null),
     started_at: change.createdAt.toISOString(),
     flwRef: change.status === 'pending' ? change.providerReference : null,
   };
