@@ -84,6 +84,33 @@ test('a declined card says the transaction failed and stays on /changecard with 
   await screenshots(page, 'member-changecard-declined');
 });
 
+test('after three wrong codes the member is back on /changecard with the card filled and the failure said', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { name: 'Emeka Obi' });
+  await signIn(page, m, '/changecard');
+  await fillCard(page, CARDS.otp);
+  await page.getByRole('button', { name: 'Change card' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+  for (const left of ['2 tries', '1 try']) {
+    await page.getByLabel('OTP').fill('000000');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toContainText(`You have ${left} left.`);
+  }
+  await page.getByLabel('OTP').fill('000000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/changecard$/);
+  await expect(page.getByRole('alert').filter({ hasText: FAILED })).toContainText(
+    'You have used all 3 tries',
+  );
+  await expect(page.getByRole('textbox', { name: 'Card holder name' })).toHaveValue('Ada Okafor');
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveValue('5531 8866 5214 2950');
+  await expect(page.getByLabel('CVV')).toHaveValue('');
+  await expect(page.getByTestId('current-card')).toHaveText('Visa ending 4081');
+});
+
 test('a member with no card adds one from the dashboard’s add-card modal, through the bank page', async ({
   page,
   request,
