@@ -1,5 +1,6 @@
 export * from './contracts/admin.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/card-change.ts';
 export * from './contracts/content.ts';
 export * from './contracts/contributions.ts';
 export * from './contracts/cycle.ts';

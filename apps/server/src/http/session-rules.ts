@@ -9,7 +9,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * POST calls that only read, so an operator viewing a member may make them; and /logout, which
  * ends the operator's own view-as session.
  */
-export const VIEW_AS_ALLOWED = new Set(['/api/logout', '/api/transactions', '/api/gettrustmemberbytfp']);
+export const VIEW_AS_ALLOWED = new Set([
+  '/api/logout',
+  '/api/transactions',
+  '/api/gettrustmemberbytfp',
+  '/api/getchangecard',
+  '/api/getupdatedchangecard',
+]);
 
 /**
  * Calls that never act on the signed-in account (they name their account by email, token or
@@ -45,6 +51,7 @@ export const MONEY_CALLS = new Set([
   '/api/poprepayement',
   '/api/etcrepayement',
   '/api/repaymentcallback',
+  '/api/changecardauthrequest',
 ]);
 
 /** Whether a call changes something: any method but GET/HEAD/OPTIONS, except the read-only POSTs. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { cardChangeModule } from './card-change/index.ts';
 import { contentRoutes } from './content/routes.ts';
 import { contributionsRoutes } from './contributions/index.ts';
 import { cycleRoutes } from './cycle/routes.ts';
@@ -27,6 +28,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(planRoutes);
   await app.register(joiningModule);
   await app.register(paymentsModule);
+  await app.register(cardChangeModule);
   await app.register(onboardingRoutes);
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);

@@ -143,6 +143,10 @@ export const router = createBrowserRouter([
             path: paths.trustwallet,
             element: page(() => import('../features/wallet/pages/trust-wallet-page.tsx')),
           },
+          {
+            path: paths.changecard,
+            element: page(() => import('../features/card-change/pages/change-card-page.tsx')),
+          },
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },

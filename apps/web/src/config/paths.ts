@@ -35,6 +35,7 @@ export const paths = {
   profile: '/profile',
   changepassword: '/changepassword',
   trustwallet: '/trustwallet',
+  changecard: '/changecard',
   // the member area's screens still to come (a "coming soon" page for now)
   weeklyearnings: '/weeklyearnings',
   userchat: '/userchat',
@@ -48,7 +49,6 @@ export const paths = {
   viewloan: '/viewloan',
   trustmembers: '/trustmembers',
   buildnetwork: '/buildnetwork',
-  changecard: '/changecard',
   trustmarket: '/trustmarket',
   customercare: '/customercare',
 } as const;
@@ -69,7 +69,6 @@ export const comingSoonPaths: AppPath[] = [
   paths.viewloan,
   paths.trustmembers,
   paths.buildnetwork,
-  paths.changecard,
   paths.trustmarket,
   paths.customercare,
 ];

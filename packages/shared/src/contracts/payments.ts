@@ -38,14 +38,17 @@ export function cardExpiryError(value: string, now: Date): string | null {
   return null;
 }
 
-/** The card form of /carddetails (part 1 section 5); `now` decides which expiry dates are past. */
-export const cardFormSchema = (now: Date) =>
+/**
+ * The card form of /carddetails (part 1 section 5); `now` decides which expiry dates are past.
+ * `nameMax`: the longest card holder name (50 on /carddetails, 40 on /changecard, part 2 section 5).
+ */
+export const cardFormSchema = (now: Date, { nameMax = 50 }: { nameMax?: number } = {}) =>
   z.object({
     card_name: z
       .string({ error: PAYMENT_MESSAGES.cardName })
       .trim()
       .min(1, PAYMENT_MESSAGES.cardName)
-      .max(50, maxMessage(50))
+      .max(nameMax, maxMessage(nameMax))
       .regex(/^[A-Za-z][A-Za-z ]*$/, PAYMENT_MESSAGES.lettersOnly),
     card_number: z
       .string({ error: PAYMENT_MESSAGES.cardNumber })
@@ -90,7 +93,7 @@ export const otpField = () =>
 
 const planIdField = idField('Choose a plan');
 /** Our payment reference, as handed back by the provider's return or our own answers. */
-const referenceField = z
+export const referenceField = z
   .string()
   .trim()
   .min(1)

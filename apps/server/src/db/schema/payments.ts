@@ -9,7 +9,8 @@ import { memberships } from './plans.ts';
  * matched to it, and applying it is guarded by its status (pending -> success once).
  *
  * purpose: plan (membership fee + first contribution), card-setup (the N100 card verification,
- * refunded), transfer (a bank transfer awaiting an operator's confirmation).
+ * refunded), card-change (the N100 check of a new card, refunded), save-more, transfer (a bank
+ * transfer awaiting an operator's confirmation).
  * method: checkout (hosted page), card (card form), saved-card (charge of a stored authorization),
  * transfer, free.
  */

@@ -18,4 +18,5 @@ export const joiningModule: FastifyPluginAsync = async (app) => {
 };
 export { chooseTransfer, confirmTransfer } from './bank-transfer.ts';
 export type { JoiningContext } from './context.ts';
+export { OTP_TRIES } from './purchase.ts';
 export { confirmationMessage } from './transfer-routes.ts';

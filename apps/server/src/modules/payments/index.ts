@@ -33,4 +33,5 @@ export {
 } from './record.ts';
 export { followUpReference, newReference, type PurposeName } from './reference.ts';
 export { refundOnce } from './refund.ts';
+export { saveCard } from './saved-cards.ts';
 export { settlePayment } from './settle.ts';

@@ -15,14 +15,19 @@ const digits = (s: string, max: number) => s.replace(/\D/g, '').slice(0, max);
 export function CardForm({
   onSubmit,
   initial,
+  nameMax = 50,
+  submitLabel = 'Pay now',
 }: {
   onSubmit: (card: CardPayload) => Promise<void>;
   /** Name, number and expiry to start from (after an OTP charge failed); never CVV or PIN. */
   initial?: Partial<Pick<CardPayload, 'card_name' | 'card_number' | 'card_exp'>> | null;
+  /** The longest card holder name: 50 on /carddetails, 40 on /changecard (part 2 section 5). */
+  nameMax?: number;
+  submitLabel?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const pinRef = useRef<HTMLInputElement>(null);
-  const validate = formValidator(cardFormSchema(new Date()));
+  const validate = formValidator(cardFormSchema(new Date(), { nameMax }));
   const form = useForm<CardPayload>({
     initialValues: {
       card_name: initial?.card_name ?? '',
@@ -57,7 +62,7 @@ export function CardForm({
           label="Card holder name"
           withAsterisk
           autoComplete="cc-name"
-          maxLength={50}
+          maxLength={nameMax}
           {...field('card_name', (s) => s.replace(/[^A-Za-z ]/g, ''))}
         />
         <CardNumberInput
@@ -77,7 +82,7 @@ export function CardForm({
           />
         </CardNumberInput>
         <Button type="submit" loading={busy} size="md">
-          Pay now
+          {submitLabel}
         </Button>
       </Stack>
     </form>

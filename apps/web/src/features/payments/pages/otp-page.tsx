@@ -33,6 +33,9 @@ export default function OtpPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as OtpState;
+  // A card change (/changecard) comes back to its own page; a plan purchase to the card details.
+  const changecard = state.type === 'changecard';
+  const cardPage = changecard ? paths.changecard : paths.carddetails;
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [left, setLeft] = useState(state.attemptsLeft ?? 3);
@@ -54,7 +57,7 @@ export default function OtpPage() {
     return (
       <Container component="main" size={480} py="xl" px="md">
         <Alert color="yellow" title="No payment is waiting for a code">
-          <Anchor component={Link} to={paths.carddetails}>
+          <Anchor component={Link} to={cardPage}>
             Enter your card details
           </Anchor>
         </Alert>
@@ -69,6 +72,11 @@ export default function OtpPage() {
     try {
       const { data } = await submitOtp(flwRef, otp.trim());
       cardDraft.clear();
+      if (changecard) {
+        const query = new URLSearchParams({ response: 'otp', reference: data.reference });
+        navigate(`${paths.changecard}?${query}`, { replace: true });
+        return;
+      }
       navigate(await finishWithReceipt(data.reference), { replace: true });
     } catch (e) {
       const refusal = e instanceof ApiCallError ? (e.data as OtpRefusal | null) : null;
@@ -81,9 +89,13 @@ export default function OtpPage() {
         form.clearErrors();
         document.getElementById('otp-input')?.focus();
       } else {
-        // The charge has ended: the card is entered again (name, number and expiry kept).
-        popup.error(message);
-        navigate(paths.carddetails, { replace: true });
+        // The charge has ended: the card is entered again (name, number and expiry kept). The card
+        // change page says why itself, in the spec's words.
+        if (changecard) navigate(paths.changecard, { replace: true, state: { failed: message } });
+        else {
+          popup.error(message);
+          navigate(paths.carddetails, { replace: true });
+        }
       }
     } finally {
       setBusy(false);
