@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
+import { CopyTextButton } from '../../../ui/copy-text-button.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { DetailSkeleton } from '../../../ui/page-skeleton.tsx';
 import { JoiningStepper } from '../../../ui/stepper.tsx';
@@ -89,11 +90,17 @@ export default function TransferPage() {
               Transfer to
             </Title>
             <Text>Bank: {d.bank.bank_name}</Text>
-            <Text>Account number: {d.bank.account_number}</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text>Account number: {d.bank.account_number}</Text>
+              <CopyTextButton value={d.bank.account_number} what="Account number" size="compact-xs" />
+            </Group>
             <Text>Account name: {d.bank.account_name}</Text>
-            <Text fw={700}>
-              Narration: <Code fz="md">{d.narration}</Code>
-            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700}>
+                Narration: <Code fz="md">{d.narration}</Code>
+              </Text>
+              <CopyTextButton value={d.narration} what="Narration" size="compact-xs" />
+            </Group>
             <Text size="sm" c="dimmed">
               Write your Trust Fund Pin {d.narration} as the narration so we can match your transfer to you.
             </Text>
