@@ -22,6 +22,23 @@ import { DetailSkeleton } from '../../../ui/page-skeleton.tsx';
 import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { transferDetailsQuery } from '../api/transfer.ts';
 
+/** One detail of the fund's account: its name above, the value (and its copy button) below. */
+function Field(props: { label: string; copy?: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {props.label}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {props.children}
+        </Text>
+        {props.copy && <CopyTextButton value={props.copy} what={props.label} size="compact-xs" />}
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * /transfer: pay the chosen plan by bank transfer (part 1 sections 2 and 9): the plan, membership fee,
  * weekly contribution and total; the fund's account with the member's TFP as narration; USSD codes.
@@ -85,22 +102,20 @@ export default function TransferPage() {
           </Table>
         </Card>
         <Card withBorder radius="md">
-          <Stack gap={4}>
+          <Stack gap="xs">
             <Title order={2} fz="h4">
               Transfer to
             </Title>
-            <Text>Bank: {d.bank.bank_name}</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Text>Account number: {d.bank.account_number}</Text>
-              <CopyTextButton value={d.bank.account_number} what="Account number" size="compact-xs" />
-            </Group>
-            <Text>Account name: {d.bank.account_name}</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Text fw={700}>
-                Narration: <Code fz="md">{d.narration}</Code>
-              </Text>
-              <CopyTextButton value={d.narration} what="Narration" size="compact-xs" />
-            </Group>
+            <Field label="Bank">{d.bank.bank_name}</Field>
+            <Field label="Account number" copy={d.bank.account_number}>
+              {d.bank.account_number}
+            </Field>
+            <Field label="Account name">{d.bank.account_name}</Field>
+            <Field label="Narration" copy={d.narration}>
+              <Code fz="md" fw={700}>
+                {d.narration}
+              </Code>
+            </Field>
             <Text size="sm" c="dimmed">
               Write your Trust Fund Pin {d.narration} as the narration so we can match your transfer to you.
             </Text>
