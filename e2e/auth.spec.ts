@@ -152,13 +152,16 @@ test.describe('login', () => {
     await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('NotMyPassword1');
     await page.getByRole('button', { name: 'Login' }).click();
-    const error = page.getByRole('dialog', { name: 'Error!' });
+    // Said above the form it is about, not in a pop-up over it.
+    const error = page.getByRole('alert').filter({ hasText: 'Could not log in' });
     await expect(error).toContainText('Invalid email or password');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
     await expectAccessible(page);
     await screenshots(page, 'login-error');
-    await error.getByRole('button', { name: 'OK' }).click();
-    await expect(error).toBeHidden();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('NotMyPassword2');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(error).toHaveCount(1);
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -271,8 +274,9 @@ test('forgot and reset the password through the mailed link, then log in with th
   await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText('Invalid email or password');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not log in' })).toContainText(
+    'Invalid email or password',
+  );
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Brand2New');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/viewplans$/);

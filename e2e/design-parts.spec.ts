@@ -123,6 +123,31 @@ test('ErrorState retries; ConfirmMoneyDialog shows amount, from, to and what nex
   await expect(page.getByTestId('confirm-outcome')).toHaveText('Cancelled: nothing was paid.');
 });
 
+test('a copy button says Copied, to the eye and to a screen reader; a success is a toast', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openGallery(page);
+  await expect(page).toHaveTitle('Design parts | Trust Fund');
+  const feedback = page.locator('section[aria-labelledby="feedback"]');
+  await feedback.getByRole('button', { name: 'Copy' }).click();
+  await expect(feedback.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(feedback.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'https://trustfund.ng/register?0123456789',
+  );
+  // Back to Copy after two seconds.
+  await expect(feedback.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5_000 });
+  await feedback.getByRole('button', { name: 'Show a success toast' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Your invitations have been sent' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toBeHidden();
+});
+
 test('the gallery passes axe and looks as it did at 360 and 1280 px', async ({ page }) => {
   await openGallery(page);
   await expectAccessible(page);
@@ -143,12 +168,32 @@ test('the gallery passes axe and looks as it did at 360 and 1280 px', async ({ p
     'stepper',
     'card-number-input',
     'receipt-part',
+    'feedback',
   ]) {
     await expect(page.locator(`section[aria-labelledby="${id}"]`)).toHaveScreenshot(`part-${id}.png`);
   }
   // The stepper names its steps where they fit (a joining page's column on a computer).
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('section[aria-labelledby="stepper"]')).toHaveScreenshot('part-stepper-1280.png');
+});
+
+test('Receipt keeps its reference on one line at 360 px, or wraps it only between groups', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openGallery(page);
+  const reference = page.getByTestId('receipt-reference');
+  await expect(reference).toHaveText('PLAN-4F1C2B9A0D3E5F6A7B8C');
+  const layout = await reference.evaluate((el) => {
+    const card = el.closest('[data-testid="receipt"]')?.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return {
+      // every group of characters sits on a single line
+      groupsWhole: [...el.querySelectorAll('span')].every((s) => s.getClientRects().length === 1),
+      inside: card ? box.right <= card.right && box.left >= card.left : false,
+    };
+  });
+  expect(layout).toEqual({ groupsWhole: true, inside: true });
 });
 
 test('Receipt prints alone: the page around it is left off the sheet', async ({ page }) => {

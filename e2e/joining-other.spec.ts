@@ -39,6 +39,9 @@ test.describe('joining without a card form', () => {
     await expect(page.getByRole('row', { name: /Total to transfer/ })).toContainText('₦20,000');
     await expect(page.getByText('*737*1*20000*')).toBeVisible();
     await expect(page.getByText(/up to 24 hours/)).toBeVisible();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy Account number' }).click();
+    await expect(page.getByRole('button', { name: 'Copied Account number' })).toBeVisible();
     const narration =
       (await page
         .getByText(/^TFP\d{10}$/)
@@ -68,7 +71,16 @@ test.describe('joining without a card form', () => {
     await openPlan(page, 'FLEXI');
     await page.getByRole('button', { name: 'Get Started' }).click();
     const modal = page.getByRole('dialog', { name: 'Set up your FLEXI plan' });
-    await modal.getByRole('textbox', { name: 'Contribution amount (₦)' }).fill('2000');
+    const amount = modal.getByRole('textbox', { name: 'Contribution amount' });
+    await expect(amount).toHaveValue('₦500');
+    // Whole naira only: kobo are refused beside the field, not rounded away.
+    await amount.fill('');
+    await amount.pressSequentially('2000.5');
+    await expect(modal.getByText('Must be a number')).toBeVisible();
+    await amount.press('Backspace');
+    await amount.press('Backspace');
+    await expect(amount).toHaveValue('₦2,000');
+    await expect(modal.getByText('Must be a number')).toBeHidden();
     await modal.getByRole('combobox', { name: 'Duration' }).click();
     await page.getByRole('option', { name: '6 months' }).click();
     await expect(modal.getByText(/Membership fee: ₦\d/)).toBeVisible();
@@ -97,6 +109,11 @@ test.describe('joining without a card form', () => {
     await expect(page).toHaveURL(/\/trustnetwork$/, { timeout: 10_000 });
 
     const friend = uniqueEmail('friend');
+    // Nothing typed: said on the first field, not in a pop-up.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Email ID required')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: "Friend's email 1" })).toBeFocused();
     await page.getByRole('textbox', { name: "Friend's email 1" }).fill('not-an-email');
     await page.getByRole('textbox', { name: "Friend's email 1" }).blur();
     await expect(page.getByText('Enter valid email address')).toBeVisible();
@@ -112,6 +129,10 @@ test.describe('joining without a card form', () => {
     await screenshots(page, 'joining-invite');
     await page.getByRole('button', { name: 'Remove email 2' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
+    // Success is a toast that closes by itself, not a pop-up to dismiss.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your invitations have been sent' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
     expect((await storedUser(page))?.u_tfp_pin).toMatch(/^TFP\d{10}$/);
   });

@@ -46,6 +46,7 @@ test('the dashboard shows the member’s plan, wallet, chart, trust link, checkl
   await expect(page.getByTestId('trust-link')).toHaveText(/\/register\?\d{10}$/);
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/register\?\d{10}$/);
   await expect(page.getByTestId('profile-percentage')).toHaveText('25%');
   await expect(page.getByText('Verify your email address (done)')).toBeVisible();
@@ -55,6 +56,10 @@ test('the dashboard shows the member’s plan, wallet, chart, trust link, checkl
 
   const attend = page.getByRole('button', { name: 'Attend Lagos Trust Network Meetup' });
   await expect(attend).toBeVisible();
+  // A meeting's date reads day first, with how far away it is while that is near.
+  await expect(page.getByTestId('meeting-date').first()).toHaveText(
+    /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}( \((today|tomorrow|in \d+ (days?|weeks?)|\d+ (days?|weeks?) ago)\))?$/,
+  );
   await expectAccessible(page);
   await screenshots(page, 'member-dashboard');
   await attend.click();

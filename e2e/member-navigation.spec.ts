@@ -165,3 +165,44 @@ test('the member shell looks as designed at 360 and 1280 px', async ({ page, req
     options,
   );
 });
+
+test('at 1280 x 800 the whole sidebar fits without scrolling, down to Logout', async ({ page, request }) => {
+  const m = await newMember(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, m);
+  const nav = page.getByRole('navigation', { name: 'Member menu' });
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  const overflow = await nav.evaluate((el) =>
+    [el, ...el.querySelectorAll('*')].some(
+      (e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible',
+    ),
+  );
+  expect(overflow).toBe(false);
+});
+
+test('on a phone the page ends above the tab bar, with room for the safe area under it', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, m);
+  await expect(page.getByRole('navigation', { name: 'Member tabs' })).toBeVisible();
+  // index.html lets the page reach under the home bar, so the tab bar can pad itself by it.
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
+  const padding = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const bar = document.querySelector('nav[aria-label="Member tabs"]');
+    return {
+      main: main ? Number.parseFloat(getComputedStyle(main).paddingBottom) : 0,
+      bar: bar?.getBoundingClientRect().height ?? 0,
+    };
+  });
+  expect(padding.main).toBeGreaterThanOrEqual(padding.bar);
+  // The end of the page scrolls clear of the bar.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const footer = page.getByRole('navigation', { name: 'Policies' });
+  const bar = await page.getByRole('navigation', { name: 'Member tabs' }).boundingBox();
+  const end = await footer.boundingBox();
+  expect((end?.y ?? 0) + (end?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+});

@@ -40,3 +40,16 @@ test.describe('the plan pages compare plans from their figures', () => {
     await expectAccessible(page);
   });
 });
+
+test('Register is offered once on /trustplans: in the header, beside Login', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/trustplans');
+  await expect(page.getByRole('heading', { name: 'PLATINUM plan' })).toBeVisible();
+  // Once above the footer (whose site links list every page, Register among them).
+  await expect(page.getByRole('main').getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Register', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  await expectAccessible(page);
+  await screenshots(page, 'plans-register-once');
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { titleFor } from './page-title.ts';
+import { paths } from '../config/paths.ts';
+import { TITLED_PATHS, titleFor } from './page-title.ts';
 
 describe('titleFor', () => {
   it('gives each screen its own title', () => {
@@ -7,5 +8,13 @@ describe('titleFor', () => {
     expect(titleFor('/profile/')).toBe('Profile | Trust Fund');
     expect(titleFor('/')).toMatch(/^Trust Fund — /);
     expect(titleFor('/no-such-page')).toBe('Page not found | Trust Fund');
+  });
+
+  it('names every route, and no two routes alike', () => {
+    const all = Object.values(paths);
+    expect(all.filter((p) => p !== paths.home && !TITLED_PATHS.includes(p))).toEqual([]);
+    const titles = all.map(titleFor);
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    expect(titles).not.toContain('Page not found | Trust Fund');
   });
 });

@@ -29,18 +29,18 @@ const TITLES: Record<string, string> = {
   [paths.success]: 'Welcome aboard',
   [paths.loans]: 'Loans',
   [paths.dashboard]: 'Dashboard',
-  [paths.userdashboard]: 'Dashboard',
+  [paths.userdashboard]: 'Member dashboard (operator view)',
   [paths.weeklycontribution]: 'Weekly contributions',
   [paths.savemore]: 'Save more',
   [paths.transactions]: 'Transactions',
   [paths.profile]: 'Profile',
   [paths.changepassword]: 'Change password',
   [paths.weeklyearnings]: 'Earnings',
-  [paths.userchat]: 'Chat',
+  [paths.userchat]: 'Messages',
   [paths.notifications]: 'Notifications',
   [paths.pop]: 'Purchase Order Power',
   [paths.etc]: 'Emergency Travel Cover',
-  [paths.chat]: 'Chat',
+  [paths.chat]: 'Ask an expert',
   [paths.loan]: 'Apply for a loan',
   [paths.addtrusters]: 'Add trusters',
   [paths.confirmloan]: 'Confirm loan',
@@ -52,6 +52,9 @@ const TITLES: Record<string, string> = {
   [paths.trustmarket]: 'Trust market',
   [paths.customercare]: 'Customer care',
 };
+
+/** Every path with its own title (tested: no two screens share one). */
+export const TITLED_PATHS = Object.keys(TITLES);
 
 /** "Dashboard | Trust Fund"; the landing page keeps its own; unknown paths say the page was not found. */
 export function titleFor(pathname: string): string {

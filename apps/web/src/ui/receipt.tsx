@@ -7,10 +7,11 @@
  */
 import { Button, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { DateText } from './date-text.tsx';
 import { Money } from './money.tsx';
 import classes from './receipt.module.css';
+import { referenceChunks } from './reference-chunks.ts';
 
 export interface ReceiptLine {
   label: string;
@@ -64,7 +65,15 @@ export function Receipt({
               <Money naira={amount} fw={700} />
             </Row>
             <Row label="Reference" mono>
-              {reference}
+              <span data-testid="receipt-reference">
+                {referenceChunks(reference).map((chunk, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed code, in order.
+                  <Fragment key={i}>
+                    {i > 0 && <wbr />}
+                    <span className={classes.chunk}>{chunk}</span>
+                  </Fragment>
+                ))}
+              </span>
             </Row>
             <Row label="Date">
               <DateText value={paidAt} time />
@@ -104,8 +113,8 @@ function Row(props: { label: string; children: ReactNode; mono?: boolean; strong
         ta="right"
         fw={props.strong ? 700 : undefined}
         ff={props.mono ? 'monospace' : undefined}
-        // A reference may wrap anywhere; an amount or a date never breaks inside.
-        className={props.mono ? classes.wrapAnywhere : classes.value}
+        // A reference wraps only between its groups; an amount or a date never breaks inside.
+        className={props.mono ? classes.reference : classes.value}
       >
         {props.children}
       </Table.Td>

@@ -18,9 +18,10 @@ import {
   Title,
 } from '@mantine/core';
 import type { Kobo } from '@trust/shared/money';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CardNumberInput } from '../card-number-input.tsx';
 import { ConfirmMoneyDialog } from '../confirm-money-dialog.tsx';
+import { CopyTextButton } from '../copy-text-button.tsx';
 import { DateText } from '../date-text.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
@@ -31,6 +32,7 @@ import { Receipt } from '../receipt.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { STATUS_ALIASES, STATUSES } from '../statuses.ts';
 import { JoiningStepper } from '../stepper.tsx';
+import { toast } from '../toast.ts';
 
 /** Saturday 21 Nov 2026, 10:00 in Lagos: "today" for every date on this page. */
 const NOW = '2026-11-21T09:00:00Z';
@@ -47,6 +49,10 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 export default function PartsGalleryPage() {
+  // Outside the router, so the root layout does not title it.
+  useEffect(() => {
+    document.title = 'Design parts | Trust Fund';
+  }, []);
   return (
     <Container component="main" size={960} py="xl" px="md">
       <Stack gap="lg">
@@ -81,6 +87,7 @@ export default function PartsGalleryPage() {
           </Receipt>
         </Section>
         <ConfirmSection />
+        <FeedbackSection />
       </Stack>
     </Container>
   );
@@ -263,6 +270,26 @@ function ConfirmSection() {
       >
         You are about to pay <Money naira={3000} /> for 3 weeks.
       </ConfirmMoneyDialog>
+    </Section>
+  );
+}
+
+function FeedbackSection() {
+  return (
+    <Section title="CopyTextButton and toast" id="feedback">
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            https://trustfund.ng/register?0123456789
+          </Text>
+          <CopyTextButton value="https://trustfund.ng/register?0123456789" />
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => toast.success('Your invitations have been sent')}>
+            Show a success toast
+          </Button>
+        </Group>
+      </Stack>
     </Section>
   );
 }

@@ -20,7 +20,6 @@ import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { type SessionUser, session } from '../../../lib/session.ts';
-import { popup } from '../../../ui/popup.tsx';
 import { destinationAfterLogin } from '../after-login.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -48,6 +47,8 @@ export default function LoginPage() {
   const loginCall = useLogin();
   const [unverified, setUnverified] = useState<{ message: string; email: string } | null>(null);
   const [noConnection, setNoConnection] = useState<string | null>(null);
+  // The server's refusal ("Invalid email or password"), shown above the form it is about.
+  const [refused, setRefused] = useState<string | null>(null);
   const action = useMemo(() => linkActionFrom(location.search), [location.search]);
   const link = useLinkLogin(action);
 
@@ -83,6 +84,7 @@ export default function LoginPage() {
     const { email, password } = loginFormSchema.parse(values);
     setUnverified(null);
     setNoConnection(null);
+    setRefused(null);
     // Offline, say so at once instead of a button that spins.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       setNoConnection(OFFLINE_MESSAGE);
@@ -111,7 +113,7 @@ export default function LoginPage() {
       }
       if (!(e instanceof ApiCallError) || e.message === SESSION_INVALID) return;
       if ((e.data as { resend?: boolean } | null)?.resend) setUnverified({ message: e.message, email });
-      else popup.error(e.message);
+      else setRefused(e.message);
     }
   });
 
@@ -144,6 +146,11 @@ export default function LoginPage() {
         {noConnection && (
           <Alert color="red" variant="light" title="Not connected" role="alert">
             {noConnection}
+          </Alert>
+        )}
+        {refused && (
+          <Alert color="red" variant="light" title="Could not log in" role="alert">
+            {refused}
           </Alert>
         )}
         {unverified && <UnverifiedNotice message={unverified.message} email={unverified.email} />}

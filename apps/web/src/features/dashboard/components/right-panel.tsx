@@ -12,9 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import type { DashboardResponse, MeetingEvent } from '@trust/shared';
-import { formatDate } from '@trust/shared/dates';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { DateText } from '../../../ui/date-text.tsx';
 import { weeksUntil } from '../format.ts';
 
 /** Profile completeness checklist (part 2 section 2.3), each item with where to finish it. */
@@ -140,7 +140,8 @@ export function RightPanel(props: {
               <Text fw={600}>{m.ev_name}</Text>
               <Text size="sm">{m.ev_about}</Text>
               <Text size="sm" c="dimmed">
-                {formatDate(m.event_date)} at {m.event_time}, {m.ev_address}
+                <DateText value={m.event_date} relative data-testid="meeting-date" /> at {m.event_time},{' '}
+                {m.ev_address}
               </Text>
               <Button
                 size="xs"

@@ -1,4 +1,5 @@
-import { Button, Card, CopyButton, Group, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
+import { CopyTextButton } from '../../../ui/copy-text-button.tsx';
 
 /** The member's referral link with a copy button (part 2 section 2.3). */
 export function TrustLink(props: { link: string | null }) {
@@ -12,18 +13,7 @@ export function TrustLink(props: { link: string | null }) {
         <Text size="sm" style={{ wordBreak: 'break-all' }} data-testid="trust-link">
           {props.link}
         </Text>
-        <CopyButton value={props.link}>
-          {({ copied, copy }) => (
-            <Button
-              size="xs"
-              variant={copied ? 'filled' : 'outline'}
-              onClick={copy}
-              style={{ flexShrink: 0 }}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton value={props.link} />
       </Group>
     </Card>
   );

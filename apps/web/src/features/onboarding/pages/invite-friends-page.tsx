@@ -1,13 +1,12 @@
-import { ActionIcon, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { inviteEmailField, ONBOARDING_MESSAGES } from '@trust/shared/contracts/onboarding';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
-import { popup } from '../../../ui/popup.tsx';
 import { JoiningStepper } from '../../../ui/stepper.tsx';
+import { toast } from '../../../ui/toast.ts';
 import { inviteUsers } from '../api/invite-users.ts';
 import { updateInviteStatus } from '../api/update-invite-status.ts';
 
@@ -17,10 +16,6 @@ interface Row {
   error: string | null;
 }
 
-/** The spec's toast: closes by itself (10 s, app-wide), with a labelled close button. */
-const toast = (message: string) =>
-  notifications.show({ color: 'red', message, closeButtonProps: { 'aria-label': 'Close' } });
-
 const check = (email: string) => {
   const r = inviteEmailField().safeParse(email);
   return r.success ? null : (r.error.issues[0]?.message ?? null);
@@ -28,15 +23,18 @@ const check = (email: string) => {
 
 /**
  * /trustnetwork (part 1 sections 2 and 5): invite friends by email with your referral link. Rows are
- * checked as they are left; duplicates give the toast; the server marks already registered emails.
- * "I'll do it later" moves on. Back is blocked.
+ * checked as they are left; duplicates give the spec's toast; the server marks already registered
+ * emails. Every other error is shown beside the fields (an empty list on the first field, a refused
+ * call above Submit); success is a toast on the way on. "I'll do it later" moves on. Back is blocked.
  */
 export default function InviteFriendsPage() {
   useBlockBack();
   const navigate = useNavigate();
+  const formId = useId();
   const [rows, setRows] = useState<Row[]>([{ id: 0, email: '', error: null }]);
   const [nextId, setNextId] = useState(1);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
 
   const update = (id: number, patch: Partial<Row>) =>
     setRows((rs) => rs.map((r) => (r.id === id ? { ...r, ...patch } : r)));
@@ -47,23 +45,26 @@ export default function InviteFriendsPage() {
   };
 
   const submit = async () => {
+    setRefused(null);
     const checked = rows.map((r) => ({ ...r, email: r.email.trim(), error: check(r.email) }));
-    setRows(checked);
     if (checked.every((r) => r.email === '')) {
-      popup.error(ONBOARDING_MESSAGES.emailsRequired);
+      // Said on the first field, where the first email goes.
+      setRows(checked.map((r, i) => ({ ...r, error: i === 0 ? ONBOARDING_MESSAGES.emailsRequired : null })));
+      document.getElementById(`${formId}-email-0`)?.focus();
       return;
     }
+    setRows(checked);
     if (checked.some((r) => r.error)) return;
     const emails = checked.map((r) => r.email.toLowerCase());
     if (new Set(emails).size !== emails.length) {
-      toast(ONBOARDING_MESSAGES.duplicateEmails);
+      toast.warn(ONBOARDING_MESSAGES.duplicateEmails);
       return;
     }
     setBusy(true);
     try {
       await inviteUsers(checked.map((r, index) => ({ email: r.email, index })));
       await updateInviteStatus('invite').catch(() => undefined);
-      popup.success('Your invitations have been sent');
+      toast.success('Your invitations have been sent');
       navigate(paths.success, { replace: true });
     } catch (e) {
       const data = e instanceof ApiCallError ? e.data : null;
@@ -76,9 +77,9 @@ export default function InviteFriendsPage() {
           ),
         );
       } else if (e instanceof ApiCallError && e.message === ONBOARDING_MESSAGES.duplicateEmails) {
-        toast(e.message);
+        toast.warn(e.message);
       } else if (e instanceof ApiCallError) {
-        popup.error(e.message);
+        setRefused(e.message);
       }
       setBusy(false);
     }
@@ -95,6 +96,7 @@ export default function InviteFriendsPage() {
         {rows.map((r, i) => (
           <Group key={r.id} align="flex-start" wrap="nowrap">
             <TextInput
+              id={`${formId}-email-${i}`}
               style={{ flex: 1 }}
               label={`Friend's email ${i + 1}`}
               type="email"
@@ -126,6 +128,11 @@ export default function InviteFriendsPage() {
         >
           Add more
         </Button>
+        {refused && (
+          <Alert color="red" variant="light" title="Your invitations were not sent" role="alert">
+            {refused}
+          </Alert>
+        )}
         <Group grow>
           <Button variant="default" onClick={later}>
             I'll do it later

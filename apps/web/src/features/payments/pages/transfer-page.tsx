@@ -16,10 +16,28 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
+import { CopyTextButton } from '../../../ui/copy-text-button.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { DetailSkeleton } from '../../../ui/page-skeleton.tsx';
 import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { transferDetailsQuery } from '../api/transfer.ts';
+
+/** One detail of the fund's account: its name above, the value (and its copy button) below. */
+function Field(props: { label: string; copy?: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {props.label}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {props.children}
+        </Text>
+        {props.copy && <CopyTextButton value={props.copy} what={props.label} size="compact-xs" />}
+      </Group>
+    </Stack>
+  );
+}
 
 /**
  * /transfer: pay the chosen plan by bank transfer (part 1 sections 2 and 9): the plan, membership fee,
@@ -84,16 +102,20 @@ export default function TransferPage() {
           </Table>
         </Card>
         <Card withBorder radius="md">
-          <Stack gap={4}>
+          <Stack gap="xs">
             <Title order={2} fz="h4">
               Transfer to
             </Title>
-            <Text>Bank: {d.bank.bank_name}</Text>
-            <Text>Account number: {d.bank.account_number}</Text>
-            <Text>Account name: {d.bank.account_name}</Text>
-            <Text fw={700}>
-              Narration: <Code fz="md">{d.narration}</Code>
-            </Text>
+            <Field label="Bank">{d.bank.bank_name}</Field>
+            <Field label="Account number" copy={d.bank.account_number}>
+              {d.bank.account_number}
+            </Field>
+            <Field label="Account name">{d.bank.account_name}</Field>
+            <Field label="Narration" copy={d.narration}>
+              <Code fz="md" fw={700}>
+                {d.narration}
+              </Code>
+            </Field>
             <Text size="sm" c="dimmed">
               Write your Trust Fund Pin {d.narration} as the narration so we can match your transfer to you.
             </Text>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import {
   FLEXI_AMOUNTS,
   FLEXI_CAPS,
@@ -6,9 +6,11 @@ import {
   FLEXI_DEFAULT_DURATION,
   FLEXI_DURATIONS,
   type FlexiFrequency,
+  PLAN_MESSAGES,
 } from '@trust/shared/contracts/plans';
-import { formatNairaNumber } from '@trust/shared/money';
+import { formatNairaNumber, KOBO_PER_NAIRA, type Kobo, nairaToKobo } from '@trust/shared/money';
 import { useEffect, useState } from 'react';
+import { NairaInput } from '../../../ui/naira-input.tsx';
 import { useFlexiFrequencies } from '../api/flexi-frequencies.ts';
 import { payFlexi, quoteFlexi } from '../api/flexi-payment.ts';
 
@@ -27,7 +29,10 @@ export function FlexiModal({
   onClose: () => void;
 }) {
   const frequencies = useFlexiFrequencies();
-  const [amount, setAmount] = useState(String(FLEXI_DEFAULT_AMOUNT));
+  const [amountKobo, setAmountKobo] = useState<Kobo | null>(() => nairaToKobo(FLEXI_DEFAULT_AMOUNT));
+  // The plan takes whole naira: kobo typed in the field is refused beside it rather than rounded away.
+  const whole = amountKobo != null && amountKobo % KOBO_PER_NAIRA === 0n;
+  const amount = whole ? String(amountKobo / KOBO_PER_NAIRA) : '';
   const [frequency, setFrequency] = useState<string | null>(null);
   const [duration, setDuration] = useState(String(FLEXI_DEFAULT_DURATION));
   const [fee, setFee] = useState<number | null>(null);
@@ -53,7 +58,7 @@ export function FlexiModal({
         setFee(data.membership_fee);
       } catch {
         const cap = FLEXI_CAPS[freq as FlexiFrequency];
-        if (cap && Number(amount) > cap) setAmount(String(Math.floor(Number(amount) / 10)));
+        if (cap && Number(amount) > cap) setAmountKobo(nairaToKobo(Math.floor(Number(amount) / 10)));
       }
     }, 300);
     return () => {
@@ -81,12 +86,14 @@ export function FlexiModal({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="sm">
-        <TextInput
-          label="Contribution amount (₦)"
-          inputMode="numeric"
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value.replace(/\D/g, '').slice(0, 7))}
-          description={`For example ${FLEXI_AMOUNTS.slice(0, 4).join(', ')}`}
+        <NairaInput
+          label="Contribution amount"
+          value={amountKobo}
+          onChange={setAmountKobo}
+          error={amountKobo != null && !whole ? PLAN_MESSAGES.mustBeNumber : undefined}
+          description={`For example ${FLEXI_AMOUNTS.slice(0, 4)
+            .map((n) => formatNairaNumber(n))
+            .join(', ')}`}
         />
         <Select
           label="Frequency"

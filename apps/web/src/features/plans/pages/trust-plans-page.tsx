@@ -126,16 +126,11 @@ export default function TrustPlansPage() {
               Return Home
             </Button>
           ) : (
-            <>
-              <Button variant="default" component={Link} to={paths.home}>
-                Return Home
-              </Button>
-              {!user?.u_id && (
-                <Button variant="outline" component={Link} to={paths.register}>
-                  Register
-                </Button>
-              )}
-            </>
+            // The spec's Register button is the header's (the public header shows it on every page):
+            // a second one here would offer the same step twice.
+            <Button variant="default" component={Link} to={paths.home}>
+              Return Home
+            </Button>
           )}
         </Group>
       </Stack>
