@@ -101,7 +101,7 @@ export function PlanChangeSection({ preselect, onClose }: { preselect: number | 
   }
   const { blocked, plans, current_plan } = list.data;
   const flexiOpen = chosen?.pl_plan_name === 'FLEXI';
-  const upgrade = chosen?.is_upgrade && !flexiOpen;
+  const upgrading = chosen?.is_upgrade && !flexiOpen ? chosen : null;
   return (
     <Card
       withBorder
@@ -142,7 +142,7 @@ export function PlanChangeSection({ preselect, onClose }: { preselect: number | 
       {chosen && flexiOpen && (
         <FlexiChangeModal planId={chosen.pl_plan_id} opened onClose={() => setChosen(null)} />
       )}
-      {upgrade && chosen && chosen.choose_pay_method && !methodChosen && (
+      {upgrading?.choose_pay_method && !methodChosen && (
         <Modal
           opened
           onClose={() => setChosen(null)}
@@ -152,9 +152,9 @@ export function PlanChangeSection({ preselect, onClose }: { preselect: number | 
         >
           <Stack gap="md">
             <Text>
-              You will have to pay <Money naira={chosen.plan_change_amount} fw={700} /> for{' '}
-              {chosen.pl_display_name}. Your card also pays your weekly savings from now on; by bank transfer
-              you send each week's saving.
+              You will have to pay <Money naira={upgrading.plan_change_amount} fw={700} /> for{' '}
+              {upgrading.pl_display_name}. Your card also pays your weekly savings from now on; by bank
+              transfer you send each week's saving.
             </Text>
             <Group grow>
               <Button onClick={() => pickMethod('card')}>Card</Button>
@@ -165,27 +165,27 @@ export function PlanChangeSection({ preselect, onClose }: { preselect: number | 
           </Stack>
         </Modal>
       )}
-      {upgrade && chosen && (!chosen.choose_pay_method || methodChosen) && (
+      {upgrading && (!upgrading.choose_pay_method || methodChosen) && (
         <ConfirmMoneyDialog
           opened
-          title={`Upgrade to ${chosen.pl_display_name}`}
-          amount={{ naira: chosen.plan_change_amount }}
+          title={`Upgrade to ${upgrading.pl_display_name}`}
+          amount={{ naira: upgrading.plan_change_amount }}
           from={
             method === 'card' ? 'Your card, on the secure payment page' : 'Your bank account, by transfer'
           }
-          to={`The fund: your ${chosen.pl_display_name} membership fee and contributions`}
+          to={`The fund: your ${upgrading.pl_display_name} membership fee and contributions`}
           next={
             method === 'card'
-              ? `You pay on the secure payment page; your plan becomes ${chosen.pl_display_name} as soon as the payment is confirmed.`
-              : `We show you the fund's account. Your plan becomes ${chosen.pl_display_name} when we confirm your transfer arrived.`
+              ? `You pay on the secure payment page; your plan becomes ${upgrading.pl_display_name} as soon as the payment is confirmed.`
+              : `We show you the fund's account. Your plan becomes ${upgrading.pl_display_name} when we confirm your transfer arrived.`
           }
           confirmLabel={method === 'card' ? 'Pay' : 'Show account details'}
           busy={change.isPending}
           onConfirm={submit}
           onCancel={() => setChosen(null)}
         >
-          You will have to pay the balance of the {chosen.pl_display_name} membership fee and the contribution
-          top-up.
+          You will have to pay the balance of the {upgrading.pl_display_name} membership fee and the
+          contribution top-up.
         </ConfirmMoneyDialog>
       )}
       {chosen && !chosen.is_upgrade && (
