@@ -12,7 +12,8 @@ export function useChangePlan() {
     onSuccess: (res) => {
       if (res.data.kind !== 'changed') return;
       void client.invalidateQueries({ queryKey: planChangeListQuery().queryKey });
-      void client.invalidateQueries({ queryKey: currentUserQuery().queryKey });
+      // The stored user carries the plan name the profile and the shell show: fetch it now.
+      void client.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
     },
   });
 }

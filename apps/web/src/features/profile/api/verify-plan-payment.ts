@@ -19,7 +19,7 @@ export function useVerifyPlanPayment() {
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: planChangeListQuery().queryKey });
-      void client.invalidateQueries({ queryKey: currentUserQuery().queryKey });
+      void client.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
     },
   });
 }
