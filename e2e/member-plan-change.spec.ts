@@ -72,7 +72,7 @@ test('plan change: BASIC to FLEXI quotes the fee as the amount changes and cuts 
   const modal = page.getByRole('dialog', { name: 'Change to the FLEXI plan' });
   await expect(modal.getByTestId('flexi-fee')).toContainText('₦');
   const amount = modal.getByRole('textbox', { name: 'Contribution amount' });
-  await modal.getByRole('textbox', { name: 'Frequency' }).click();
+  await modal.getByRole('combobox', { name: 'Frequency' }).click();
   await page.getByRole('option', { name: 'Weekly' }).click();
   await amount.fill('2000');
   await expect(modal.getByTestId('flexi-total')).toContainText('You will have to pay ₦');
@@ -111,7 +111,11 @@ test('plan change: the dashboard’s upgrade dialog opens the plan chosen, and a
   const transfer = page.getByTestId('change-transfer');
   await expect(transfer).toContainText('₦4,000');
   await expect(transfer).toContainText('as the narration');
-  await expect(page.getByTestId('change-blocked')).toHaveCount(0);
+  // Until the fund confirms the transfer, no other change can start.
+  await expect(page.getByTestId('change-blocked')).toContainText(
+    'Your payment to change to SILVER is still being confirmed',
+  );
+  await expect(page.getByRole('button', { name: 'Upgrade to GOLD' })).toBeDisabled();
   await expectAccessible(page);
   await screenshots(page, 'plan-change-transfer');
 });

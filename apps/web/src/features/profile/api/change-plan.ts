@@ -10,8 +10,9 @@ export function useChangePlan() {
   return useMutation({
     mutationFn: (body: PlanChangeBody) => api.post<PlanChangeAnswer>('/userplanchange', body),
     onSuccess: (res) => {
-      if (res.data.kind !== 'changed') return;
+      // A transfer to wait for blocks other changes: the list says so.
       void client.invalidateQueries({ queryKey: planChangeListQuery().queryKey });
+      if (res.data.kind !== 'changed') return;
       // The stored user carries the plan name the profile and the shell show: fetch it now.
       void client.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
     },

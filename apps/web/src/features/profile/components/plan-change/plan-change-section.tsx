@@ -156,12 +156,12 @@ export function PlanChangeSection({ preselect, onClose }: { preselect: number | 
               {upgrading.pl_display_name}. Your card also pays your weekly savings from now on; by bank
               transfer you send each week's saving.
             </Text>
-            <Group grow>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               <Button onClick={() => pickMethod('card')}>Card</Button>
               <Button variant="default" onClick={() => pickMethod('transfer')}>
                 Bank transfer
               </Button>
-            </Group>
+            </SimpleGrid>
           </Stack>
         </Modal>
       )}
