@@ -119,3 +119,22 @@ test('plan change: the dashboard’s upgrade dialog opens the plan chosen, and a
   await expectAccessible(page);
   await screenshots(page, 'plan-change-transfer');
 });
+
+test('plan change: the public plan pages lead a member with a plan to the change, never to a second purchase', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { plan: 'GOLD' });
+  await signIn(page, m, '/trustplans');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change to this plan' }).click();
+  await expect(page).toHaveURL(/\/profile\?change=\d+$/);
+  await expect(page.getByRole('dialog', { name: 'Upgrade to PLATINUM' })).toBeVisible();
+  await page.goto('/');
+  const cards = page.getByTestId('plan-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register Now' })).toHaveCount(0);
+  await cards.first().getByRole('button', { name: 'Change to this plan' }).click();
+  await expect(page).toHaveURL(/\/profile\?change=\d+$/);
+  await expect(page.getByTestId('plan-change')).toBeVisible();
+});
