@@ -40,6 +40,7 @@ export const MONEY_CALLS = new Set([
   '/api/usermakeupfrontcontribution',
   '/api/usermakeupfrontcontributioncallback',
   '/api/cashout',
+  '/api/userplanchange',
 ]);
 
 /** Whether a call changes something: any method but GET/HEAD/OPTIONS, except the read-only POSTs. */
