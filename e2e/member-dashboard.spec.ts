@@ -109,8 +109,9 @@ test.describe('status badge', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(upgrade).toBeVisible();
     await upgrade.getByRole('button', { name: 'GOLD' }).click();
-    await expect(page).toHaveURL(/\/trustplans$/);
-    expect(await page.evaluate(() => history.state?.usr)).toEqual({ plan: 'GOLD' });
+    // The plan change on the profile, opened on the plan chosen (by its id).
+    await expect(page).toHaveURL(/\/profile\?change=\d+$/);
+    await expect(page.getByRole('dialog', { name: 'How will you pay?' })).toContainText('GOLD');
   });
 });
 

@@ -22,7 +22,7 @@ test('profile: rules of each field, then saving both forms raises the completene
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('textbox', { name: 'Trust Fund Pin (TFP)' })).toHaveAttribute('readonly', '');
   await expect(page.getByTestId('current-plan')).toHaveText('SILVER');
-  await expect(page.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/trustplans');
+  await expect(page.getByRole('button', { name: 'Change plan' })).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('link', { name: 'How plan upgrade and downgrade work' })).toHaveAttribute(
     'href',
     '/learn-more#plandownup',

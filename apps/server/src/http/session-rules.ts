@@ -52,6 +52,7 @@ export const MONEY_CALLS = new Set([
   '/api/etcrepayement',
   '/api/repaymentcallback',
   '/api/changecardauthrequest',
+  '/api/userplanchange',
 ]);
 
 /** Whether a call changes something: any method but GET/HEAD/OPTIONS, except the read-only POSTs. */

@@ -13,6 +13,7 @@ import { meetingsRoutes } from './meetings/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { paymentsModule } from './payments/index.ts';
+import { planChangeRoutes } from './plan-change/index.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
@@ -29,6 +30,8 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(joiningModule);
   await app.register(paymentsModule);
   await app.register(cardChangeModule);
+  // After joining: the plan change takes the flexi pay step of members who already have a plan.
+  await app.register(planChangeRoutes);
   await app.register(onboardingRoutes);
   await app.register(profileRoutes);
   await app.register(dashboardRoutes);

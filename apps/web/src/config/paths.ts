@@ -72,3 +72,7 @@ export const comingSoonPaths: AppPath[] = [
   paths.trustmarket,
   paths.customercare,
 ];
+
+/** The plan change on the profile, opened on one plan (the dashboard's upgrade dialog, the plan pages). */
+export const planChangePath = (planId?: number) =>
+  planId === undefined ? `${paths.profile}?change=open` : `${paths.profile}?change=${planId}`;

@@ -24,6 +24,14 @@ export interface RememberEntry {
 export const hasIdAndPin = (u: Pick<SessionUser, 'u_id' | 'u_tfp_pin'> | null | undefined) =>
   Boolean(u?.u_id && u.u_tfp_pin);
 
+/**
+ * Whether the member already holds an active plan (BASIC included): only an active membership has
+ * its cycle's cash-out dates. Such a member changes plan on the profile; the plan pages never sell
+ * them a second one.
+ */
+export const hasActivePlan = (u: SessionUser | null | undefined) =>
+  Boolean(u?.u_id && u.u_plan_name && u.u_cashout_from);
+
 const KEYS = {
   user: 'tf.user',
   plans: 'tf.plans',

@@ -314,6 +314,7 @@ export const paymentCallbackSchema = z.object({
   pr_response: paymentResponseSchema,
   user: purchasedUserSchema,
 });
+export type PaymentCallback = z.output<typeof paymentCallbackSchema>;
 
 /** POST /userplantransfer: what to send, where, and the TFP to use as the narration (naira). */
 export const transferDetailsSchema = z.object({

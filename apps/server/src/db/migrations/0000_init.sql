@@ -314,6 +314,26 @@ CREATE TABLE "plan_benefits" (
 	"value" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "plan_changes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plan_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"membership_id" integer NOT NULL,
+	"from_plan_id" integer NOT NULL,
+	"to_plan_id" integer NOT NULL,
+	"direction" text NOT NULL,
+	"method" text NOT NULL,
+	"fee_balance_kobo" bigint NOT NULL,
+	"top_up_kobo" bigint NOT NULL,
+	"membership_fee_kobo" bigint NOT NULL,
+	"contribution_kobo" bigint NOT NULL,
+	"frequency" text DEFAULT 'Weekly' NOT NULL,
+	"duration_months" integer DEFAULT 12 NOT NULL,
+	"status" text NOT NULL,
+	"payment_reference" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"applied_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "plans" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "plans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
@@ -354,6 +374,10 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_membership_id_memberships_id_fk"
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_benefits" ADD CONSTRAINT "plan_benefits_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_from_plan_id_plans_id_fk" FOREIGN KEY ("from_plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_to_plan_id_plans_id_fk" FOREIGN KEY ("to_plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_user_id","action","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "account_tokens_hash_key" ON "account_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -399,4 +423,7 @@ CREATE UNIQUE INDEX "memberships_one_open_per_user" ON "memberships" USING btree
 CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "memberships_status_idx" ON "memberships" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_benefits_plan_position_key" ON "plan_benefits" USING btree ("plan_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "plan_changes_one_pending_per_user" ON "plan_changes" USING btree ("user_id") WHERE status = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "plan_changes_payment_key" ON "plan_changes" USING btree ("payment_reference");--> statement-breakpoint
+CREATE INDEX "plan_changes_user_idx" ON "plan_changes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "plans_name_key" ON "plans" USING btree ("name");

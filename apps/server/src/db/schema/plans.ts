@@ -89,3 +89,50 @@ export const memberships = pgTable(
     index('memberships_status_idx').on(t.status),
   ],
 );
+
+/**
+ * A member's change of plan within their cycle (part 2 section 4.7). A downgrade is applied at once
+ * (status applied). An upgrade waits for its payment (status pending, payment_reference set) and is
+ * applied by the payment's settlement, or an operator's confirmation of the bank transfer; an
+ * abandoned one is cancelled when the member asks for another change. One pending change per member.
+ */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    membershipId: integer()
+      .notNull()
+      .references(() => memberships.id),
+    fromPlanId: integer()
+      .notNull()
+      .references(() => plans.id),
+    toPlanId: integer()
+      .notNull()
+      .references(() => plans.id),
+    /** upgrade | downgrade */
+    direction: text().notNull(),
+    /** free (a downgrade) | card | transfer */
+    method: text().notNull(),
+    /** The membership fee still owed for the new plan, and the contribution top-up (kobo). */
+    feeBalanceKobo: bigint({ mode: 'bigint' }).notNull(),
+    topUpKobo: bigint({ mode: 'bigint' }).notNull(),
+    /** The terms the membership takes when the change is applied. */
+    membershipFeeKobo: bigint({ mode: 'bigint' }).notNull(),
+    contributionKobo: bigint({ mode: 'bigint' }).notNull(),
+    frequency: text().$type<FlexiFrequency>().notNull().default('Weekly'),
+    durationMonths: integer().notNull().default(12),
+    /** pending | applied | cancelled */
+    status: text().notNull(),
+    paymentReference: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    appliedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('plan_changes_one_pending_per_user').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('plan_changes_payment_key').on(t.paymentReference),
+    index('plan_changes_user_idx').on(t.userId, t.createdAt),
+  ],
+);

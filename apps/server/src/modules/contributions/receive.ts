@@ -15,11 +15,13 @@ import { type CreditedWeeks, creditContributionWeeks } from './credit-weeks.ts';
  * - `activation` (the first contribution of a plan): week 1 of the new cycle, paid now;
  * - `card-debit` (the weekly auto-debit): the run has already claimed the week it charged, so only
  *   the money is posted; the run posts its many debits at once with receiveDebits().
+ * - `top-up` (a plan upgrade brings the weeks already paid up to the new weekly saving): only the
+ *   money is posted; the weeks it tops up are already counted.
  *
  * A replay (the key already posted with the same money) posts and counts nothing again.
  */
 export type ContributionReceipt =
-  | (Receipt & { source: 'bank-transfer' | 'save-more' })
+  | (Receipt & { source: 'bank-transfer' | 'save-more' | 'top-up' })
   | (Receipt & {
       source: 'activation';
       /** The membership just activated and the payment that activated it. */
@@ -59,7 +61,7 @@ export async function receiveContribution(tx: Db, r: ContributionReceipt): Promi
       at: r.at,
     }),
   );
-  if (replayed) return { replayed, weeks: NO_WEEKS };
+  if (replayed || r.source === 'top-up') return { replayed, weeks: NO_WEEKS };
   if (r.source === 'activation') {
     await tx
       .insert(contributionWeeks)

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../http/envelope.ts';
 import type { CreditedWeeks } from '../contributions/index.ts';
 import { periodAmount } from '../contributions/index.ts';
 import { recordPayment } from '../payments/index.ts';
+import { awaitedChangeTransfer, confirmChangeTransfer } from '../plan-change/index.ts';
 import { applyPlanPayment } from './apply-plan-payment.ts';
 import { FIXED_PAID_PLANS, type JoiningContext } from './context.ts';
 import { confirmContributionTransfer } from './contribution-transfer.ts';
@@ -109,6 +110,34 @@ export async function confirmTransfer(
   if (!member) throw notFound(`No member has the TFP ${input.tfp}`);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
+    // An active member's plan upgrade paid by transfer (the profile's plan change) comes first.
+    const change = await awaitedChangeTransfer(tx, member.id);
+    if (change) {
+      const c = await confirmChangeTransfer(tx, change, {
+        tfp: input.tfp,
+        amountKobo: input.amountKobo,
+        now,
+      });
+      const actor = input.actorUserId ?? (await oldestAdmin(tx));
+      if (actor) {
+        await tx.insert(auditLog).values({
+          actorUserId: actor,
+          action: 'transfer.confirm_plan_change',
+          targetUserId: member.id,
+          details: { tfp: input.tfp, amount_kobo: String(input.amountKobo), reference: c.reference },
+          createdAt: now,
+        });
+      }
+      return {
+        kind: 'plan',
+        tfp: input.tfp,
+        member: member.name,
+        plan: c.planName,
+        amountKobo: c.amountKobo,
+        reference: c.reference,
+        startedAt: now,
+      };
+    }
     const [payment] = await tx
       .select()
       .from(payments)

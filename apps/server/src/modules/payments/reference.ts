@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
  * Every purpose a payment can have, with the prefix of its references. The prefix lets an operator
  * tell from a bank or provider statement what a payment was for (TF: a plan; TFC: a card check;
  * SM: Save More; TRF: a plan paid by bank transfer; LR, PR, ER: a loan, POP or ETC repayment by card;
- * LRT, PRT, ERT: one by bank transfer, awaiting an operator; TCC: a card change's check). A new purpose gets its prefix here and its
+ * LRT, PRT, ERT: one by bank transfer, awaiting an operator; TCC: a card change's check; TFU: a plan
+ * upgrade; TRU: a plan upgrade paid by bank transfer). A new purpose gets its prefix here and its
  * handler in its own module (registerPaymentPurpose).
  */
 const PREFIXES = {
@@ -19,6 +20,8 @@ const PREFIXES = {
   'pop-repayment-transfer': 'PRT',
   'etc-repayment-transfer': 'ERT',
   'card-change': 'TCC',
+  'plan-change': 'TFU',
+  'plan-change-transfer': 'TRU',
 } as const;
 
 export type PurposeName = keyof typeof PREFIXES;

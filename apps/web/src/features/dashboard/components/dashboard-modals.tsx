@@ -2,7 +2,8 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASHOUT_BELOW_FEE } from '@trust/shared';
 import { formatNairaNumber } from '@trust/shared/money';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { usePlans } from '../../../api/plans.ts';
+import { paths, planChangePath } from '../../../config/paths.ts';
 import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
 
 export type DashboardModal =
@@ -30,6 +31,9 @@ export function DashboardModals(props: {
 }) {
   const navigate = useNavigate();
   const { open, onClose } = props;
+  const plans = usePlans();
+  // The chosen plan's id, never its name or position: the plan change opens on exactly that plan.
+  const idOf = (name: string) => plans.data?.find((p) => p.pl_plan_name === name)?.pl_plan_id;
   return (
     <>
       <Modal
@@ -72,7 +76,8 @@ export function DashboardModals(props: {
               <Button
                 key={plan}
                 variant="light"
-                onClick={() => navigate(paths.trustplans, { state: { plan } })}
+                disabled={idOf(plan) === undefined}
+                onClick={() => navigate(planChangePath(idOf(plan)))}
               >
                 {plan}
               </Button>

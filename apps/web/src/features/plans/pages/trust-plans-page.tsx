@@ -14,10 +14,10 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths, planChangePath } from '../../../config/paths.ts';
 import { logout } from '../../../lib/logout.ts';
 import { otherBenefits, planLabel } from '../../../lib/plan-facts.ts';
-import { session, useSessionUser } from '../../../lib/session.ts';
+import { hasActivePlan, session, useSessionUser } from '../../../lib/session.ts';
 import { PlanFactsList } from '../../../ui/plan-facts-list.tsx';
 import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { GetStartedModal } from '../components/get-started-modal.tsx';
@@ -62,7 +62,13 @@ export default function TrustPlansPage() {
     setPlanId(id);
     session.set('planId', id);
   };
+  // A member who already has a plan changes it on their profile: never a second purchase.
+  const member = hasActivePlan(user);
   const getStarted = () => {
+    if (member) {
+      navigate(planChangePath(plan.pl_plan_id === user?.u_plan_id ? undefined : plan.pl_plan_id));
+      return;
+    }
     session.set('planId', plan.pl_plan_id);
     if (!user?.u_id) navigate(paths.register);
     else setOpen(true);
@@ -97,7 +103,7 @@ export default function TrustPlansPage() {
               </>
             )}
             <Button size="md" onClick={getStarted}>
-              Get Started
+              {member ? 'Change to this plan' : 'Get Started'}
             </Button>
           </Stack>
         </Card>

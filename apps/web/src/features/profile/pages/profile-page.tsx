@@ -1,5 +1,6 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -8,6 +9,8 @@ import { useProfile } from '../api/profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { BankForm } from '../components/bank-form.tsx';
 import { PhotoUpload } from '../components/photo-upload.tsx';
+import { PlanChangeSection } from '../components/plan-change/plan-change-section.tsx';
+import { PlanPaymentReturn } from '../components/plan-change/plan-payment-return.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 const planText = (name: string | null | undefined) =>
@@ -21,12 +24,30 @@ export default function ProfilePage() {
   // After "Profile updated" the member stays where they were on this page: the spec's redirect to the
   // dashboard after 2 to 3 seconds took them away mid-edit (docs/domain-rules.md, "Profile stays put").
   const save = (body: Parameters<typeof update.mutate>[0]) => update.mutate(body);
+  // ?reference=&trxref=: back from paying for a plan change; ?change=<plan id>: the dashboard's upgrade choice.
+  const [params, setParams] = useSearchParams();
+  const reference = params.get('reference') ?? params.get('trxref');
+  const changeParam = params.get('change');
+  const preselect = Number(changeParam) || null;
+  const [changing, setChanging] = useState(changeParam !== null);
+  const closeChange = () => {
+    setChanging(false);
+    if (changeParam !== null) setParams({}, { replace: true });
+  };
 
   const title = (
     <Title order={1} fz="h3">
       My Profile
     </Title>
   );
+  if (reference) {
+    return (
+      <Stack gap="md">
+        {title}
+        <PlanPaymentReturn reference={reference} onDone={() => setParams({}, { replace: true })} />
+      </Stack>
+    );
+  }
   if (!data) {
     return (
       <Stack gap="md">
@@ -55,9 +76,15 @@ export default function ProfilePage() {
             <Text size="sm">
               Profile completeness: <b data-testid="profile-percentage">{data.profile_percentage}%</b>
             </Text>
-            <Anchor component={Link} to={paths.trustplans} size="sm">
+            <Button
+              variant="light"
+              size="compact-sm"
+              onClick={() => setChanging(true)}
+              aria-expanded={changing}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Change plan
-            </Anchor>
+            </Button>
             <Anchor component={Link} to={`${paths.learnMore}#plandownup`} size="sm">
               How plan upgrade and downgrade work
             </Anchor>
@@ -70,6 +97,7 @@ export default function ProfilePage() {
           </Stack>
         </Group>
       </Card>
+      {changing && <PlanChangeSection preselect={preselect} onClose={closeChange} />}
       <ProfileForm profile={data} saving={update.isPending} onSave={save} />
       <BankForm profile={data} saving={update.isPending} onSave={save} />
     </Stack>

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentCallback } from '@trust/shared/contracts/payments';
+import { currentUserQuery } from '../../../api/user.ts';
+import { api } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session.ts';
+import { planChangeListQuery } from './plan-change-list.ts';
+
+/**
+ * The return from the provider on /profile (?reference=&trxref=): POST /userplanpaymentcallback
+ * verifies the payment and answers where it stands, with the member as they are now.
+ */
+export function useVerifyPlanPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (reference: string) => {
+      const res = await api.post<PaymentCallback>('/userplanpaymentcallback', { payment_data: reference });
+      session.mergeUser(res.data.user);
+      return res.data.pr_response;
+    },
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: planChangeListQuery().queryKey });
+      void client.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+    },
+  });
+}
