@@ -25,7 +25,9 @@ export { reverse } from './reverse.ts';
 export {
   type CashSource,
   cashout,
+  contributionFromEarnings,
   contributionReceived,
+  earningsRedeemed,
   membershipFee,
   referralEarning,
 } from './transfers.ts';
