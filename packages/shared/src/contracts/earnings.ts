@@ -124,6 +124,10 @@ export const earningsViewSchema = z.object({
   /** Whole contribution periods the earnings pay for now. */
   periods_covered: z.number(),
   plans: z.array(earningsPlanOptionSchema),
+  /** The FLEXI plan's id for POST /userftmplanpaymentbyearning (its fee is quoted), null when withdrawn. */
+  flexi_plan_id: z.number().nullable(),
+  /** Where a redemption goes: the bank and the account's last four digits, null when none is on file. */
+  bank: z.object({ bank_name: z.string(), account_ending: z.string() }).nullable(),
   earnings: z.array(earningViewSchema),
 });
 export type EarningsView = z.output<typeof earningsViewSchema>;
