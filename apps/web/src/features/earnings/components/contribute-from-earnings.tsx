@@ -4,21 +4,31 @@ import { useState } from 'react';
 import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { useContributeFromEarnings } from '../api/contribute-from-earnings.ts';
-import { type ActionResult, failureMessage, ResultModal } from './result-modal.tsx';
+import { type ActionResult, failureMessage } from './result-modal.tsx';
 
-/** Make Contributions (part 2 section 2.6): the earnings pay whole contribution weeks of the plan. */
-export function ContributeFromEarnings({ data }: { data: EarningsView }) {
+const TITLE = 'Make Contributions';
+
+/**
+ * Make Contributions (part 2 section 2.6): the earnings pay whole contribution weeks of the plan.
+ * The outcome goes to the page (onResult), which outlives this card when the figures reload.
+ */
+export function ContributeFromEarnings({
+  data,
+  onResult,
+}: {
+  data: EarningsView;
+  onResult: (r: ActionResult) => void;
+}) {
   const convert = useContributeFromEarnings();
   const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<ActionResult | null>(null);
   const per = data.period_amount ?? 0;
   const periods = data.periods_covered;
   const amount = periods * per;
 
   const send = () =>
     convert.mutate(undefined, {
-      onSuccess: (res) => setResult({ ok: true, message: res.message }),
-      onError: (e) => setResult({ ok: false, message: failureMessage(e) }),
+      onSuccess: (res) => onResult({ title: TITLE, ok: true, message: res.message }),
+      onError: (e) => onResult({ title: TITLE, ok: false, message: failureMessage(e) }),
       onSettled: () => setConfirming(false),
     });
 
@@ -51,7 +61,7 @@ export function ContributeFromEarnings({ data }: { data: EarningsView }) {
       </Stack>
       <ConfirmMoneyDialog
         opened={confirming}
-        title="Make Contributions"
+        title={TITLE}
         amount={{ naira: amount }}
         from="Your earnings"
         to="Your contributions"
@@ -60,7 +70,6 @@ export function ContributeFromEarnings({ data }: { data: EarningsView }) {
         onConfirm={send}
         onCancel={() => setConfirming(false)}
       />
-      <ResultModal title="Make Contributions" result={result} onClose={() => setResult(null)} />
     </Card>
   );
 }

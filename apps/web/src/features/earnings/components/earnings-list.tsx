@@ -7,10 +7,7 @@ import { Money } from '../../../ui/money.tsx';
 /** What an earning was for: the referral level and the member brought in, or the trust bonus. */
 function label(e: EarningView): { title: string; detail: string | null } {
   if (e.type === 'referral') {
-    return {
-      title: e.level ? `Referral, level ${e.level}` : 'Referral',
-      detail: e.member_name ? `${e.member_name} joined` : null,
-    };
+    return { title: 'Referral', detail: e.member_name ? `${e.member_name} joined` : null };
   }
   if (e.type === 'trust-bonus') return { title: 'Trust bonus', detail: null };
   return { title: e.description, detail: null };

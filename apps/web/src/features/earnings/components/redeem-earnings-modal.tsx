@@ -69,12 +69,12 @@ export function RedeemEarningsModal({
       { redeem_amount: toNairaNumber(chosen), request_id: requestId },
       {
         onSuccess: (res) => {
-          setResult({ ok: true, message: res.message });
+          setResult({ title: TITLE, ok: true, message: res.message });
           setStep('result');
           onDone?.();
         },
         onError: (e) => {
-          setResult({ ok: false, message: failureMessage(e) });
+          setResult({ title: TITLE, ok: false, message: failureMessage(e) });
           setStep('result');
         },
       },
@@ -141,7 +141,7 @@ export function RedeemEarningsModal({
         onConfirm={send}
         onCancel={() => setStep('amount')}
       />
-      <ResultModal title={TITLE} result={opened && step === 'result' ? result : null} onClose={close} />
+      <ResultModal result={opened && step === 'result' ? result : null} onClose={close} />
     </>
   );
 }

@@ -1,18 +1,20 @@
 import { Alert, Button, Group, Modal } from '@mantine/core';
 
 export interface ActionResult {
+  /** The modal's title: the action's name ('Redeem Earnings', 'Make Contributions', …). */
+  title: string;
   ok: boolean;
   message: string;
 }
 
 /** The server's message after an action, on success and on error alike (part 2 section 8). */
-export function ResultModal(props: { title: string; result: ActionResult | null; onClose: () => void }) {
+export function ResultModal(props: { result: ActionResult | null; onClose: () => void }) {
   const { result } = props;
   return (
     <Modal
       opened={result != null}
       onClose={props.onClose}
-      title={props.title}
+      title={result?.title}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >

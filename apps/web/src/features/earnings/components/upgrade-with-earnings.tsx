@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   EARNINGS_MESSAGES,
   type EarningsView,
@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { useFlexiWithEarnings, useStartPlanWithEarnings } from '../api/start-plan-with-earnings.ts';
-import { type ActionResult, failureMessage, ResultModal } from './result-modal.tsx';
+import { type ActionResult, failureMessage } from './result-modal.tsx';
 
 const TITLE = 'Upgrade Plan with Earnings';
 
@@ -29,12 +29,21 @@ interface Choice {
   start: () => void;
 }
 
-/** Upgrade Plan with Earnings (part 2 sections 2.6 and 4.8): SILVER, GOLD, PLATINUM or FLEXI from BASIC. */
-export function UpgradeWithEarnings({ data }: { data: EarningsView }) {
+/**
+ * Upgrade Plan with Earnings (part 2 sections 2.6 and 4.8): SILVER, GOLD, PLATINUM or FLEXI from
+ * BASIC. The outcome goes to the page (onResult): once a plan starts this card gives way to Make
+ * Contributions, and the message must stay on screen.
+ */
+export function UpgradeWithEarnings({
+  data,
+  onResult,
+}: {
+  data: EarningsView;
+  onResult: (r: ActionResult) => void;
+}) {
   const fixed = useStartPlanWithEarnings();
   const flexi = useFlexiWithEarnings();
   const [choice, setChoice] = useState<Choice | null>(null);
-  const [result, setResult] = useState<ActionResult | null>(null);
   const [amount, setAmount] = useState<number>(FLEXI_AMOUNTS[0]);
   const [frequency, setFrequency] = useState<FlexiFrequency>('Weekly');
   const [quote, setQuote] = useState<number | null>(null);
@@ -42,8 +51,8 @@ export function UpgradeWithEarnings({ data }: { data: EarningsView }) {
   const held = data.redeemable;
 
   const handlers = {
-    onSuccess: (res: { message: string }) => setResult({ ok: true, message: res.message }),
-    onError: (e: unknown) => setResult({ ok: false, message: failureMessage(e) }),
+    onSuccess: (res: { message: string }) => onResult({ title: TITLE, ok: true, message: res.message }),
+    onError: (e: unknown) => onResult({ title: TITLE, ok: false, message: failureMessage(e) }),
     onSettled: () => setChoice(null),
   };
   const flexiBody = (flexi_type: 1 | 2) => ({
@@ -56,7 +65,7 @@ export function UpgradeWithEarnings({ data }: { data: EarningsView }) {
   const askQuote = () =>
     flexi.mutate(flexiBody(1), {
       onSuccess: (res) => setQuote(res.data.membership_fee),
-      onError: (e) => setResult({ ok: false, message: failureMessage(e) }),
+      onError: (e) => onResult({ title: TITLE, ok: false, message: failureMessage(e) }),
     });
 
   return (
@@ -105,7 +114,7 @@ export function UpgradeWithEarnings({ data }: { data: EarningsView }) {
           <Card withBorder radius="md" p="sm" data-testid="plan-FLEXI">
             <Stack gap="xs">
               <Text fw={700}>FLEXI</Text>
-              <Group grow align="flex-end" wrap="wrap">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} maw={480}>
                 <NativeSelect
                   label="Amount"
                   value={String(amount)}
@@ -114,7 +123,6 @@ export function UpgradeWithEarnings({ data }: { data: EarningsView }) {
                     setAmount(Number(e.currentTarget.value));
                     setQuote(null);
                   }}
-                  miw={140}
                 />
                 <NativeSelect
                   label="Frequency"
@@ -124,9 +132,8 @@ export function UpgradeWithEarnings({ data }: { data: EarningsView }) {
                     setFrequency(e.currentTarget.value as FlexiFrequency);
                     setQuote(null);
                   }}
-                  miw={140}
                 />
-              </Group>
+              </SimpleGrid>
               {quote === null ? (
                 <Button variant="light" loading={flexi.isPending} onClick={askQuote} w="fit-content">
                   Show earnings needed
@@ -175,7 +182,6 @@ export function UpgradeWithEarnings({ data }: { data: EarningsView }) {
         onConfirm={() => choice?.start()}
         onCancel={() => setChoice(null)}
       />
-      <ResultModal title={TITLE} result={result} onClose={() => setResult(null)} />
     </Card>
   );
 }

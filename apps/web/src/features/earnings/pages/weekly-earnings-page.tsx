@@ -7,18 +7,19 @@ import { useEarnings } from '../api/earnings.ts';
 import { ContributeFromEarnings } from '../components/contribute-from-earnings.tsx';
 import { EarningsList } from '../components/earnings-list.tsx';
 import { RedeemEarningsModal } from '../components/redeem-earnings-modal.tsx';
+import { type ActionResult, ResultModal } from '../components/result-modal.tsx';
 import { UpgradeWithEarnings } from '../components/upgrade-with-earnings.tsx';
 
 function Figure(props: { label: string; children: React.ReactNode; testId: string }) {
   return (
-    <Card withBorder radius="md" p="md" data-testid={props.testId}>
-      <Text size="sm" c="dark.6">
+    <Stack gap={2} data-testid={props.testId} style={{ minWidth: 0 }}>
+      <Text size="sm" c="dark.6" lh={1.3}>
         {props.label}
       </Text>
-      <Text fz={24} fw={700} component="div">
+      <Text fz={{ base: 18, xs: 24 }} fw={700} component="div" style={{ overflowWrap: 'anywhere' }}>
         {props.children}
       </Text>
-    </Card>
+    </Stack>
   );
 }
 
@@ -35,6 +36,7 @@ const Heading = () => (
 export default function WeeklyEarningsPage() {
   const { data, isError, error, refetch, isFetching } = useEarnings();
   const [redeeming, setRedeeming] = useState(false);
+  const [result, setResult] = useState<ActionResult | null>(null);
   if (!data) {
     return (
       <Stack gap="md">
@@ -56,23 +58,31 @@ export default function WeeklyEarningsPage() {
         <Heading />
         <Button onClick={() => setRedeeming(true)}>Redeem Earnings</Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <Figure label="Number of earnings" testId="earnings-count">
-          {data.earnings_count}
-        </Figure>
-        <Figure label="Total earnings" testId="earnings-total">
-          <Money naira={data.total_earned} />
-        </Figure>
-        <Figure label="Available to redeem" testId="earnings-redeemable">
-          <Money naira={data.redeemable} />
-        </Figure>
-      </SimpleGrid>
-      {data.can_start_plan ? <UpgradeWithEarnings data={data} /> : <ContributeFromEarnings data={data} />}
+      {/* Three figures side by side even at 360 px: the member sees them at a glance. */}
+      <Card withBorder radius="md" p="md">
+        <SimpleGrid cols={3} spacing="sm">
+          <Figure label="Number of earnings" testId="earnings-count">
+            {data.earnings_count}
+          </Figure>
+          <Figure label="Total earnings" testId="earnings-total">
+            <Money naira={data.total_earned} />
+          </Figure>
+          <Figure label="Available to redeem" testId="earnings-redeemable">
+            <Money naira={data.redeemable} />
+          </Figure>
+        </SimpleGrid>
+      </Card>
+      {data.can_start_plan ? (
+        <UpgradeWithEarnings data={data} onResult={setResult} />
+      ) : (
+        <ContributeFromEarnings data={data} onResult={setResult} />
+      )}
       <Title order={2} fz="h4">
         Your earnings
       </Title>
       <EarningsList earnings={data.earnings} />
       <RedeemEarningsModal opened={redeeming} onClose={() => setRedeeming(false)} />
+      <ResultModal result={result} onClose={() => setResult(null)} />
     </Stack>
   );
 }
