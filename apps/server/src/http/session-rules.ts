@@ -26,7 +26,8 @@ export const SESSION_FREE = new Set([
 ]);
 
 /**
- * Calls that move money or commit the member to paying: payments, card, plan, Save More, cash-out.
+ * Calls that move money or commit the member to paying: payments, card, plan, Save More, cash-out,
+ * loan, POP and ETC repayments.
  * A locked member (u_status 3) is refused all of them.
  */
 export const MONEY_CALLS = new Set([
@@ -45,6 +46,10 @@ export const MONEY_CALLS = new Set([
   '/api/usermakeupfrontcontributionbyearning',
   '/api/usernonftmplanpaymentbyearning',
   '/api/userftmplanpaymentbyearning',
+  '/api/loanrepayement',
+  '/api/poprepayement',
+  '/api/etcrepayement',
+  '/api/repaymentcallback',
 ]);
 
 /** Whether a call changes something: any method but GET/HEAD/OPTIONS, except the read-only POSTs. */

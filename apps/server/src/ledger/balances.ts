@@ -42,3 +42,19 @@ export async function memberBalances(db: Db, userId: number): Promise<MemberBala
   }
   return out;
 }
+
+/**
+ * One of a member's balances (as memberBalances reads it), with the account's row locked until the
+ * transaction ends: two transactions deciding from the same balance (two repayments of the whole
+ * loan settling at once) queue here, and the second reads what the first left. An account never
+ * used is 0n and nothing is locked (nothing can be taken from it).
+ */
+export async function lockedMemberBalance(db: Db, userId: number, kind: MemberAccountKind): Promise<bigint> {
+  const code = memberAccount(userId, kind);
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, code))
+    .for('update');
+  return row ? normalSign(describeAccount(code).type) * row.balance : 0n;
+}

@@ -10,7 +10,7 @@ export {
   type MemberAccountKind,
   memberAccount,
 } from './accounts.ts';
-export { balance, type MemberBalances, memberBalances } from './balances.ts';
+export { balance, lockedMemberBalance, type MemberBalances, memberBalances } from './balances.ts';
 export { checkLedger, type LedgerReport } from './check.ts';
 export {
   IdempotencyConflictError,
@@ -28,6 +28,13 @@ export {
   contributionFromEarnings,
   contributionReceived,
   earningsRedeemed,
+  etcDisbursed,
+  etcRepaid,
+  type Lending,
+  loanDisbursed,
+  loanRepaid,
   membershipFee,
+  popDisbursed,
+  popRepaid,
   referralEarning,
 } from './transfers.ts';

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validateTransfer } from './posting.ts';
-import { cashout, contributionReceived, membershipFee, referralEarning } from './transfers.ts';
+import {
+  cashout,
+  contributionReceived,
+  etcDisbursed,
+  etcRepaid,
+  loanDisbursed,
+  loanRepaid,
+  membershipFee,
+  popDisbursed,
+  popRepaid,
+  referralEarning,
+} from './transfers.ts';
 
 const at = new Date('2026-03-02T09:00:00Z');
 const named = { key: 'k', description: 'd', at };
@@ -64,5 +75,35 @@ describe('named transfers (ledger/transfers.ts)', () => {
       membershipFeeKobo: 0n,
     });
     expect(linesOf(plain)).toEqual({ 'member:5:contributions': 9n, 'liability:payouts-due': -9n });
+  });
+});
+
+describe('lending and repaying (loan, POP, ETC)', () => {
+  it('a disbursal makes the member owe the amount and the fund owe the member the cash', () => {
+    for (const [build, what] of [
+      [loanDisbursed, 'loan'],
+      [popDisbursed, 'pop'],
+      [etcDisbursed, 'etc'],
+    ] as const) {
+      const t = build({ ...named, memberId: 5, amountKobo: 2_000_000n });
+      expect(t.kind).toBe(what);
+      expect(linesOf(t)).toEqual({ [`member:5:${what}`]: 2_000_000n, 'liability:payouts-due': -2_000_000n });
+    }
+  });
+
+  it('a repayment moves cash from the card provider or the bank into the member’s loan, POP or ETC account', () => {
+    for (const [build, what] of [
+      [loanRepaid, 'loan'],
+      [popRepaid, 'pop'],
+      [etcRepaid, 'etc'],
+    ] as const) {
+      const t = build({ ...named, memberId: 5, amountKobo: 700n, from: 'provider' });
+      expect(t.kind).toBe('repayment');
+      expect(linesOf(t)).toEqual({ 'asset:provider-clearing': 700n, [`member:5:${what}`]: -700n });
+    }
+    expect(linesOf(loanRepaid({ ...named, memberId: 5, amountKobo: 1n, from: 'bank' }))).toEqual({
+      'asset:bank': 1n,
+      'member:5:loan': -1n,
+    });
   });
 });

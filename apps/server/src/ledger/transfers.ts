@@ -108,6 +108,59 @@ export function cashout(
   return { key: t.key, kind: 'cashout', memberId: t.memberId, description: t.description, at: t.at, lines };
 }
 
+/** The three things the fund lends a member: a loan, a purchase order (POP), travel cover (ETC). */
+export type Lending = 'loan' | 'pop' | 'etc';
+
+/**
+ * The fund lends a member a loan, POP or ETC: the member now owes it (their loan/pop/etc account),
+ * and the fund owes the member the cash until an operator pays it out to their bank.
+ */
+function disbursed(what: Lending, t: Named & { memberId: number; amountKobo: bigint }): Transfer {
+  return {
+    key: t.key,
+    // The kinds the history and the star rating already read: 'loan' | 'pop' | 'etc', 'repayment'.
+    kind: what,
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: memberAccount(t.memberId, what), amount: t.amountKobo },
+      { account: ACCOUNTS.payoutsDue, amount: -t.amountKobo },
+    ],
+  };
+}
+
+/**
+ * A member repays (part of) a loan, POP or ETC with money that arrived by card or bank transfer. The
+ * ledger refuses it if it would take the member's account below zero (repaying more than is owed).
+ */
+function repaid(
+  what: Lending,
+  t: Named & { memberId: number; amountKobo: bigint; from: CashSource },
+): Transfer {
+  return {
+    key: t.key,
+    kind: 'repayment',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: cashAccount(t.from), amount: t.amountKobo },
+      { account: memberAccount(t.memberId, what), amount: -t.amountKobo },
+    ],
+  };
+}
+
+type DisbursedInput = Named & { memberId: number; amountKobo: bigint };
+type RepaidInput = Named & { memberId: number; amountKobo: bigint; from: CashSource };
+
+export const loanDisbursed = (t: DisbursedInput) => disbursed('loan', t);
+export const popDisbursed = (t: DisbursedInput) => disbursed('pop', t);
+export const etcDisbursed = (t: DisbursedInput) => disbursed('etc', t);
+export const loanRepaid = (t: RepaidInput) => repaid('loan', t);
+export const popRepaid = (t: RepaidInput) => repaid('pop', t);
+export const etcRepaid = (t: RepaidInput) => repaid('etc', t);
+
 /**
  * Earnings a member redeemed: they leave the member's earnings and become a payout the fund owes
  * until an operator sends it to the member's bank account.

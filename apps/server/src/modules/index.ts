@@ -16,7 +16,9 @@ import { paymentsModule } from './payments/index.ts';
 import { planRoutes } from './plans/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
+import { statementRoutes } from './statements/routes.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
+import { walletRoutes } from './wallet/index.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
 export const apiModules: FastifyPluginAsync = async (app) => {
@@ -31,11 +33,13 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(contributionsRoutes);
   await app.register(transactionsRoutes);
+  await app.register(statementRoutes);
   await app.register(meetingsRoutes);
   await app.register(contentRoutes);
   await app.register(jobsRoutes);
   await app.register(cycleRoutes);
   await app.register(earningsRoutes);
   await app.register(notificationRoutes);
+  await app.register(walletRoutes);
   await app.register(unlockRoutes);
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { memberships, users } from '../db/schema/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
-import { ACCOUNTS, memberAccount, post } from '../ledger/index.ts';
+import { ACCOUNTS, etcDisbursed, loanDisbursed, memberAccount, popDisbursed, post } from '../ledger/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -58,18 +58,26 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const line of b.ledger) {
       const amount = nairaToKobo(line.naira);
       const at = new Date(now.getTime() - line.days_ago * DAY_MS);
+      const key = `e2e:${randomBytes(8).toString('hex')}`;
+      const description = `Test fixture ${line.kind}`;
+      if (line.kind === 'loan' || line.kind === 'pop' || line.kind === 'etc') {
+        // Lent as the loans module will lend it: the member owes it, the fund owes the payout.
+        const lent = { loan: loanDisbursed, pop: popDisbursed, etc: etcDisbursed }[line.kind];
+        await db.transaction((tx) =>
+          post(tx, lent({ key, memberId: user.id, amountKobo: amount, description, at })),
+        );
+        continue;
+      }
       const [debit, credit] =
         line.kind === 'contribution'
           ? [ACCOUNTS.providerClearing, memberAccount(user.id, 'contributions')]
-          : line.kind === 'referral-earning'
-            ? [ACCOUNTS.referralEarnings, memberAccount(user.id, 'earnings')]
-            : [memberAccount(user.id, line.kind), ACCOUNTS.bank];
+          : [ACCOUNTS.referralEarnings, memberAccount(user.id, 'earnings')];
       await db.transaction((tx) =>
         post(tx, {
-          key: `e2e:${randomBytes(8).toString('hex')}`,
+          key,
           kind: line.kind,
           memberId: user.id,
-          description: `Test fixture ${line.kind}`,
+          description,
           at,
           lines: [
             { account: debit, amount },

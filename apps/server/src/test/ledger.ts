@@ -1,4 +1,12 @@
-import { ACCOUNTS, memberAccount, post } from '../ledger/index.ts';
+import {
+  ACCOUNTS,
+  etcDisbursed,
+  type Lending,
+  loanDisbursed,
+  memberAccount,
+  popDisbursed,
+  post,
+} from '../ledger/index.ts';
 import type { TestApp } from './app.ts';
 
 /** What a test can put on a member's ledger, each with the lines its module would post. */
@@ -65,5 +73,13 @@ export async function postToMember(
       at,
       lines: linesOf(kind, userId, amountKobo),
     }),
+  );
+}
+
+/** Test support: the fund lends a member a loan, POP or ETC as the loans module will (loanDisbursed…). */
+export async function lendTo(t: TestApp, userId: number, what: Lending, amountKobo: bigint, key: string) {
+  const build = { loan: loanDisbursed, pop: popDisbursed, etc: etcDisbursed }[what];
+  await t.database.db.transaction((tx) =>
+    post(tx, build({ key, memberId: userId, amountKobo, description: `test ${what}`, at: t.clock.now() })),
   );
 }

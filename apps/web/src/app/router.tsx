@@ -143,6 +143,10 @@ export const router = createBrowserRouter([
             path: paths.changepassword,
             element: page(() => import('../features/auth/pages/change-password-page.tsx')),
           },
+          {
+            path: paths.trustwallet,
+            element: page(() => import('../features/wallet/pages/trust-wallet-page.tsx')),
+          },
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },

@@ -34,6 +34,7 @@ export const paths = {
   transactions: '/transactions',
   profile: '/profile',
   changepassword: '/changepassword',
+  trustwallet: '/trustwallet',
   weeklyearnings: '/weeklyearnings',
   // the member area's screens still to come (a "coming soon" page for now)
   userchat: '/userchat',
@@ -47,7 +48,6 @@ export const paths = {
   viewloan: '/viewloan',
   trustmembers: '/trustmembers',
   buildnetwork: '/buildnetwork',
-  trustwallet: '/trustwallet',
   changecard: '/changecard',
   trustmarket: '/trustmarket',
   customercare: '/customercare',
@@ -68,7 +68,6 @@ export const comingSoonPaths: AppPath[] = [
   paths.viewloan,
   paths.trustmembers,
   paths.buildnetwork,
-  paths.trustwallet,
   paths.changecard,
   paths.trustmarket,
   paths.customercare,

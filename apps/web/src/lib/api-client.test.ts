@@ -18,7 +18,7 @@ globalThis.window = { location, addEventListener: () => {} } as unknown as Windo
 const fetchMock = vi.fn();
 globalThis.fetch = fetchMock;
 
-const { api, ApiCallError } = await import('./api-client.ts');
+const { api, ApiCallError, download } = await import('./api-client.ts');
 const { registerNavigator } = await import('./navigation.ts');
 const { session } = await import('./session.ts');
 const { popup, popupState } = await import('../ui/popup.tsx');
@@ -112,5 +112,53 @@ describe('API client network failures', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(session.user()).not.toBeNull();
     Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+  });
+});
+
+describe('API client downloads', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    store.clear();
+    fetchMock.mockReset();
+    navigate.mockReset();
+    registerNavigator(navigate);
+    session.set('user', { u_id: 7, u_accesstoken: 'tok-7', u_tfp_pin: 'TFP0123456789' });
+  });
+
+  it('downloads a file with the access token, named as the server names it', async () => {
+    fetchMock.mockReturnValue(
+      Promise.resolve(
+        new Response('Statement of account\r\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition':
+              'attachment; filename="statement-TFP0123456789-2026-01-01-to-2026-11-24.csv"',
+          },
+        }),
+      ),
+    );
+    const file = await download('/statement?from=2026-01-01&to=2026-11-24&format=csv');
+    expect(file.fileName).toBe('statement-TFP0123456789-2026-01-01-to-2026-11-24.csv');
+    expect(await file.blob.text()).toBe('Statement of account\r\n');
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>).accesstoken).toBe('tok-7');
+  });
+
+  it('turns a refused download into the envelope’s message and field, and "100" into the login screen', async () => {
+    fetchMock.mockReturnValue(
+      reply({ status: 'error', message: 'The To date cannot be after today', data: { field: 'to' } }, 400),
+    );
+    const refused = await download('/statement?from=2026-01-01&to=2030-01-01').catch((e) => e);
+    expect(refused).toBeInstanceOf(ApiCallError);
+    expect(refused).toMatchObject({
+      message: 'The To date cannot be after today',
+      status: 400,
+      data: { field: 'to' },
+    });
+    fetchMock.mockReturnValue(reply({ status: 'error', message: '100', data: null }, 401));
+    await expect(download('/statement?from=2026-01-01&to=2026-01-02')).rejects.toBeInstanceOf(ApiCallError);
+    expect(session.user()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', expect.objectContaining({ replace: true }));
   });
 });

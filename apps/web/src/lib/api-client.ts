@@ -104,20 +104,57 @@ export async function call<T>(
   } catch {
     envelope = { status: 'error', message: 'Something went wrong. Please try again.', data: null as T };
   }
-  if (envelope.status !== 'success') {
-    if (envelope.message === SESSION_INVALID) {
-      const from = currentScreen();
-      session.clear();
-      queryClient.clear();
-      if (window.location.pathname !== paths.login)
-        navigateTo(paths.login, { replace: true, state: { from } });
-      throw new ApiCallError(SESSION_INVALID, res.status, null);
-    }
-    if (opts.showError) popup.error(envelope.message);
-    throw new ApiCallError(envelope.message, res.status, envelope.data);
-  }
+  if (envelope.status !== 'success') refuse(envelope, res.status, opts);
   if (opts.showSuccess) popup.success(envelope.message);
   return envelope;
+}
+
+/** A refusal: "100" clears the session and goes to /login; anything else is thrown for the screen to show. */
+function refuse(envelope: Envelope<unknown>, status: number, opts: CallOptions): never {
+  if (envelope.message === SESSION_INVALID) {
+    const from = currentScreen();
+    session.clear();
+    queryClient.clear();
+    if (window.location.pathname !== paths.login) navigateTo(paths.login, { replace: true, state: { from } });
+    throw new ApiCallError(SESSION_INVALID, status, null);
+  }
+  if (opts.showError) popup.error(envelope.message);
+  throw new ApiCallError(envelope.message, status, envelope.data);
+}
+
+/** A file the API sends (a statement): its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * GETs a file from the API as the signed-in member (the accesstoken header, which a plain link cannot
+ * send). A refusal answers with the envelope and is handled as call() handles it.
+ */
+export async function download(path: string, opts: CallOptions = {}): Promise<DownloadedFile> {
+  const headers: Record<string, string> = {};
+  const token = session.token();
+  if (token) headers.accesstoken = token;
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { headers, signal: opts.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiCallError('Network error. Check your internet connection.', 0, null);
+  }
+  if (!res.ok) {
+    let envelope: Envelope<unknown>;
+    try {
+      envelope = (await res.json()) as Envelope<unknown>;
+    } catch {
+      envelope = { status: 'error', message: 'Something went wrong. Please try again.', data: null };
+    }
+    refuse(envelope, res.status, opts);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await res.blob(), fileName };
 }
 
 export const api = {

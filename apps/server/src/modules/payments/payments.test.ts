@@ -58,11 +58,16 @@ describe('the amount-and-currency check', () => {
 
 describe('purposes', () => {
   it('are registered by the modules that own them, and an unknown one is a wiring error', () => {
-    for (const name of ['plan', 'card-setup', 'save-more', 'transfer'])
+    for (const name of [
+      'plan',
+      'card-setup',
+      'save-more',
+      'transfer',
+      'loan-repayment',
+      'etc-repayment-transfer',
+    ])
       expect(purposeOf(name).name).toBe(name);
-    expect(() => purposeOf('loan-repayment')).toThrow(
-      'No module registered the payment purpose "loan-repayment"',
-    );
+    expect(() => purposeOf('plan-change')).toThrow('No module registered the payment purpose "plan-change"');
   });
 });
 

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 /**
  * Every purpose a payment can have, with the prefix of its references. The prefix lets an operator
  * tell from a bank or provider statement what a payment was for (TF: a plan; TFC: a card check;
- * SM: Save More; TRF: a plan paid by bank transfer). A new purpose gets its prefix here and its
+ * SM: Save More; TRF: a plan paid by bank transfer; LR, PR, ER: a loan, POP or ETC repayment by card;
+ * LRT, PRT, ERT: one by bank transfer, awaiting an operator). A new purpose gets its prefix here and its
  * handler in its own module (registerPaymentPurpose).
  */
 const PREFIXES = {
@@ -11,6 +12,12 @@ const PREFIXES = {
   'card-setup': 'TFC',
   'save-more': 'SM',
   transfer: 'TRF',
+  'loan-repayment': 'LR',
+  'pop-repayment': 'PR',
+  'etc-repayment': 'ER',
+  'loan-repayment-transfer': 'LRT',
+  'pop-repayment-transfer': 'PRT',
+  'etc-repayment-transfer': 'ERT',
 } as const;
 
 export type PurposeName = keyof typeof PREFIXES;

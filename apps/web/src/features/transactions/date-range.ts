@@ -9,3 +9,16 @@ export function orderRange(from: string, to: string): { from: string; to: string
   if (from && to && from > to) return { from, to: from };
   return { from, to };
 }
+
+const lagosDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Lagos calendar day of an instant as YYYY-MM-DD (a date input's value). */
+export function lagosDay(at: Date | string): string {
+  const parts = Object.fromEntries(lagosDayFormat.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

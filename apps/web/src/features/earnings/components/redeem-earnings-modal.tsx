@@ -18,7 +18,8 @@ type Step = 'amount' | 'confirm' | 'result';
  * Redeem Earnings (part 2 sections 2.6, 5 and 8): the member chooses an amount of N5,000 or more up
  * to the earnings held (all of them by default), confirms where it goes, and reads the server's
  * message in a modal titled 'Redeem Earnings' on success and on error. onDone runs after a
- * successful redemption (the figures have been reloaded by then).
+ * successful redemption, once the member has read the message and closed it (a screen that closes
+ * the modal in onDone would otherwise hide the message).
  */
 export function RedeemEarningsModal({
   opened,
@@ -41,12 +42,14 @@ export function RedeemEarningsModal({
   const held = earnings.data ? nairaToKobo(earnings.data.redeemable) : null;
   const chosen = amount ?? held;
   const close = () => {
+    const succeeded = step === 'result' && result?.ok === true;
     setStep('amount');
     setAmount(null);
     setError(null);
     setResult(null);
     setRequestId(crypto.randomUUID());
     onClose();
+    if (succeeded) onDone?.();
   };
 
   const review = () => {
@@ -71,7 +74,6 @@ export function RedeemEarningsModal({
         onSuccess: (res) => {
           setResult({ title: TITLE, ok: true, message: res.message });
           setStep('result');
-          onDone?.();
         },
         onError: (e) => {
           setResult({ title: TITLE, ok: false, message: failureMessage(e) });

@@ -1,0 +1,384 @@
+import { formatDate, formatDateTime, toNairaText } from '@trust/shared';
+import PDFDocument from 'pdfkit';
+import type { FundDetails } from './fund.ts';
+import type { Statement, StatementSection } from './service.ts';
+
+// The fund's colours (apps/web/src/ui/theme.ts): green, gold, ink, muted text, borders, soft green.
+const GREEN = '#0b6e4f';
+const GOLD = '#f2b705';
+const INK = '#1b2a24';
+const MUTED = '#4a5a53';
+const BORDER = '#d5e2db';
+const SOFT = '#ebf7f1';
+
+const MARGIN = 40;
+const FOOTER_SPACE = 36;
+const CELL_PAD = 4;
+
+/**
+ * The PDF's built-in fonts (Helvetica) cover Western European text only, and have no naira sign: a
+ * description's "₦1,000" is written "N1,000" (as Nigerian banks print it), and any other character
+ * the font cannot draw becomes "?" rather than a wrong glyph.
+ */
+function printable(text: string): string {
+  return text
+    .replaceAll('₦', 'N')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
+}
+
+/** "1,500.00": always with kobo, as banks print a statement; the currency (NGN) is stated once above. */
+export function money(kobo: bigint): string {
+  const [whole = '0', frac = '00'] = toNairaText(kobo).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+}
+
+const day = (iso: string) => formatDate(`${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`);
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/** The fund's mark, as on the site: a white T on the fund's green with a gold coin. */
+function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
+  const k = size / 64;
+  doc.save();
+  doc.roundedRect(x, y, size, size, 14 * k).fill(GREEN);
+  doc
+    .polygon(
+      [x + 16 * k, y + 18 * k],
+      [x + 48 * k, y + 18 * k],
+      [x + 48 * k, y + 26 * k],
+      [x + 36 * k, y + 26 * k],
+      [x + 36 * k, y + 50 * k],
+      [x + 28 * k, y + 50 * k],
+      [x + 28 * k, y + 26 * k],
+      [x + 16 * k, y + 26 * k],
+    )
+    .fill('#ffffff');
+  doc.circle(x + 47 * k, y + 45 * k, 6 * k).fill(GOLD);
+  doc.restore();
+}
+
+/**
+ * A statement of account as a bank prints one: the fund's letterhead, the member's details and the
+ * period, a summary of every account, then one table per account (opening balance, each movement with
+ * its running balance, totals, closing balance) that runs over pages with its column heads repeated,
+ * and a footer with the page number on every page. A4, built-in fonts (nothing to embed or download).
+ */
+export function statementPdf(s: Statement, fund: FundDetails): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+    bufferPages: true,
+    info: {
+      Title: printable(`Statement of account - ${s.member.name} - ${day(s.from)} to ${day(s.to)}`),
+      Author: printable(fund.legalName),
+      Subject: 'Statement of account',
+      Creator: printable(fund.name),
+      // The fund's clock, as the "Generated" line, not the machine's.
+      CreationDate: s.generatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = MARGIN;
+  const width = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  letterhead(doc, s, fund, left, width);
+  memberBlock(doc, s, left, width);
+  summary(doc, s, left, width);
+  for (const section of s.sections) accountTable(doc, section, s, left, width, bottom);
+  closingNote(doc, fund, left, width, bottom);
+  footers(doc, s, fund, left, width);
+  doc.end();
+  return done;
+}
+
+function letterhead(doc: PDFKit.PDFDocument, s: Statement, fund: FundDetails, left: number, width: number) {
+  const top = MARGIN;
+  drawMark(doc, left, top, 36);
+  doc
+    .fillColor(GREEN)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(printable(fund.name), left + 46, top + 2);
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(8.5)
+    .text(printable(`${fund.legalName}  |  ${fund.email}  |  ${fund.website}`), left + 46, top + 25);
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text('STATEMENT OF ACCOUNT', left, top + 2, { width, align: 'right' });
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(8.5)
+    .text(`Generated ${formatDateTime(s.generatedAt)} (Lagos time)`, left, top + 20, {
+      width,
+      align: 'right',
+    });
+  const ruleY = top + 46;
+  doc
+    .moveTo(left, ruleY)
+    .lineTo(left + width, ruleY)
+    .lineWidth(2)
+    .strokeColor(GREEN)
+    .stroke();
+  doc.y = ruleY + 12;
+}
+
+/** Label/value pairs in two columns: who the account belongs to, and what the statement covers. */
+function memberBlock(doc: PDFKit.PDFDocument, s: Statement, left: number, width: number) {
+  const top = doc.y;
+  const half = width / 2;
+  const pairs = (x: number, rows: [string, string][]) => {
+    let y = top;
+    for (const [label, value] of rows) {
+      doc.fillColor(MUTED).font('Helvetica').fontSize(8.5).text(label.toUpperCase(), x, y, { width: 92 });
+      doc
+        .fillColor(INK)
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .text(printable(value), x + 96, y - 1, {
+          width: half - 106,
+        });
+      y = Math.max(doc.y, y + 14) + 3;
+    }
+    return y;
+  };
+  const a = pairs(left, [
+    ['Account holder', s.member.name],
+    ['TFP number', s.member.tfp || '-'],
+    ['Plan', s.member.plan],
+  ]);
+  const b = pairs(left + half, [
+    ['Period', `${day(s.from)} to ${day(s.to)}`],
+    ['Currency', 'Nigerian naira (NGN)'],
+    ['Accounts', String(s.sections.length)],
+  ]);
+  doc.y = Math.max(a, b) + 8;
+}
+
+/** One line per account: opening, total in, total out, closing. */
+function summary(doc: PDFKit.PDFDocument, s: Statement, left: number, width: number) {
+  sectionTitle(doc, 'Summary', left, width);
+  const cols: Column[] = [
+    { title: 'Account', width: width - 4 * 95, align: 'left' },
+    { title: 'Opening balance', width: 95, align: 'right' },
+    { title: 'Paid in / borrowed', width: 95, align: 'right' },
+    { title: 'Paid out / repaid', width: 95, align: 'right' },
+    { title: 'Closing balance', width: 95, align: 'right' },
+  ];
+  headerRow(doc, cols, left, width);
+  for (const sec of s.sections) {
+    const title = sec.owed === 'by-member' ? `${sec.title} (owed to the fund)` : sec.title;
+    row(
+      doc,
+      cols,
+      left,
+      [
+        title,
+        money(sec.openingKobo),
+        money(sec.totalInKobo),
+        money(sec.totalOutKobo),
+        money(sec.closingKobo),
+      ],
+      {
+        bold: [4],
+      },
+    );
+  }
+  doc.y += 14;
+}
+
+function sectionTitle(doc: PDFKit.PDFDocument, title: string, left: number, width: number) {
+  const y = doc.y;
+  doc.rect(left, y, 4, 14).fill(GOLD);
+  doc
+    .fillColor(GREEN)
+    .font('Helvetica-Bold')
+    .fontSize(11.5)
+    .text(printable(title), left + 10, y + 1, { width: width - 10 });
+  doc.y = y + 20;
+}
+
+function headerRow(doc: PDFKit.PDFDocument, cols: Column[], left: number, width: number) {
+  const y = doc.y;
+  doc.rect(left, y, width, 18).fill(GREEN);
+  let x = left;
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(8.5);
+  for (const c of cols) {
+    doc.text(printable(c.title), x + CELL_PAD, y + 5, {
+      width: c.width - 2 * CELL_PAD,
+      align: c.align,
+      lineBreak: false,
+    });
+    x += c.width;
+  }
+  doc.y = y + 18;
+}
+
+function rowHeight(doc: PDFKit.PDFDocument, cols: Column[], cells: string[]): number {
+  doc.font('Helvetica').fontSize(8.5);
+  const heights = cells.map((text, i) =>
+    doc.heightOfString(printable(text), { width: (cols[i]?.width ?? 0) - 2 * CELL_PAD }),
+  );
+  return Math.max(...heights) + 2 * CELL_PAD + 1;
+}
+
+function row(
+  doc: PDFKit.PDFDocument,
+  cols: Column[],
+  left: number,
+  cells: string[],
+  opts: { bold?: number[]; shade?: boolean; height?: number } = {},
+) {
+  const y = doc.y;
+  const h = opts.height ?? rowHeight(doc, cols, cells);
+  const width = cols.reduce((a, c) => a + c.width, 0);
+  if (opts.shade) doc.rect(left, y, width, h).fill(SOFT);
+  let x = left;
+  cells.forEach((text, i) => {
+    const c = cols[i] as Column;
+    doc
+      .fillColor(INK)
+      .font(opts.bold?.includes(i) ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8.5)
+      .text(printable(text), x + CELL_PAD, y + CELL_PAD + 0.5, {
+        width: c.width - 2 * CELL_PAD,
+        align: c.align,
+      });
+    x += c.width;
+  });
+  doc
+    .moveTo(left, y + h)
+    .lineTo(left + width, y + h)
+    .lineWidth(0.5)
+    .strokeColor(BORDER)
+    .stroke();
+  doc.y = y + h;
+}
+
+/** An account's table; when a row would cross the footer it goes on a new page under repeated heads. */
+function accountTable(
+  doc: PDFKit.PDFDocument,
+  sec: StatementSection,
+  s: Statement,
+  left: number,
+  width: number,
+  bottom: () => number,
+) {
+  const cols: Column[] = [
+    { title: 'Date', width: 62, align: 'left' },
+    { title: 'Description', width: width - 62 - 100 - 3 * 72, align: 'left' },
+    { title: 'Reference', width: 100, align: 'left' },
+    { title: sec.moneyIn, width: 72, align: 'right' },
+    { title: sec.moneyOut, width: 72, align: 'right' },
+    { title: sec.owed === 'by-member' ? 'Owed' : 'Balance', width: 72, align: 'right' },
+  ];
+  const heads = (continued: boolean) => {
+    sectionTitle(doc, continued ? `${sec.title} (continued)` : sec.title, left, width);
+    headerRow(doc, cols, left, width);
+  };
+  // Keep the title, heads and at least the opening balance together.
+  if (doc.y + 20 + 18 + 40 > bottom()) doc.addPage();
+  heads(false);
+  const put = (cells: string[], opts: { bold?: number[]; shade?: boolean } = {}) => {
+    const h = rowHeight(doc, cols, cells);
+    if (doc.y + h > bottom()) {
+      doc.addPage();
+      heads(true);
+    }
+    row(doc, cols, left, cells, { ...opts, height: h });
+  };
+  put([day(s.from), 'Opening balance', '', '', '', money(sec.openingKobo)], { bold: [1, 5], shade: true });
+  sec.lines.forEach((l, i) => {
+    put(
+      [
+        formatDate(l.at),
+        l.description,
+        l.reference,
+        l.inKobo ? money(l.inKobo) : '',
+        l.outKobo ? money(l.outKobo) : '',
+        money(l.balanceKobo),
+      ],
+      { shade: i % 2 === 1 },
+    );
+  });
+  if (sec.lines.length === 0) put(['', 'No movements in this period', '', '', '', '']);
+  // Totals and the closing balance stay together on one page.
+  const totals = ['', 'Totals', '', money(sec.totalInKobo), money(sec.totalOutKobo), ''];
+  if (doc.y + 2 * rowHeight(doc, cols, totals) > bottom()) {
+    doc.addPage();
+    heads(true);
+  }
+  put(totals, { bold: [1, 3, 4] });
+  put([day(s.to), 'Closing balance', '', '', '', money(sec.closingKobo)], { bold: [1, 5], shade: true });
+  doc.y += 16;
+}
+
+function closingNote(
+  doc: PDFKit.PDFDocument,
+  fund: FundDetails,
+  left: number,
+  width: number,
+  bottom: () => number,
+) {
+  const text = printable(
+    `This is a computer-generated statement produced from ${fund.name}'s ledger, where every movement of money is recorded once and ` +
+      `balances are never edited by hand. Savings and trust earnings are held by ${fund.legalName} for the account ` +
+      `holder; loan, POP and ETC balances are owed by the account holder to the fund. Dates and times are in Lagos ` +
+      `time (WAT). To confirm this statement, write to ${fund.email} quoting the TFP number and the period.`,
+  );
+  doc.font('Helvetica').fontSize(8);
+  const h = doc.heightOfString(text, { width });
+  if (doc.y + h > bottom()) doc.addPage();
+  doc.fillColor(MUTED).text(text, left, doc.y, { width });
+}
+
+/** Every page: who and what this page belongs to, and "Page n of m" (the total is known only at the end). */
+function footers(doc: PDFKit.PDFDocument, s: Statement, fund: FundDetails, left: number, width: number) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin would start a new page: lift the margin while the footer is drawn.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN - 14;
+    doc
+      .moveTo(left, y - 6)
+      .lineTo(left + width, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(BORDER)
+      .stroke();
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(
+        printable(
+          `${fund.legalName}  |  Statement of account, ${s.member.tfp}, ${day(s.from)} to ${day(s.to)}`,
+        ),
+        left,
+        y,
+        { width: width - 80, lineBreak: false },
+      )
+      .text(`Page ${i - range.start + 1} of ${range.count}`, left + width - 80, y, {
+        width: 80,
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = margin;
+  }
+}

@@ -1,0 +1,119 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LendingName } from '@trust/shared';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { CardGridSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RedeemEarningsModal } from '../../earnings/components/redeem-earnings-modal.tsx';
+import { refreshFigures } from '../api/refresh.ts';
+import { useTrustWallet } from '../api/trust-wallet.ts';
+import { BankDetails } from '../components/bank-details.tsx';
+import { EarningsCard } from '../components/earnings-card.tsx';
+import { LendingCard } from '../components/lending-card.tsx';
+import { RepayModal } from '../components/repay-modal.tsx';
+import { RepaymentReturn } from '../components/repayment-return.tsx';
+
+const APPLY: Record<LendingName, string> = { loan: paths.loan, pop: paths.pop, etc: paths.etc };
+
+/**
+ * /trustwallet (part 2 sections 2.10, 4.3, 4.4, 4.15): the earnings, loan, POP and ETC cards with the
+ * action of each status, and the fund's bank account with the member's TFP as narration.
+ */
+export default function TrustWalletPage() {
+  const [params, setParams] = useSearchParams();
+  const reference = params.get('reference') ?? params.get('trxref');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const wallet = useTrustWallet();
+  const [repaying, setRepaying] = useState<LendingName | null>(null);
+  const [redeeming, setRedeeming] = useState(false);
+
+  const heading = (
+    <Title order={1} fz="h3">
+      My Trust Wallet
+    </Title>
+  );
+  if (reference) {
+    return (
+      <Stack gap="md" maw={560}>
+        {heading}
+        <RepaymentReturn reference={reference} onDone={() => setParams({}, { replace: true })} />
+      </Stack>
+    );
+  }
+  const w = wallet.data;
+  if (!w) {
+    return (
+      <Stack gap="md">
+        {heading}
+        {wallet.isError ? (
+          <ErrorState message={wallet.error.message} onRetry={wallet.refetch} retrying={wallet.isFetching} />
+        ) : (
+          <CardGridSkeleton label="Loading your trust wallet" cards={4} data-testid="wallet-skeleton" />
+        )}
+      </Stack>
+    );
+  }
+
+  const lendings = [
+    { what: 'loan', current: w.current_loan, outstanding: w.outstanding_loan, repaying: w.loan_status === 3 },
+    { what: 'pop', current: w.current_pop, outstanding: w.outstanding_pop, repaying: w.pop_status === 2 },
+    { what: 'etc', current: w.current_etc, outstanding: w.outstanding_etc, repaying: w.etc_status === 2 },
+  ] as const;
+  const owed = repaying ? (lendings.find((l) => l.what === repaying)?.outstanding ?? 0) : 0;
+
+  return (
+    <Stack gap="md">
+      {heading}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <EarningsCard earned={w.tot_earned} redeemed={w.redeem_earned} onRedeem={() => setRedeeming(true)} />
+        {lendings.map((l) => (
+          <LendingCard
+            key={l.what}
+            what={l.what}
+            current={l.current}
+            outstanding={l.outstanding}
+            repaying={l.repaying}
+            awaited={w.awaited_repayments.filter((a) => a.repay_type === l.what)}
+            onRepay={() => setRepaying(l.what)}
+            onApply={() => navigate(APPLY[l.what])}
+          />
+        ))}
+      </SimpleGrid>
+      <Card withBorder radius="md" p="md" component="section" aria-labelledby="wallet-manual-payment">
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="wallet-manual-payment">
+            Pay by bank transfer
+          </Title>
+          <Text size="sm" c="dark.7">
+            To repay from your bank, send the money to the fund's account with your TFP as the narration, then
+            choose Repay and Bank transfer to tell us you have paid.
+          </Text>
+          <BankDetails bank={w.bank} narration={w.narration} />
+        </Stack>
+      </Card>
+      {repaying && (
+        <RepayModal
+          // A fresh form each time it opens, starting from what is owed now.
+          key={`${repaying}-${owed}`}
+          what={repaying}
+          owed={owed}
+          bank={w.bank}
+          narration={w.narration}
+          opened
+          onClose={() => setRepaying(null)}
+        />
+      )}
+      <RedeemEarningsModal
+        opened={redeeming}
+        onClose={() => setRedeeming(false)}
+        onDone={() => {
+          setRedeeming(false);
+          refreshFigures(client);
+        }}
+      />
+    </Stack>
+  );
+}
