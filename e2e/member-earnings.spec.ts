@@ -153,3 +153,23 @@ test('a member without earnings sees an empty list, and the dashboard’s Redeem
   await expectAccessible(page);
   await screenshots(page, 'member-earnings-empty');
 });
+
+test('the trust wallet’s Redeem opens the same redemption and its figures reload after the message is closed', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { plan: 'SILVER', name: 'Efe Okon' });
+  await fixture(request, { email: m.email, ledger: [{ kind: 'referral-earning', naira: 6000 }] });
+  await addBank(request, m);
+  await signIn(page, m, '/trustwallet');
+  await expect(page.getByTestId('wallet-redeem-earned')).toHaveText('₦0');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redeem Earnings' });
+  await dialog.getByLabel('Amount to redeem').fill('5000');
+  await dialog.getByRole('button', { name: 'Redeem' }).click();
+  await page.getByRole('dialog', { name: 'Redeem Earnings' }).getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByTestId('result-message')).toContainText('Your redemption of N5,000 is recorded.');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('wallet-redeem-earned')).toHaveText('₦5,000');
+});
