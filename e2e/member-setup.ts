@@ -20,7 +20,15 @@ export interface Member {
 
 export async function newMember(
   request: APIRequestContext,
-  opts: { plan?: PlanName | null; name?: string; verified?: boolean; card?: string; phone?: string } = {},
+  opts: {
+    plan?: PlanName | null;
+    name?: string;
+    verified?: boolean;
+    card?: string;
+    phone?: string;
+    /** The referrer's TFP pin, as a referral link carries it: the referrer earns when this member pays. */
+    referrerPin?: string;
+  } = {},
 ): Promise<Member> {
   const email = uniqueEmail('home');
   const name = opts.name ?? 'Chiamaka Nwosu';
@@ -30,7 +38,8 @@ export async function newMember(
       email,
       u_phone: opts.phone ?? uniquePhone(),
       password: PASSWORD,
-      u_trust_link: 0,
+      u_trust_link: opts.referrerPin ? 1 : 0,
+      ...(opts.referrerPin ? { u_associate_tfp: opts.referrerPin } : {}),
     },
   });
   expect(reg.ok(), await reg.text()).toBe(true);

@@ -5,6 +5,7 @@ export * from './contracts/content.ts';
 export * from './contracts/contributions.ts';
 export * from './contracts/cycle.ts';
 export * from './contracts/dashboard.ts';
+export * from './contracts/earnings.ts';
 export * from './contracts/envelope.ts';
 export * from './contracts/fields.ts';
 export * from './contracts/health.ts';

@@ -140,6 +140,16 @@ describe("an operator's view-as session", () => {
     expect((await call({ method: 'POST', url: '/api/logout' }, token)).statusCode).toBe(200);
   });
 
+  it('is refused contributions from earnings, a GET that moves money', async () => {
+    const member = await createMember(t, { plan: 'SILVER' });
+    const token = await viewAsSession(member.userId);
+    const before = await dumpDatabase(t);
+    const res = await call({ method: 'GET', url: '/api/usermakeupfrontcontributionbyearning' }, token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(AUTH_MESSAGES.viewAsOnly);
+    expect(await dumpDatabase(t)).toBe(before);
+  });
+
   it("is refused what the member's own session may do (the bank form)", async () => {
     const member = await createMember(t, { plan: 'SILVER' });
     const token = await viewAsSession(member.userId);
@@ -184,7 +194,9 @@ describe('a locked member (u_status 3)', () => {
     for (const url of MONEY_CALLS) expect(all.map((r) => r.url)).toContain(url);
     const before = await dumpDatabase(t);
     for (const url of MONEY_CALLS) {
-      const res = await call({ method: 'POST', url }, locked.token, { planid: 1, cashout_amount: 1000 });
+      // Most are POSTs; the spec makes contributions from earnings a GET.
+      const method = all.find((r) => r.url === url)?.method ?? 'POST';
+      const res = await call({ method, url }, locked.token, { planid: 1, cashout_amount: 1000 });
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 403,

@@ -47,6 +47,11 @@ export const MONEY_CALLS = new Set([
   '/api/usermakeupfrontcontribution',
   '/api/usermakeupfrontcontributioncallback',
   '/api/cashout',
+  '/api/referalreedem',
+  // A GET in the spec, yet it moves earnings into contributions: money, and never allowed in view-as.
+  '/api/usermakeupfrontcontributionbyearning',
+  '/api/usernonftmplanpaymentbyearning',
+  '/api/userftmplanpaymentbyearning',
   '/api/loanrepayement',
   '/api/poprepayement',
   '/api/etcrepayement',
@@ -77,7 +82,8 @@ export function registerSessionRules(app: FastifyInstance): void {
     const signedIn = await readSession(request);
     // Without a valid session the route's own guard decides (401 "100", or a public call).
     if (!signedIn) return;
-    if (signedIn.loginType === 'admin_login' && mutating) throw forbidden(AUTH_MESSAGES.viewAsOnly);
+    if (signedIn.loginType === 'admin_login' && (mutating || money))
+      throw forbidden(AUTH_MESSAGES.viewAsOnly);
     if (signedIn.status === USER_LOCKED && money) throw forbidden(ACCOUNT_LOCKED);
     request.member = signedIn;
   });

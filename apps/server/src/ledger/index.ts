@@ -25,7 +25,9 @@ export { reverse } from './reverse.ts';
 export {
   type CashSource,
   cashout,
+  contributionFromEarnings,
   contributionReceived,
+  earningsRedeemed,
   etcDisbursed,
   etcRepaid,
   type Lending,

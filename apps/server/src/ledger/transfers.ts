@@ -44,13 +44,17 @@ export function contributionReceived(
 }
 
 /**
- * A membership fee the fund earned: paid with a plan (from the bank or the card provider), or taken
- * from the member's contributions when a cycle rolls over.
+ * A membership fee the fund earned: paid with a plan (from the bank or the card provider), taken
+ * from the member's contributions when a cycle rolls over, or paid from the member's earnings when a
+ * plan is started with earnings.
  */
 export function membershipFee(
-  t: Named & { memberId: number; amountKobo: bigint; from: CashSource | 'contributions' },
+  t: Named & { memberId: number; amountKobo: bigint; from: CashSource | 'contributions' | 'earnings' },
 ): Transfer {
-  const payer = t.from === 'contributions' ? memberAccount(t.memberId, 'contributions') : cashAccount(t.from);
+  const payer =
+    t.from === 'contributions' || t.from === 'earnings'
+      ? memberAccount(t.memberId, t.from)
+      : cashAccount(t.from);
   return {
     key: t.key,
     kind: 'membership-fee',
@@ -156,3 +160,36 @@ export const etcDisbursed = (t: DisbursedInput) => disbursed('etc', t);
 export const loanRepaid = (t: RepaidInput) => repaid('loan', t);
 export const popRepaid = (t: RepaidInput) => repaid('pop', t);
 export const etcRepaid = (t: RepaidInput) => repaid('etc', t);
+
+/**
+ * Earnings a member redeemed: they leave the member's earnings and become a payout the fund owes
+ * until an operator sends it to the member's bank account.
+ */
+export function earningsRedeemed(t: Named & { memberId: number; amountKobo: bigint }): Transfer {
+  return {
+    key: t.key,
+    kind: 'redemption',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: memberAccount(t.memberId, 'earnings'), amount: t.amountKobo },
+      { account: ACCOUNTS.payoutsDue, amount: -t.amountKobo },
+    ],
+  };
+}
+
+/** Earnings a member turned into contributions (kind conversion): no money leaves the fund. */
+export function contributionFromEarnings(t: Named & { memberId: number; amountKobo: bigint }): Transfer {
+  return {
+    key: t.key,
+    kind: 'conversion',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: memberAccount(t.memberId, 'earnings'), amount: t.amountKobo },
+      { account: memberAccount(t.memberId, 'contributions'), amount: -t.amountKobo },
+    ],
+  };
+}

@@ -6,6 +6,7 @@ import { contentRoutes } from './content/routes.ts';
 import { contributionsRoutes } from './contributions/index.ts';
 import { cycleRoutes } from './cycle/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { earningsRoutes } from './earnings/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { joiningModule } from './joining/index.ts';
@@ -42,6 +43,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(contentRoutes);
   await app.register(jobsRoutes);
   await app.register(cycleRoutes);
+  await app.register(earningsRoutes);
   await app.register(notificationRoutes);
   await app.register(walletRoutes);
   await app.register(unlockRoutes);

@@ -131,6 +131,10 @@ export const router = createBrowserRouter([
             element: page(() => import('../features/contributions/pages/save-more-page.tsx')),
           },
           {
+            path: paths.weeklyearnings,
+            element: page(() => import('../features/earnings/pages/weekly-earnings-page.tsx')),
+          },
+          {
             path: paths.transactions,
             element: page(() => import('../features/transactions/pages/transactions-page.tsx')),
           },

@@ -36,8 +36,8 @@ export const paths = {
   changepassword: '/changepassword',
   trustwallet: '/trustwallet',
   changecard: '/changecard',
-  // the member area's screens still to come (a "coming soon" page for now)
   weeklyearnings: '/weeklyearnings',
+  // the member area's screens still to come (a "coming soon" page for now)
   userchat: '/userchat',
   notifications: '/notifications',
   pop: '/pop',
@@ -57,7 +57,6 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** The member screens still to come: the router shows a "coming soon" page on each. */
 export const comingSoonPaths: AppPath[] = [
-  paths.weeklyearnings,
   paths.userchat,
   paths.notifications,
   paths.pop,

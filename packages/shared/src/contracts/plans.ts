@@ -45,10 +45,10 @@ export const PLAN_MESSAGES = {
   payNotAvailable: 'Paying for a flexi plan is not available yet',
 } as const;
 
-const FLEXI_MIN_AMOUNT_KOBO = nairaToKobo(FLEXI_MIN_AMOUNT);
+export const FLEXI_MIN_AMOUNT_KOBO = nairaToKobo(FLEXI_MIN_AMOUNT);
 
 /** Whole naira, as digits (or a whole number): the flexi amount field accepts digits only. */
-const flexiAmountField = nairaAmountField({
+export const flexiAmountField = nairaAmountField({
   required: PLAN_MESSAGES.amountRequired,
   positive: PLAN_MESSAGES.amountTooSmall,
   tooLarge: amountTooLargeMessage('The contribution amount'),

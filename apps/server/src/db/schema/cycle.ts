@@ -9,7 +9,8 @@ import { memberships } from './plans.ts';
  * so a crash and a re-run find it and verify the reference instead of charging again.
  *
  * status: charging (attempt recorded, provider answer not yet stored), paid, missed.
- * source: card (auto-debit), transfer (confirmed bank transfer), save-more (paid in advance),
+ * source: card (auto-debit), transfer (confirmed bank transfer), save-more (paid in advance), earnings
+ * (paid from the member's earnings),
  * activation (the first period, paid with the plan purchase), none (missed with no attempt).
  */
 export const contributionWeeks = pgTable(

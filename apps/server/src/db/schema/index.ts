@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './content.ts';
 export * from './cycle.ts';
+export * from './earnings.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './meetings.ts';

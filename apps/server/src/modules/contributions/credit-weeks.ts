@@ -27,7 +27,7 @@ export async function creditContributionWeeks(
     userId: number;
     amountKobo: bigint;
     reference: string;
-    source: 'transfer' | 'save-more';
+    source: 'transfer' | 'save-more' | 'earnings';
     now: Date;
   },
 ): Promise<CreditedWeeks> {

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/client.ts';
 import { contributionWeeks } from '../../db/schema/index.ts';
-import { type CashSource, contributionReceived, post, postMany } from '../../ledger/index.ts';
+import {
+  type CashSource,
+  contributionFromEarnings,
+  contributionReceived,
+  post,
+  postMany,
+} from '../../ledger/index.ts';
 import { type CreditedWeeks, creditContributionWeeks } from './credit-weeks.ts';
 
 /**
@@ -13,6 +19,8 @@ import { type CreditedWeeks, creditContributionWeeks } from './credit-weeks.ts';
  *   card, or the demo's by bank): missed weeks still in grace first, then the coming ones
  *   (creditContributionWeeks), so the auto-debit does not charge them again;
  * - `activation` (the first contribution of a plan): week 1 of the new cycle, paid now;
+ * - `earnings` (the member turned earnings into contributions): counted as bank-transfer and Save More
+ *   are, the money moving from the member's earnings rather than from outside the fund;
  * - `card-debit` (the weekly auto-debit): the run has already claimed the week it charged, so only
  *   the money is posted; the run posts its many debits at once with receiveDebits().
  * - `top-up` (a plan upgrade brings the weeks already paid up to the new weekly saving): only the
@@ -22,6 +30,7 @@ import { type CreditedWeeks, creditContributionWeeks } from './credit-weeks.ts';
  */
 export type ContributionReceipt =
   | (Receipt & { source: 'bank-transfer' | 'save-more' | 'top-up' })
+  | (Omit<Receipt, 'from'> & { source: 'earnings' })
   | (Receipt & {
       source: 'activation';
       /** The membership just activated and the payment that activated it. */
@@ -50,16 +59,18 @@ const NO_WEEKS: CreditedWeeks = { paidLate: [], paid: [] };
 export async function receiveContribution(tx: Db, r: ContributionReceipt): Promise<Received> {
   const { replayed } = await post(
     tx,
-    contributionReceived({
-      key: r.key,
-      memberId: r.memberId,
-      amountKobo: r.amountKobo,
-      from: r.from,
-      // Save More shows apart in the member's history; every other receipt is a contribution.
-      kind: r.source === 'save-more' ? 'save-more' : 'contribution',
-      description: r.description,
-      at: r.at,
-    }),
+    r.source === 'earnings'
+      ? contributionFromEarnings(r)
+      : contributionReceived({
+          key: r.key,
+          memberId: r.memberId,
+          amountKobo: r.amountKobo,
+          from: r.from,
+          // Save More shows apart in the member's history; every other receipt is a contribution.
+          kind: r.source === 'save-more' ? 'save-more' : 'contribution',
+          description: r.description,
+          at: r.at,
+        }),
   );
   if (replayed || r.source === 'top-up') return { replayed, weeks: NO_WEEKS };
   if (r.source === 'activation') {
@@ -85,7 +96,7 @@ export async function receiveContribution(tx: Db, r: ContributionReceipt): Promi
     userId: r.memberId,
     amountKobo: r.amountKobo,
     reference: r.key,
-    source: r.source === 'bank-transfer' ? 'transfer' : 'save-more',
+    source: r.source === 'bank-transfer' ? 'transfer' : r.source,
     now: r.at,
   });
   return { replayed, weeks };

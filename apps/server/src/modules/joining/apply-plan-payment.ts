@@ -19,6 +19,10 @@ export type ApplyOutcome =
  * contribution posted to the ledger from `from`, week 1 recorded as paid, the Trust Fund Pin
  * assigned, and referral earnings posted. Every ledger key derives from the payment reference, so
  * running this twice for one payment posts nothing the second time.
+ *
+ * From `earnings` (a plan started with the member's earnings, spec part 2 section 4.8) the amount is
+ * the membership fee only: the earnings needed are the fee, and the contributions are then collected
+ * week by week like any plan's, from week 1.
  */
 export async function applyPlanPayment(
   tx: Db,
@@ -26,8 +30,8 @@ export async function applyPlanPayment(
     reference: string;
     membershipId: number;
     amountKobo: bigint;
-    /** Where the money arrived: the fund's bank account or the card provider. */
-    from: CashSource;
+    /** Where the money came from: the fund's bank account, the card provider or the member's earnings. */
+    from: CashSource | 'earnings';
     at: Date;
   },
 ): Promise<ApplyOutcome> {
@@ -44,7 +48,7 @@ export async function applyPlanPayment(
   }
   const [plan] = await tx.select().from(plans).where(eq(plans.id, m.planId)).limit(1);
   if (!plan) return { kind: 'not-applicable', reason: 'The plan no longer exists' };
-  const first = periodAmount(m);
+  const first = input.from === 'earnings' ? 0n : periodAmount(m);
   const fee = m.membershipFeeKobo;
   if (fee + first !== input.amountKobo) return { kind: 'amount-mismatch', expectedKobo: fee + first };
 
@@ -67,7 +71,7 @@ export async function applyPlanPayment(
       }),
     );
   }
-  if (first > 0n) {
+  if (first > 0n && input.from !== 'earnings') {
     await receiveContribution(tx, {
       source: 'activation',
       from: input.from,

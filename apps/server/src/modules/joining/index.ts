@@ -16,7 +16,9 @@ export const joiningModule: FastifyPluginAsync = async (app) => {
   await app.register(joiningRoutes);
   await app.register(transferConfirmRoutes);
 };
+export { applyPlanPayment } from './apply-plan-payment.ts';
 export { chooseTransfer, confirmTransfer } from './bank-transfer.ts';
 export type { JoiningContext } from './context.ts';
+export { findPlan, fixedTerms, openPendingMembership, type PlanTerms } from './memberships.ts';
 export { OTP_TRIES } from './purchase.ts';
 export { confirmationMessage } from './transfer-routes.ts';

@@ -44,7 +44,13 @@ export const ALREADY_ACTIVE = 'You already have an active plan. Change it from y
  */
 export async function openPendingMembership(
   tx: Db,
-  input: { userId: number; plan: PlanRow; terms: PlanTerms; method: 'card' | 'transfer'; now: Date },
+  input: {
+    userId: number;
+    plan: PlanRow;
+    terms: PlanTerms;
+    method: 'card' | 'transfer' | 'earnings';
+    now: Date;
+  },
 ): Promise<MembershipRow> {
   const open = await tx
     .select()

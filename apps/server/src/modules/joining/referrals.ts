@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { referralEarnings, users } from '../../db/schema/index.ts';
 import { post, referralEarning } from '../../ledger/index.ts';
 
 export interface ReferralPlan {
@@ -35,16 +35,22 @@ export async function postReferralEarnings(
     seen.add(referrerId);
     const amount = amounts[level - 1] ?? 0n;
     if (amount > 0n) {
+      const key = `referral:${input.paymentReference}:${level}`;
       await post(
         tx,
         referralEarning({
-          key: `referral:${input.paymentReference}:${level}`,
+          key,
           referrerId,
           amountKobo: amount,
           description: `Referral earning, level ${level}: a member you brought in joined ${input.plan.name}`,
           at: input.at,
         }),
       );
+      // The earnings list names the member and level from this row (a replay inserts nothing).
+      await tx
+        .insert(referralEarnings)
+        .values({ entryKey: key, referrerId, memberId: input.memberId, level, createdAt: input.at })
+        .onConflictDoNothing();
       posted.push({ level, referrerId, amountKobo: amount });
     }
     current = referrerId;

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FlexiPlanByEarningsBody, PlanByEarningsBody, PlanByEarningsResult } from '@trust/shared';
+import { api } from '../../../lib/api-client.ts';
+import { reloadFigures } from './reload-figures.ts';
+
+/** POST /usernonftmplanpaymentbyearning {planid}: SILVER, GOLD or PLATINUM paid from earnings. */
+export function useStartPlanWithEarnings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (planid: number) =>
+      api.post<PlanByEarningsResult>('/usernonftmplanpaymentbyearning', {
+        planid,
+        page_response: 1,
+      } satisfies PlanByEarningsBody),
+    onSettled: () => reloadFigures(client),
+  });
+}
+
+/** POST /userftmplanpaymentbyearning: flexi_type 1 quotes the fee, 2 starts FLEXI from earnings. */
+export function useFlexiWithEarnings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FlexiPlanByEarningsBody) =>
+      api.post<PlanByEarningsResult>('/userftmplanpaymentbyearning', body),
+    onSettled: (_data, _error, body) => {
+      if (body.flexi_type === 2) reloadFigures(client);
+    },
+  });
+}
