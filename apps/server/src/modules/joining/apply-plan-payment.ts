@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { memberships, plans } from '../../db/schema/index.ts';
 import { type CashSource, membershipFee, post } from '../../ledger/index.ts';
 import { cycleDates, periodAmount, receiveContribution } from '../contributions/index.ts';
-import { flexiTerms, loadFlexiReference } from '../plans/index.ts';
-import { postReferralEarnings, type ReferralPlan } from './referrals.ts';
+import { postReferralEarnings, referralAmounts } from '../referrals/index.ts';
 import { assignPin } from './tfp-pin.ts';
 
 export type ApplyOutcome =
@@ -92,21 +91,4 @@ export async function applyPlanPayment(
     at,
   });
   return { kind: 'activated', pin, membershipId: m.id };
-}
-
-/** A FLEXI member's referrers earn by the member's weekly equivalent (the flexi quote); others by the plan. */
-async function referralAmounts(
-  tx: Db,
-  plan: typeof plans.$inferSelect,
-  m: typeof memberships.$inferSelect,
-): Promise<ReferralPlan> {
-  if (plan.name !== 'FLEXI') return plan;
-  const terms = flexiTerms(
-    await loadFlexiReference(tx),
-    m.contributionKobo,
-    m.frequency as Parameters<typeof flexiTerms>[2],
-    m.durationMonths as Parameters<typeof flexiTerms>[3],
-  );
-  const [l1, l2, l3] = terms.referralKobo;
-  return { name: plan.name, referralL1Kobo: l1, referralL2Kobo: l2, referralL3Kobo: l3 };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { memberships, planChanges, plans } from '../../db/schema/index.ts';
 import { type CashSource, membershipFee, post } from '../../ledger/index.ts';
 import { cycleDates, receiveContribution } from '../contributions/index.ts';
+import { postReferralEarnings, referralAmounts } from '../referrals/index.ts';
 import type { PlanChangeRow } from './queries.ts';
 import { displayName } from './rules.ts';
 
@@ -12,7 +13,7 @@ export type ChangeOutcome = { kind: 'applied' } | { kind: 'not-applicable'; reas
  * Applies a paid upgrade in the caller's transaction (the one that settles its payment, or confirms
  * its bank transfer): the membership takes the new plan and terms, the fee balance is posted as a
  * membership fee and the top-up as contributions, both from where the money arrived. From BASIC the
- * new plan's cycle starts now, the top-up being its week 1. Ledger keys derive from the payment
+ * new plan's cycle starts now, the top-up being its week 1, and the member's referrers earn. Ledger keys derive from the payment
  * reference, so running it twice posts once; a change no longer pending (cancelled, or the member's
  * plan changed meanwhile) is not applied and its money goes back.
  */
@@ -89,6 +90,15 @@ export async function applyPaidChange(
           }
         : { ...common, source: 'top-up', description: `${name} contribution top-up (plan upgrade)` },
     );
+  }
+  // From BASIC this is the member's first paid plan: the members who brought them in earn as at joining.
+  if (startsCycle && plan) {
+    await postReferralEarnings(tx, {
+      paymentReference: input.reference,
+      memberId: change.userId,
+      plan: await referralAmounts(tx, plan, change),
+      at,
+    });
   }
   await tx.update(planChanges).set({ status: 'applied', appliedAt: at }).where(eq(planChanges.id, change.id));
   return { kind: 'applied' };

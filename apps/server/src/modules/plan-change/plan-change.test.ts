@@ -264,6 +264,37 @@ describe('an upgrade paid by card (sandbox checkout, back to /profile)', () => {
     expect(await t.database.db.select().from(cards).where(eq(cards.userId, m.userId))).toHaveLength(1);
   });
 
+  it('from BASIC earns the members who brought the member in, as joining a paid plan does, once', async () => {
+    const grand = await member('GOLD');
+    const referrer = await createMember(t, { plan: 'GOLD', user: { referredByUserId: grand.userId } });
+    const m = await createMember(t, { plan: 'ORDINARY', user: { referredByUserId: referrer.userId } });
+    const earned = async () => [
+      (await memberBalances(t.database.db, referrer.userId)).earnings,
+      (await memberBalances(t.database.db, grand.userId)).earnings,
+    ];
+    const [l1Before, l2Before] = await earned();
+    const { authurl, reference } = (await change(m, 'SILVER', 1, 'card')).json().data;
+    await pressCheckout(t, authurl, 'success');
+    await webhooksDelivered(t);
+    await call(m, 'GET', `/getuserpaymentresponse?reference=${reference}`);
+    const [l1After, l2After] = await earned();
+    // SILVER's referral earnings: N150 to level 1, N60 to level 2 (kobo), paid once despite two settling paths.
+    expect((l1After ?? 0n) - (l1Before ?? 0n)).toBe(15_000n);
+    expect((l2After ?? 0n) - (l2Before ?? 0n)).toBe(6_000n);
+  });
+
+  it('earns the referrer nothing on an upgrade between paid plans', async () => {
+    const referrer = await member('GOLD');
+    const m = await createMember(t, { plan: 'SILVER', user: { referredByUserId: referrer.userId } });
+    const before = await memberBalances(t.database.db, referrer.userId);
+    const { authurl, reference } = (await change(m, 'GOLD', 1)).json().data;
+    await pressCheckout(t, authurl, 'success');
+    await webhooksDelivered(t);
+    await call(m, 'GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect((await membershipOf(m.userId))?.plan).toBe('GOLD');
+    expect((await memberBalances(t.database.db, referrer.userId)).earnings).toBe(before.earnings);
+  });
+
   it('leaves the plan as it was when the card is declined, and lets the member choose again', async () => {
     const m = await member('SILVER');
     const { authurl, reference } = (await change(m, 'PLATINUM', 1)).json().data;

@@ -1,0 +1,7 @@
+/**
+ * Referral earnings: when a member starts a paid plan, up to three levels of the members who brought
+ * them in earn. Joining and the plan change (an upgrade from BASIC) both start paid plans, so the rule
+ * lives here, beside neither.
+ */
+export { referralAmounts, type TakenTerms } from './amounts.ts';
+export { postReferralEarnings, type ReferralPlan } from './post-earnings.ts';
