@@ -51,6 +51,9 @@ export const paths = {
   changecard: '/changecard',
   trustmarket: '/trustmarket',
   customercare: '/customercare',
+  // the operators' console
+  admin: '/admin',
+  adminMember: '/admin/members/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -74,3 +77,6 @@ export const comingSoonPaths: AppPath[] = [
   paths.trustmarket,
   paths.customercare,
 ];
+
+/** The console's page of one member. */
+export const adminMemberPath = (id: number) => paths.adminMember.replace(':id', String(id));

@@ -7,5 +7,7 @@ describe('titleFor', () => {
     expect(titleFor('/profile/')).toBe('Profile | Trust Fund');
     expect(titleFor('/')).toMatch(/^Trust Fund — /);
     expect(titleFor('/no-such-page')).toBe('Page not found | Trust Fund');
+    expect(titleFor('/admin')).toBe('Members | Console | Trust Fund');
+    expect(titleFor('/admin/members/12')).toBe('Member | Console | Trust Fund');
   });
 });
