@@ -1,4 +1,4 @@
-import { Anchor, Badge, Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -10,7 +10,8 @@ import { ROLE_LABELS } from './sections.ts';
 
 /**
  * The console's header: the menu button (on a phone), the logo with "Console" (home is the member
- * search), the operator's name and role, and Sign out. At 360 px the name gives way; the role stays.
+ * search), the operator's name and role, and Sign out. On a phone the name gives way and Sign out
+ * is its icon (named for screen readers); the role stays.
  */
 export function ConsoleHeader({
   user,
@@ -41,18 +42,27 @@ export function ConsoleHeader({
         <Text size="sm" fw={600} visibleFrom="sm" data-testid="operator-name" truncate maw={220}>
           {user?.u_first_name}
         </Text>
-        <Badge variant="light" tt="none" data-testid="operator-role">
+        <Badge variant="light" tt="none" style={{ flex: 'none' }} data-testid="operator-role">
           {ROLE_LABELS[role] ?? role}
         </Badge>
         <Button
-          variant="subtle"
-          color="red.9"
+          variant="default"
           size="compact-md"
+          visibleFrom="xs"
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={() => void logout()}
         >
           Sign out
         </Button>
+        <ActionIcon
+          variant="default"
+          size={40}
+          hiddenFrom="xs"
+          aria-label="Sign out"
+          onClick={() => void logout()}
+        >
+          <IconLogout size={20} aria-hidden />
+        </ActionIcon>
       </Group>
     </Group>
   );
