@@ -59,6 +59,8 @@ export const users = pgTable(
     index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('users_phone_prefix_idx').using('btree', sql`${t.phone} text_pattern_ops`),
     index('users_tfp_prefix_idx').using('btree', sql`${t.tfpPin} text_pattern_ops`),
+    // …and a whole word of the name (a surname: "Okafor" finds "Adaeze Okafor").
+    index('users_name_words_idx').using('gin', sql`string_to_array(lower(${t.fullName}), ' ')`),
   ],
 );
 

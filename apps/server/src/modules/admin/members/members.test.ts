@@ -62,6 +62,9 @@ describe('GET /api/admin/members: search by name, email, phone or TFP', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, m.userId));
     const tfp = row?.tfpPin as string;
     expect(await search('chiamaka zub')).toEqual([m.userId]);
+    // A whole word of the name: a surname.
+    expect(await search('Zubairu-Obi')).toEqual([m.userId]);
+    expect(await search('Zubairu')).toEqual([]);
     expect(await search('CHIAMAKA.ZO@EXAMPLE')).toEqual([m.userId]);
     expect(await search('+234 809 991 2345')).toEqual([m.userId]);
     // A local number (0…) is the same phone as its 234… form.
@@ -85,13 +88,20 @@ describe('GET /api/admin/members: search by name, email, phone or TFP', () => {
     });
   });
 
-  it('lists the newest members first without a search, a page at a time', async () => {
+  it('lists the newest members first without a search and a search’s in name order, a page at a time', async () => {
     const made: number[] = [];
     for (let i = 0; i < 3; i++)
       made.push((await createMember(t, { user: { fullName: `Pager Test ${i}` } })).userId);
     const first = (await get('/admin/members')).json().data;
     expect(first.members.slice(0, 3).map((r: { id: number }) => r.id)).toEqual(made.toReversed());
     expect(first.total).toBeGreaterThanOrEqual(3);
+    // A search lists its members in name order.
+    const found = (await get('/admin/members?q=pager%20test')).json().data;
+    expect(found.members.map((r: { name: string }) => r.name)).toEqual([
+      'Pager Test 0',
+      'Pager Test 1',
+      'Pager Test 2',
+    ]);
     const page = (await get('/admin/members?q=pager%20test&page=2')).json().data;
     expect(page).toMatchObject({ page: 2, total: 3, members: [] });
   });

@@ -1,5 +1,5 @@
 import { ADMIN_MEMBERS_PER_PAGE, type AdminMembersPage } from '@trust/shared';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { memberships, plans, users } from '../../../db/schema/index.ts';
 
@@ -13,7 +13,8 @@ const startsWith = (prefix: string) => `${escapeLike(prefix)}%`;
  * - with an `@`: the email;
  * - digits (spaces, dashes and a leading + ignored): the phone, a local 0… number read as 234…, or the
  *   pin's digits;
- * - anything else: the start of the full name or of the email.
+ * - anything else: the start of the full name or of the email, or (one word) any whole word of the
+ *   name, so a surname finds the member.
  * Empty: every member.
  */
 export function searchCondition(q: string | undefined): SQL | undefined {
@@ -31,14 +32,23 @@ export function searchCondition(q: string | undefined): SQL | undefined {
       sql`${users.tfpPin} like ${startsWith(`TFP${digits}`)}`,
     );
   }
-  return or(sql`${lowerName} like ${startsWith(text)}`, sql`${lowerEmail} like ${startsWith(text)}`);
+  return or(
+    sql`${lowerName} like ${startsWith(text)}`,
+    sql`${lowerEmail} like ${startsWith(text)}`,
+    /\s/.test(text) ? undefined : sql`string_to_array(${lowerName}, ' ') @> array[${text}]::text[]`,
+  );
 }
 
 /**
- * One page of members (never operators) matching the search, newest first, with the total count.
+ * One page of members (never operators) with the total count: the newest first without a search, in
+ * name order with one. Why not newest first for a search too: ordered by id, the planner reads the
+ * primary key backwards hoping to meet 20 matches early, and for a search that matches one member it
+ * reads all 100,000 rows (330 ms on PostgreSQL against 7 ms); name order lets the indexes find the
+ * matches first, and an operator reads a list of names in name order anyway.
  */
 export async function searchMembers(db: Db, q: string | undefined, page: number): Promise<AdminMembersPage> {
-  const where = and(eq(users.role, 'member'), searchCondition(q));
+  const condition = searchCondition(q);
+  const where = and(eq(users.role, 'member'), condition);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -60,7 +70,7 @@ export async function searchMembers(db: Db, q: string | undefined, page: number)
       )
       .leftJoin(plans, eq(plans.id, memberships.planId))
       .where(where)
-      .orderBy(desc(users.id))
+      .orderBy(...(condition ? [sql`lower(${users.fullName})`, asc(users.id)] : [desc(users.id)]))
       .limit(ADMIN_MEMBERS_PER_PAGE)
       .offset((page - 1) * ADMIN_MEMBERS_PER_PAGE),
     db.select({ n: count() }).from(users).where(where),
