@@ -58,6 +58,14 @@ test('an operator signs in to the console, finds a member by TFP, unlocks one an
   await expect(page.getByTestId('account-card')).toContainText('1 active session');
   await expectAccessible(page);
   await screenshots(page, 'admin-console-member');
+  // View as: the single-use link, to copy into a private window or open in a new tab.
+  await page.getByRole('button', { name: 'View as member' }).click();
+  const viewAs = page.getByRole('dialog', { name: 'View the member’s dashboard' });
+  await expect(viewAs.getByRole('textbox', { name: 'View-as link' })).toHaveValue(
+    /\/login\?.*type=admin_login/,
+  );
+  await expect(viewAs.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('target', '_blank');
+  await viewAs.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Unlock member' }).click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText('Member unlocked');
   await page.getByRole('button', { name: 'OK' }).click();

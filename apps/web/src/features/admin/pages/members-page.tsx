@@ -41,7 +41,7 @@ export default function MembersPage() {
           <Group align="end" wrap="nowrap" gap="xs">
             <TextInput
               label="Search members"
-              description="Name, email, phone or TFP: the start of any of them"
+              description="The start of a name, email, phone or TFP, or a surname"
               placeholder="e.g. Ada, ada@…, 0803…, TFP…"
               leftSection={<IconSearch size={18} aria-hidden />}
               value={typed}
@@ -70,7 +70,7 @@ export default function MembersPage() {
           ) : members.data.members.length === 0 ? (
             <EmptyState title={q ? 'No member matches' : 'No members yet'} icon={IconUsers}>
               {q
-                ? `Nobody's name, email, phone or TFP starts with “${q}”. Check the spelling or try another field.`
+                ? `No member's name, email, phone or TFP starts with “${q}”, and no surname is “${q}”. Check the spelling or try another field.`
                 : 'Members appear here as soon as they register.'}
             </EmptyState>
           ) : (
