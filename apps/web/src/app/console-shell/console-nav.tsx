@@ -1,6 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { Link } from 'react-router';
 import s from './console.module.css';
+import { sectionIcon } from './section-icons.ts';
 import { type ConsoleSection, sectionOf } from './sections.ts';
 
 /**
@@ -18,7 +19,7 @@ export function ConsoleNav({
 }) {
   const current = sectionOf(pathname)?.id;
   return sections.map((section) => {
-    const Icon = section.icon;
+    const Icon = sectionIcon(section.id);
     return (
       <NavLink
         key={section.id}

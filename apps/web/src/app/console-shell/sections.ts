@@ -1,21 +1,12 @@
-import {
-  type Icon,
-  IconArrowsExchange,
-  IconChartBar,
-  IconFileText,
-  IconHistory,
-  IconInbox,
-  IconSend,
-  IconUsers,
-} from '@tabler/icons-react';
 import type { OperatorRole } from '@trust/shared';
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.ts';
 
 /**
  * One section of the operators' console: an entry in its menu and a page. A new queue (loans, POP,
- * ETC) joins the console by adding one entry here with its page; until a section has a page, its
- * entry opens a page that says it is not in the console yet.
+ * ETC) joins the console by adding one entry here with its page (and its icon in section-icons.ts);
+ * until a section has a page, its entry opens a page that says it is not in the console yet. No
+ * icons here: the router reads this list, and the landing page should not download them.
  */
 export interface ConsoleSection {
   id: string;
@@ -23,7 +14,6 @@ export interface ConsoleSection {
   path: string;
   /** The operator roles the section is for; an admin sees every section. */
   roles: readonly OperatorRole[];
-  icon: Icon;
   /** What the section is for, in one sentence (its "not yet" page says it). */
   about: string;
   page?: () => Promise<{ default: ComponentType }>;
@@ -35,7 +25,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Members',
     path: paths.admin,
     roles: ['support'],
-    icon: IconUsers,
     about: 'Find a member by name, email, phone or TFP, open their page, and unlock or terminate them.',
     page: () => import('../../features/admin/pages/members-page.tsx'),
   },
@@ -44,7 +33,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Transfers',
     path: '/admin/transfers',
     roles: ['finance'],
-    icon: IconArrowsExchange,
     about: 'Members awaiting a bank transfer, confirmed by one operator and approved by another.',
   },
   {
@@ -52,7 +40,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Payouts',
     path: '/admin/payouts',
     roles: ['finance'],
-    icon: IconSend,
     about: 'Cash-outs and redemptions waiting to be sent to members’ banks.',
   },
   {
@@ -60,7 +47,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Reports',
     path: '/admin/reports',
     roles: ['finance'],
-    icon: IconChartBar,
     about: 'Balances, contributions, members and payouts, with a CSV download each.',
   },
   {
@@ -68,7 +54,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Content',
     path: '/admin/content',
     roles: ['content'],
-    icon: IconFileText,
     about: 'Plans, FAQ, videos, testimonials and meetings shown on the public site.',
   },
   {
@@ -76,7 +61,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Inbox',
     path: '/admin/inbox',
     roles: ['support'],
-    icon: IconInbox,
     about: 'Contact-form enquiries, support requests and job applications, answered by email.',
   },
   {
@@ -84,7 +68,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     label: 'Audit log',
     path: '/admin/audit',
     roles: [],
-    icon: IconHistory,
     about: 'Every operator action: who, when, from where, and the values before and after.',
   },
 ];
