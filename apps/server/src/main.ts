@@ -34,7 +34,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/pg` : 'PostgreSQL';
   console.log(`\nTrust Fund is running at ${config.publicUrl} (${where})`);
-  for (const l of logins) console.log(`  ${l.role.padEnd(8)} ${l.email} / ${l.password}`);
+  for (const l of logins) console.log(`  ${l.role.padEnd(18)} ${l.email} / ${l.password}`);
   console.log('');
 }
 

@@ -9,6 +9,10 @@ import { OPERATOR_ONLY_MESSAGE, OTHER_ROLE_MESSAGE } from './session-guard.ts';
  * added here, so its role check is tested before it lands.
  */
 const OPERATOR_CALLS: Record<string, OperatorRole> = {
+  'GET /api/admin/members': 'support',
+  'GET /api/admin/members/{id}': 'support',
+  'POST /api/admin/members/{id}/terminate': 'support',
+  'POST /api/admin/members/{id}/resend-verification': 'support',
   'POST /api/admin/members/{id}/unlock': 'support',
   'POST /api/admin/login-as': 'support',
   'POST /api/admin/transfers/confirm': 'finance',

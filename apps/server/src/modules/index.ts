@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminMembersRoutes } from './admin/members/routes.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cardChangeModule } from './card-change/index.ts';
@@ -47,4 +48,5 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(walletRoutes);
   await app.register(unlockRoutes);
+  await app.register(adminMembersRoutes);
 };

@@ -8,15 +8,26 @@ export interface DemoLogin {
   password: string;
 }
 
-/** The operator account and two demo members (verified emails). Idempotent: existing emails are kept. */
+/**
+ * Two operator accounts (an admin, who sees the whole console, and a support operator, who sees its
+ * Members and Inbox) and two demo members (verified emails). Idempotent: existing emails are kept.
+ */
 export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRole: string })[] = [
   {
-    role: 'operator',
+    role: 'operator (admin)',
     appRole: 'admin',
     email: 'admin@trustfund.ng',
     password: 'Admin@2026',
     fullName: 'Fund Operator',
     phone: '2348030000001',
+  },
+  {
+    role: 'operator (support)',
+    appRole: 'support',
+    email: 'support@trustfund.ng',
+    password: 'Support@2026',
+    fullName: 'Sola Support',
+    phone: '2348030000004',
   },
   {
     role: 'member',

@@ -2,7 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { comingSoonPaths, paths } from '../config/paths.ts';
-import { RedirectMember, RequireMember } from './guards.tsx';
+import { CONSOLE_SECTIONS, type ConsoleSection } from './console-shell/sections.ts';
+import { RedirectMember, RequireMember, RequireOperator } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 /** Route-level code splitting: each screen is its own chunk, so / never downloads member screens. */
@@ -28,6 +29,24 @@ const page = (load: () => Promise<{ default: ComponentType }>, withMantineStyles
 const member = (el: ReactNode) => <RequireMember>{el}</RequireMember>;
 const redirectMember = (el: ReactNode) => <RedirectMember>{el}</RedirectMember>;
 const comingSoon = () => import('../ui/coming-soon-page.tsx');
+const operator = (el: ReactNode) => <RequireOperator>{el}</RequireOperator>;
+
+/** A console section's page behind its role check, or its "not yet" page while it has none. */
+const sectionPage = (section: ConsoleSection) =>
+  page(async () => {
+    const [{ SectionGate, default: NotYet }, own] = await Promise.all([
+      import('./console-shell/section-page.tsx'),
+      section.page?.(),
+    ]);
+    const Page = own?.default ?? NotYet;
+    return {
+      default: () => (
+        <SectionGate section={section}>
+          <Page />
+        </SectionGate>
+      ),
+    };
+  });
 
 /** The spec's route table (part 1 section 2, part 2 section 2.1). */
 export const router = createBrowserRouter([
@@ -107,6 +126,27 @@ export const router = createBrowserRouter([
             path: paths.success,
             element: page(() => import('../features/onboarding/pages/success-page.tsx')),
           },
+        ],
+      },
+      // the operators' console (operators only), inside the console frame
+      {
+        path: paths.admin,
+        element: operator(
+          page(() => import('./console-layout.tsx').then((m) => ({ default: m.ConsoleLayout }))),
+        ),
+        children: [
+          { index: true, element: page(() => import('./console-shell/console-index.tsx')) },
+          {
+            path: paths.adminMember,
+            element: sectionPage({
+              ...(CONSOLE_SECTIONS[0] as ConsoleSection),
+              page: () => import('../features/admin/pages/member-page.tsx'),
+            }),
+          },
+          ...CONSOLE_SECTIONS.filter((s) => s.path !== paths.admin).map((s) => ({
+            path: s.path,
+            element: sectionPage(s),
+          })),
         ],
       },
       // login required, inside the member shell

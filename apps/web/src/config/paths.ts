@@ -51,6 +51,9 @@ export const paths = {
   buildnetwork: '/buildnetwork',
   trustmarket: '/trustmarket',
   customercare: '/customercare',
+  // the operators' console
+  admin: '/admin',
+  adminMember: '/admin/members/:id',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -75,3 +78,5 @@ export const comingSoonPaths: AppPath[] = [
 /** The plan change on the profile, opened on one plan (the dashboard's upgrade dialog, the plan pages). */
 export const planChangePath = (planId?: number) =>
   planId === undefined ? `${paths.profile}?change=open` : `${paths.profile}?change=${planId}`;
+/** The console's page of one member. */
+export const adminMemberPath = (id: number) => paths.adminMember.replace(':id', String(id));

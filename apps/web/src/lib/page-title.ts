@@ -51,14 +51,19 @@ const TITLES: Record<string, string> = {
   [paths.changecard]: 'Change card',
   [paths.trustmarket]: 'Trust market',
   [paths.customercare]: 'Customer care',
+  [paths.admin]: 'Members | Console',
 };
 
 /** Every path with its own title (tested: no two screens share one). */
 export const TITLED_PATHS = Object.keys(TITLES);
+/** The console's pages under /admin/…: a member's page, or one of its sections (named in the page). */
+const consoleTitle = (path: string) =>
+  /^\/admin\/members\/\d+$/.test(path) ? 'Member | Console' : path.startsWith('/admin/') ? 'Console' : null;
 
 /** "Dashboard | Trust Fund"; the landing page keeps its own; unknown paths say the page was not found. */
 export function titleFor(pathname: string): string {
   if (pathname === '/') return LANDING_TITLE;
-  const name = TITLES[pathname.replace(/\/+$/, '') || '/'] ?? 'Page not found';
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const name = TITLES[path] ?? consoleTitle(path) ?? 'Page not found';
   return `${name} | ${SITE_TITLE}`;
 }

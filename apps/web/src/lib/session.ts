@@ -1,3 +1,4 @@
+import { isOperatorRole } from '@trust/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -12,6 +13,8 @@ export interface SessionUser {
   u_first_name: string;
   u_plan_id?: number | null;
   u_plan_name?: string | null;
+  /** member, or an operator's role (admin, finance, support, …). */
+  u_role?: string;
   [key: string]: unknown;
 }
 
@@ -31,6 +34,9 @@ export const hasIdAndPin = (u: Pick<SessionUser, 'u_id' | 'u_tfp_pin'> | null | 
  */
 export const hasActivePlan = (u: SessionUser | null | undefined) =>
   Boolean(u?.u_id && u.u_plan_name && u.u_cashout_from);
+/** Whether the signed-in user is one of the fund's operators (u_role admin, support, …): the console is theirs. */
+export const isOperator = (user: { u_role?: unknown } | null | undefined) =>
+  typeof user?.u_role === 'string' && isOperatorRole(user.u_role);
 
 const KEYS = {
   user: 'tf.user',

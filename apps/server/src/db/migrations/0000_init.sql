@@ -399,6 +399,11 @@ CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> state
 CREATE UNIQUE INDEX "users_tfp_pin_key" ON "users" USING btree ("tfp_pin");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_referral_key_key" ON "users" USING btree ("referral_key");--> statement-breakpoint
 CREATE INDEX "users_referred_by_idx" ON "users" USING btree ("referred_by_user_id");--> statement-breakpoint
+CREATE INDEX "users_name_prefix_idx" ON "users" USING btree (lower("full_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_phone_prefix_idx" ON "users" USING btree ("phone" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_tfp_prefix_idx" ON "users" USING btree ("tfp_pin" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_name_words_idx" ON "users" USING gin (string_to_array(lower("full_name"), ' '));--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "support_requests_created_idx" ON "support_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "contribution_weeks_member_period_key" ON "contribution_weeks" USING btree ("user_id","cycle_number","week");--> statement-breakpoint

@@ -53,6 +53,14 @@ export const users = pgTable(
     uniqueIndex('users_tfp_pin_key').on(t.tfpPin),
     uniqueIndex('users_referral_key_key').on(t.referralKey),
     index('users_referred_by_idx').on(t.referredByUserId),
+    // The console's member search matches the start of a name, email, phone or TFP (LIKE 'x%');
+    // text_pattern_ops lets those prefixes use an index whatever the database's collation.
+    index('users_name_prefix_idx').using('btree', sql`lower(${t.fullName}) text_pattern_ops`),
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('users_phone_prefix_idx').using('btree', sql`${t.phone} text_pattern_ops`),
+    index('users_tfp_prefix_idx').using('btree', sql`${t.tfpPin} text_pattern_ops`),
+    // …and a whole word of the name (a surname: "Okafor" finds "Adaeze Okafor").
+    index('users_name_words_idx').using('gin', sql`string_to_array(lower(${t.fullName}), ' ')`),
   ],
 );
 

@@ -1,4 +1,6 @@
 /** What the auth module offers the rest of the server; everything else in it is its own. */
 export { hashPassword } from './password.ts';
 export { claimPhone } from './phone-limit.ts';
+export { revokeUserSessions } from './queries.ts';
+export { mailVerificationLink } from './service.ts';
 export { loadUserView } from './user-view.ts';

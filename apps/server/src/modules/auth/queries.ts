@@ -52,14 +52,17 @@ export async function revokeSession(db: Db, clock: Clock, sessionId: number): Pr
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user, except `keepSessionId` when given (password change keeps the current one). */
+/**
+ * Ends every session of a user, except `keepSessionId` when given (password change keeps the current
+ * one). Returns how many sessions it ended.
+ */
 export async function revokeUserSessions(
   db: Db,
   clock: Clock,
   userId: number,
   keepSessionId?: number,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(
@@ -68,5 +71,7 @@ export async function revokeUserSessions(
         isNull(sessions.revokedAt),
         keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -24,7 +24,7 @@ export type AuthContext = Pick<Deps, 'db' | 'clock' | 'mailer' | 'log'> & {
 const TERMINATED = 5;
 
 /** Sends a mail; a failing mail server is logged (never the message body: it holds a token) and not fatal. */
-async function deliver(ctx: AuthContext, message: MailMessage): Promise<void> {
+async function deliver(ctx: Pick<AuthContext, 'mailer' | 'log'>, message: MailMessage): Promise<void> {
   try {
     await ctx.mailer.send(message);
   } catch (e) {
@@ -202,8 +202,24 @@ export async function resendVerification(ctx: AuthContext, email: string): Promi
   await ctx.limiter.hit(ctx.limits.accountMails, email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailVerifiedAt || user.status === TERMINATED) return;
+  await mailVerificationLink(ctx, user, { wait: false });
+}
+
+/**
+ * Issues a new verification token (older links stop working) and mails its link to the user. The
+ * member's own resend sends in the background (the answer must not tell whether the account exists);
+ * an operator's waits, so a mail server failure is told to the operator rather than only logged.
+ * Errors: with wait, the mailer's own error.
+ */
+export async function mailVerificationLink(
+  ctx: Pick<AuthContext, 'db' | 'clock' | 'mailer' | 'log' | 'publicUrl'>,
+  user: Pick<UserRow, 'id' | 'email' | 'fullName'>,
+  opts: { wait: boolean },
+): Promise<void> {
   const token = await issueAccountToken(ctx.db, ctx.clock, user.id, 'verify_email', { replace: true });
-  deliverLater(ctx, verificationMail(user, verificationLink(ctx.publicUrl, token, user.email)));
+  const message = verificationMail(user, verificationLink(ctx.publicUrl, token, user.email));
+  if (opts.wait) await ctx.mailer.send(message);
+  else void deliver(ctx, message);
 }
 
 /**

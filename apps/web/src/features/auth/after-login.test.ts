@@ -24,6 +24,13 @@ describe('after login', () => {
   it('opens the notifications for a mailed trust or loan request link', () => {
     expect(destinationAfterLogin(member, { type: 'admin' }).to).toBe('/notifications');
   });
+  it('sends an operator to the console, or back to the console page they came from, never a member screen', () => {
+    const operator = { u_plan_id: null, u_plan_name: null, u_role: 'support' };
+    expect(destinationAfterLogin(operator)).toEqual({ to: '/admin', fromRegister: false });
+    expect(destinationAfterLogin(operator, { from: '/admin/members/7' }).to).toBe('/admin/members/7');
+    expect(destinationAfterLogin(operator, { from: '/dashboard' }).to).toBe('/admin');
+    expect(destinationAfterLogin({ ...member, u_role: 'member' }).to).toBe('/dashboard');
+  });
   it('never returns to another site or a sign-in screen', () => {
     expect(safeReturnPath('//evil.example/x')).toBeNull();
     expect(safeReturnPath('https://evil.example')).toBeNull();

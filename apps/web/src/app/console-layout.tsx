@@ -1,0 +1,42 @@
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { useSessionUser } from '../lib/session.ts';
+import s from './console-shell/console.module.css';
+import { ConsoleHeader } from './console-shell/console-header.tsx';
+import { ConsoleNav } from './console-shell/console-nav.tsx';
+import { sectionsFor } from './console-shell/sections.ts';
+
+/**
+ * The operators' console at /admin (DESIGN section 7): the header with the operator's name, role and
+ * Sign out, a menu of the sections the operator's role opens (a drawer behind the menu button on a
+ * phone), and the section's page.
+ */
+export function ConsoleLayout() {
+  const user = useSessionUser();
+  const [menuOpen, menu] = useDisclosure(false);
+  const { pathname } = useLocation();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <ConsoleHeader user={user} menuOpen={menuOpen} onMenu={menu.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Console menu">
+        <AppShell.Section grow component={ScrollArea}>
+          <ConsoleNav
+            sections={sectionsFor(String(user?.u_role ?? ''))}
+            pathname={pathname}
+            onChoose={menu.close}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main className={s.main}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
