@@ -1,4 +1,5 @@
 export * from './contracts/admin.ts';
+export * from './contracts/approvals.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/card-change.ts';
 export * from './contracts/content.ts';

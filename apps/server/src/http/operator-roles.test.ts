@@ -8,7 +8,7 @@ import { OPERATOR_ONLY_MESSAGE, OTHER_ROLE_MESSAGE } from './session-guard.ts';
  * Every operator call (the API's /admin/… calls) with the role it is for. A new operator call must be
  * added here, so its role check is tested before it lands.
  */
-const OPERATOR_CALLS: Record<string, OperatorRole> = {
+const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/members': 'support',
   'GET /api/admin/members/{id}': 'support',
   'POST /api/admin/members/{id}/terminate': 'support',
@@ -16,6 +16,10 @@ const OPERATOR_CALLS: Record<string, OperatorRole> = {
   'POST /api/admin/members/{id}/unlock': 'support',
   'POST /api/admin/login-as': 'support',
   'POST /api/admin/transfers/confirm': 'finance',
+  // The maker-checker queue holds finance's and loans' money actions; each kind checks its own role.
+  'GET /api/admin/approvals': ['finance', 'loans'],
+  'POST /api/admin/approvals/{id}/approve': ['finance', 'loans'],
+  'POST /api/admin/approvals/{id}/reject': ['finance', 'loans'],
 };
 
 let t: TestApp;
@@ -61,13 +65,13 @@ describe('operator calls check the operator’s role on the server', () => {
 
   it('answer 403 to an operator of another role, and let through the call’s role and an admin', async () => {
     for (const op of calls) {
-      const role = OPERATOR_CALLS[op] as OperatorRole;
-      for (const other of OPERATOR_ROLES.filter((r) => r !== role && r !== 'admin')) {
+      const roles = [OPERATOR_CALLS[op] ?? []].flat();
+      for (const other of OPERATOR_ROLES.filter((r) => !roles.includes(r) && r !== 'admin')) {
         const res = await call(op, tokens.get(other) as Record<string, string>);
         expect([op, other, res.statusCode, res.json().message]).toEqual([op, other, 403, OTHER_ROLE_MESSAGE]);
       }
       // Past the role check: the empty body or the unknown member is what they are told about.
-      for (const allowed of [role, 'admin']) {
+      for (const allowed of [...roles, 'admin']) {
         const res = await call(op, tokens.get(allowed) as Record<string, string>);
         expect([op, allowed, res.statusCode]).not.toEqual([op, allowed, 403]);
         expect(res.statusCode).toBeLessThan(500);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { approvalRoutes } from './admin/approvals/index.ts';
 import { adminMembersRoutes } from './admin/members/routes.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -49,4 +50,5 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(walletRoutes);
   await app.register(unlockRoutes);
   await app.register(adminMembersRoutes);
+  await app.register(approvalRoutes);
 };

@@ -1,5 +1,6 @@
 // Every table of the app, one file per feature. drizzle-kit reads this file to generate migrations.
 
+export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './content.ts';
@@ -12,3 +13,4 @@ export * from './notifications.ts';
 export * from './onboarding.ts';
 export * from './payments.ts';
 export * from './plans.ts';
+export * from './trust-network.ts';

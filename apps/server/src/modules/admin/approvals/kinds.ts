@@ -1,0 +1,38 @@
+import type { OperatorRole } from '@trust/shared';
+import type { Db } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+
+/** What applying an approved proposal may use: the transaction it runs in, and the app's parts. */
+export interface ApplyContext {
+  tx: Db;
+  deps: Pick<Deps, 'db' | 'clock' | 'log' | 'gateway' | 'mailer' | 'config'>;
+  now: Date;
+  /** The operator who approved (the proposer is on the proposal). */
+  approvedBy: number;
+}
+
+/**
+ * One kind of operator money action under maker-checker. A module registers its kind at import
+ * (like a payment purpose): the role that may propose and approve it, how to describe it to an
+ * operator, and what approval does. apply() runs in the approval's transaction, so its ledger posting
+ * and the proposal's status change commit together; it throws an ApiError to refuse (nothing changes).
+ */
+export interface ApprovalKind<P extends Record<string, unknown> = Record<string, unknown>> {
+  name: string;
+  /** The operator role whose work this is (an admin may always). */
+  role: OperatorRole;
+  /** One line for the queue: "Confirm ₦3,000 from Ada Obi (TFP…)". */
+  summary(payload: P): string;
+  apply(ctx: ApplyContext, payload: P): Promise<Record<string, unknown>>;
+}
+
+const kinds = new Map<string, ApprovalKind>();
+
+export function registerApprovalKind<P extends Record<string, unknown>>(kind: ApprovalKind<P>): void {
+  kinds.set(kind.name, kind as unknown as ApprovalKind);
+}
+
+/** The registered kind; undefined for a name nobody registered. */
+export const approvalKind = (name: string): ApprovalKind | undefined => kinds.get(name);
+
+export const approvalKindNames = (): string[] => [...kinds.keys()];
