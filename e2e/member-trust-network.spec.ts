@@ -167,7 +167,7 @@ test('/trustmarket shows the sample deals, clearly marked as a preview', async (
   const deal = page.getByRole('dialog', { name: 'Trust Deal' });
   await expect(deal.getByLabel('Stake (₦)')).toBeDisabled();
   await expect(deal.getByRole('button', { name: 'Trust Deal' })).toBeDisabled();
-  await deal.getByRole('button', { name: 'Close' }).click();
+  await deal.getByRole('button', { name: 'Close' }).last().click();
   await page.getByRole('button', { name: 'Post a Deal' }).click();
   const post = page.getByRole('dialog', { name: 'Post a Deal' });
   await expect(post.getByRole('button', { name: 'Post Deal' })).toBeDisabled();

@@ -82,7 +82,7 @@ export function DealCard(props: { deal: SampleDeal; onTrust: () => void }) {
                 {c.text}
               </Text>
             ))}
-            <Textarea label="Your comment" placeholder="Write a comment" autosize minRows={1} disabled />
+            <Textarea label="Your comment" placeholder="Write a comment" rows={2} disabled />
             <Group justify="flex-end">
               <Button size="xs" variant="default" disabled>
                 Add Comment

@@ -36,7 +36,7 @@ export default function TrustMarketPage() {
         <Title order={1} fz="h3">
           Trust Market
         </Title>
-        <Badge color="orange" variant="light" size="lg">
+        <Badge color="dark.6" variant="filled" size="lg">
           Preview
         </Badge>
       </Group>
@@ -73,7 +73,13 @@ export default function TrustMarketPage() {
         </Grid.Col>
       </Grid>
 
-      <Modal opened={trusting != null} onClose={() => setTrusting(null)} title="Trust Deal" centered>
+      <Modal
+        opened={trusting != null}
+        onClose={() => setTrusting(null)}
+        title="Trust Deal"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
           <Text size="sm">{trusting?.title}</Text>
           <NumberInput label="Stake (₦)" placeholder="50,000" thousandSeparator="," min={0} disabled />
@@ -90,7 +96,14 @@ export default function TrustMarketPage() {
         </Stack>
       </Modal>
 
-      <Modal opened={posting} onClose={() => setPosting(false)} title="Post a Deal" centered size="lg">
+      <Modal
+        opened={posting}
+        onClose={() => setPosting(false)}
+        title="Post a Deal"
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
           <Text size="sm" c="dark.6">
             {PREVIEW_NOTE}
@@ -98,7 +111,7 @@ export default function TrustMarketPage() {
           <TextInput label="Deal title" disabled />
           <NumberInput label="Deal target (₦)" thousandSeparator="," disabled />
           <NumberInput label="Return (%)" disabled />
-          <Textarea label="About deal" autosize minRows={2} disabled />
+          <Textarea label="About deal" rows={3} disabled />
           <FileInput label="Verification document" withAsterisk placeholder="Choose a file" disabled />
           <TextInput label="Deal timeline" placeholder="e.g. 6 months" disabled />
           <Group justify="flex-end">
