@@ -22,6 +22,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
+import { trustNetworkRoutes } from './trust-network/routes.ts';
 import { walletRoutes } from './wallet/index.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
@@ -48,6 +49,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(earningsRoutes);
   await app.register(notificationRoutes);
   await app.register(walletRoutes);
+  await app.register(trustNetworkRoutes);
   await app.register(unlockRoutes);
   await app.register(adminMembersRoutes);
   await app.register(approvalRoutes);

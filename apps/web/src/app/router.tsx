@@ -191,6 +191,18 @@ export const router = createBrowserRouter([
             path: paths.changecard,
             element: page(() => import('../features/card-change/pages/change-card-page.tsx')),
           },
+          {
+            path: paths.trustmembers,
+            element: page(() => import('../features/trust-network/pages/trust-members-page.tsx')),
+          },
+          {
+            path: paths.buildnetwork,
+            element: page(() => import('../features/trust-network/pages/build-network-page.tsx')),
+          },
+          {
+            path: paths.trustmarket,
+            element: page(() => import('../features/trust-network/pages/trust-market-page.tsx')),
+          },
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },

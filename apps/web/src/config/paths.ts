@@ -69,9 +69,6 @@ export const comingSoonPaths: AppPath[] = [
   paths.addtrusters,
   paths.confirmloan,
   paths.viewloan,
-  paths.trustmembers,
-  paths.buildnetwork,
-  paths.trustmarket,
   paths.customercare,
 ];
 
