@@ -5,7 +5,9 @@ import { notifications, payouts } from '../../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberAccount, post } from '../../../ledger/index.ts';
 import { earningsRedeemed, referralEarning } from '../../../ledger/transfers.ts';
 import { SANDBOX_ACCOUNTS, sandboxOf } from '../../../payments/index.ts';
+import { signWebhook } from '../../../payments/webhook-signature.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
 import { createMember } from '../../../test/members.ts';
 
 let t: TestApp;
@@ -281,5 +283,67 @@ describe('payouts: checks', () => {
   it('leaves the ledger balanced', async () => {
     const report = await checkLedger(t.database.db);
     expect(report.ok).toBe(true);
+  });
+});
+
+describe('payouts through Paystack (a fake held to its published contract)', () => {
+  const SECRET = 'sk_test_fake_paystack_payouts';
+  let fake: FakePaystack;
+  let p: TestApp;
+
+  beforeAll(async () => {
+    fake = await startFakePaystack(SECRET);
+    p = await createTestApp({
+      env: { PAYMENT_GATEWAY: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: fake.url },
+    });
+  });
+  afterAll(async () => {
+    await p.close();
+    await fake.close();
+  });
+
+  it('sends the batch with a recipient and a transfer, and applies transfer.success once however often it arrives', async () => {
+    const saved = t;
+    t = p;
+    try {
+      const a = await createMember(p, { user: { role: 'finance' } });
+      const b = await createMember(p, { user: { role: 'finance' } });
+      const { member, payout } = await waitingPayout();
+      const batch = (await proposeBatch([payout.id], 'transfer', a)).json().data;
+      const approved = await approve(batch.proposal, b);
+      expect(approved.json().data.result).toMatchObject({ sending: 1 });
+      const reference = `tf-payout-${payout.id}`;
+      expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'POST /transferrecipient',
+        'POST /transfer',
+      ]);
+      expect((await payoutRow(payout.id))?.status).toBe('sending');
+
+      const webhook = (event: string) => {
+        const body = JSON.stringify({ event, data: { reference, status: 'success', amount: 1_250_000 } });
+        return p.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
+          payload: body,
+        });
+      };
+      // The event is a hint: while Paystack still says pending, nothing changes.
+      expect((await webhook('transfer.success')).statusCode).toBe(200);
+      expect((await payoutRow(payout.id))?.status).toBe('sending');
+      (fake.transfers.get(reference) as { status: string }).status = 'success';
+      for (let i = 0; i < 3; i++) expect((await webhook('transfer.success')).statusCode).toBe(200);
+      expect((await payoutRow(payout.id))?.status).toBe('sent');
+      expect(await told(member.userId, 'Payout sent')).toBe(1);
+      // Reversed later: the money comes back once.
+      (fake.transfers.get(reference) as { status: string }).status = 'reversed';
+      for (let i = 0; i < 2; i++) expect((await webhook('transfer.reversed')).statusCode).toBe(200);
+      expect(await earnings(member.userId)).toBe(1_250_000n);
+      expect(await told(member.userId, 'Payout returned')).toBe(1);
+      expect((await checkLedger(p.database.db)).ok).toBe(true);
+      expect(fake.violations).toEqual([]);
+    } finally {
+      t = saved;
+    }
   });
 });
