@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { GatewayError, TRANSFER_EVENTS } from '../../payments/index.ts';
-import { applyTransferEvent } from '../admin/payouts/index.ts';
 import { paymentsContext } from './context.ts';
 import { settlePayment } from './settle.ts';
+import { applyTransferEvent } from './transfer-events.ts';
 
 /**
  * POST /api/payments/webhook: the provider's events (Paystack's format; the sandbox sends the same).
