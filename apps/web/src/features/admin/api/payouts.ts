@@ -25,6 +25,8 @@ export const useBatches = () =>
   useQuery({
     queryKey: ['admin', 'payouts', 'batches'],
     queryFn: async () => (await api.get<{ batches: PayoutBatch[] }>('/admin/payouts/batches')).data.batches,
+    // Transfers end by the provider's webhook, a moment after approval: look again until they have.
+    refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'sending') ? 2000 : false),
   });
 
 /** Every payout list and the batches read again after an action. */
