@@ -97,7 +97,7 @@ test('a finance operator proposes payout batches and a second operator approves:
   await screenshots(page, 'admin-payouts-approve');
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await okDialog(page, 'Approved');
-  await expect(transferBatch).toContainText('Sent');
+  await expect(transferBatch).toContainText('Done');
 
   await page.getByRole('tab', { name: 'Sent' }).click();
   await expect(row(page, paid)).toContainText('Sent');
@@ -124,6 +124,6 @@ test('a finance operator proposes payout batches and a second operator approves:
   expect(Buffer.concat(text).toString('utf8')).toContain(`${byCsv},5012345678,Moniepoint MFB,,8000.00`);
   await csvBatch.getByRole('button', { name: 'Mark sent' }).click();
   await okDialog(page, 'Batch marked sent');
-  await expect(csvBatch).toContainText('Sent');
+  await expect(csvBatch).toContainText('Done');
   await screenshots(page, 'admin-payouts-batches');
 });

@@ -346,4 +346,25 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
       t = saved;
     }
   });
+
+  it('puts a payout whose transfer could not be started back to waiting, and sends it once in a new batch', async () => {
+    const saved = t;
+    t = p;
+    try {
+      const a = await createMember(p, { user: { role: 'finance' } });
+      const b = await createMember(p, { user: { role: 'finance' } });
+      const { payout } = await waitingPayout();
+      const first = (await proposeBatch([payout.id], 'transfer', a)).json().data;
+      const approved = await fake.whileDown('/transfer', () => approve(first.proposal, b));
+      expect(approved.json().data.result).toMatchObject({ sending: 0, not_sent: 1 });
+      expect(await payoutRow(payout.id)).toMatchObject({ status: 'pending', batchId: null });
+      expect((await payoutRow(payout.id))?.failureReason).toMatch(/^Not sent: /);
+      const again = (await proposeBatch([payout.id], 'transfer', a)).json().data;
+      expect((await approve(again.proposal, b)).json().data.result).toMatchObject({ sending: 1 });
+      expect([...fake.transfers.keys()].filter((k) => k === `tf-payout-${payout.id}`)).toHaveLength(1);
+      expect((await payoutRow(payout.id))?.status).toBe('sending');
+    } finally {
+      t = saved;
+    }
+  });
 });

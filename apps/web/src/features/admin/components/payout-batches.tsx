@@ -13,7 +13,8 @@ const BATCH_BADGE: Record<PayoutBatch['status'], { status: Status; label: string
   proposed: { status: 'pending', label: 'Waiting for approval' },
   sending: { status: 'in process', label: 'Sending' },
   exported: { status: 'approved', label: 'CSV ready' },
-  sent: { status: 'paid', label: 'Sent' },
+  // Every payout reached the bank or came back (a returned one shows in the Failed tab).
+  sent: { status: 'paid', label: 'Done' },
   rejected: { status: 'failed', label: 'Rejected' },
 };
 

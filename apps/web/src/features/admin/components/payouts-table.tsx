@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { AdminPayout } from '@trust/shared';
 import { Link } from 'react-router';
 import { adminMemberPath } from '../../../config/paths.ts';
@@ -51,7 +51,7 @@ export function PayoutsTable({ payouts, selected, onToggle, onToggleAll }: Props
           <Table.Th>Member</Table.Th>
           <Table.Th ta="right">Amount</Table.Th>
           <Table.Th visibleFrom="sm">Bank account</Table.Th>
-          <Table.Th>Status</Table.Th>
+          <Table.Th visibleFrom="sm">Status</Table.Th>
           <Table.Th visibleFrom="md">Date</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -78,10 +78,20 @@ export function PayoutsTable({ payouts, selected, onToggle, onToggleAll }: Props
                 <Text size="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
                   {p.bank_name} · {p.account_number}
                 </Text>
+                {p.failure_reason && (
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {p.failure_reason}
+                  </Text>
+                )}
               </Stack>
             </Table.Td>
             <Table.Td ta="right">
-              <Money naira={p.amount} fw={600} />
+              <Stack gap={6} align="flex-end">
+                <Money naira={p.amount} fw={600} />
+                <Box hiddenFrom="sm">
+                  <StatusBadge {...STATUS_BADGE[p.status]} size="sm" />
+                </Box>
+              </Stack>
             </Table.Td>
             <Table.Td visibleFrom="sm">
               <Stack gap={2}>
@@ -94,7 +104,7 @@ export function PayoutsTable({ payouts, selected, onToggle, onToggleAll }: Props
                 </Text>
               </Stack>
             </Table.Td>
-            <Table.Td>
+            <Table.Td visibleFrom="sm">
               <Stack gap={4} align="flex-start">
                 <StatusBadge {...STATUS_BADGE[p.status]} />
                 {p.failure_reason && (
