@@ -11,7 +11,6 @@ export const PAYOUT_MESSAGES = {
   method: 'Choose how the batch is sent: transfer or csv',
   noBankCode: (names: string) =>
     `These banks have no bank code for a transfer: ${names}. Send these payouts in a CSV batch.`,
-  noTransfers: 'This payment provider cannot send transfers. Send the batch as a CSV.',
   proposed: 'Batch proposed. A different operator must approve it.',
   notExported: 'Only an approved CSV batch can be downloaded or marked sent.',
   ownBatch: 'You proposed this batch. A different operator must mark it sent.',
