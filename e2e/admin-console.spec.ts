@@ -47,8 +47,8 @@ test('an operator signs in to the console, finds a member by TFP, unlocks one an
   await screenshots(page, 'admin-console-members');
 
   // A section still to come says so.
-  await menu.getByRole('link', { name: /^Payouts/ }).click();
-  await expect(page.getByText('Payouts is not in the console yet')).toBeVisible();
+  await menu.getByRole('link', { name: /^Reports/ }).click();
+  await expect(page.getByText('Reports is not in the console yet')).toBeVisible();
 
   // Unlock the locked member.
   await openByTfp(page, lockedTfp, 'Kelechi Locked');

@@ -15,6 +15,7 @@ export * from './contracts/meetings.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/payments.ts';
+export * from './contracts/payouts.ts';
 export * from './contracts/plan-change.ts';
 export * from './contracts/plans.ts';
 export * from './contracts/profile.ts';

@@ -20,6 +20,11 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/approvals': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/approve': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/reject': ['finance', 'loans'],
+  'GET /api/admin/payouts': 'finance',
+  'GET /api/admin/payouts/batches': 'finance',
+  'POST /api/admin/payouts/batches': 'finance',
+  'GET /api/admin/payouts/batches/{id}/csv': 'finance',
+  'POST /api/admin/payouts/batches/{id}/mark-sent': 'finance',
 };
 
 let t: TestApp;

@@ -9,8 +9,8 @@ export interface DemoLogin {
 }
 
 /**
- * Two operator accounts (an admin, who sees the whole console, and a support operator, who sees its
- * Members and Inbox) and two demo members (verified emails). Idempotent: existing emails are kept.
+ * Three operator accounts (an admin, who sees the whole console, a support operator, who sees its
+ * Members and Inbox, and a finance operator, who sends payouts that the admin approves) and two demo members (verified emails). Idempotent: existing emails are kept.
  */
 export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRole: string })[] = [
   {
@@ -28,6 +28,14 @@ export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRol
     password: 'Support@2026',
     fullName: 'Sola Support',
     phone: '2348030000004',
+  },
+  {
+    role: 'operator (finance)',
+    appRole: 'finance',
+    email: 'finance@trustfund.ng',
+    password: 'Finance@2026',
+    fullName: 'Femi Finance',
+    phone: '2348030000005',
   },
   {
     role: 'member',

@@ -152,6 +152,22 @@ CREATE TABLE "contribution_weeks" (
 	CONSTRAINT "contribution_weeks_status_check" CHECK ("contribution_weeks"."status" in ('charging', 'paid', 'missed'))
 );
 --> statement-breakpoint
+CREATE TABLE "payout_batches" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payout_batches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"method" text NOT NULL,
+	"status" text DEFAULT 'proposed' NOT NULL,
+	"total_kobo" bigint NOT NULL,
+	"payout_count" integer NOT NULL,
+	"proposed_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"approved_by" integer,
+	"approved_at" timestamp with time zone,
+	"marked_sent_by" integer,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "payout_batches_method_check" CHECK ("payout_batches"."method" in ('transfer', 'csv')),
+	CONSTRAINT "payout_batches_status_check" CHECK ("payout_batches"."status" in ('proposed', 'sending', 'exported', 'sent', 'rejected'))
+);
+--> statement-breakpoint
 CREATE TABLE "payouts" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payouts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -168,7 +184,11 @@ CREATE TABLE "payouts" (
 	"account_holder_name" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
-	"sent_at" timestamp with time zone
+	"sent_at" timestamp with time zone,
+	"batch_id" integer,
+	"transfer_reference" text,
+	"failure_reason" text,
+	"failed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "referral_earnings" (
@@ -398,8 +418,12 @@ ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk"
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contribution_weeks" ADD CONSTRAINT "contribution_weeks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contribution_weeks" ADD CONSTRAINT "contribution_weeks_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_proposed_by_users_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_marked_sent_by_users_id_fk" FOREIGN KEY ("marked_sent_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_batch_id_payout_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."payout_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_earnings" ADD CONSTRAINT "referral_earnings_referrer_id_users_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_earnings" ADD CONSTRAINT "referral_earnings_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -446,6 +470,8 @@ CREATE UNIQUE INDEX "contribution_weeks_reference_key" ON "contribution_weeks" U
 CREATE INDEX "contribution_weeks_membership_idx" ON "contribution_weeks" USING btree ("membership_id","cycle_number","week");--> statement-breakpoint
 CREATE INDEX "contribution_weeks_charging_idx" ON "contribution_weeks" USING btree ("status") WHERE status = 'charging';--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_reference_key" ON "payouts" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_transfer_reference_key" ON "payouts" USING btree ("transfer_reference");--> statement-breakpoint
+CREATE INDEX "payouts_batch_idx" ON "payouts" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payouts_pending_idx" ON "payouts" USING btree ("status") WHERE status = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_earnings_entry_key" ON "referral_earnings" USING btree ("entry_key");--> statement-breakpoint

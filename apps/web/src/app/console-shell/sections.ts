@@ -41,6 +41,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/payouts',
     roles: ['finance'],
     about: 'Cash-outs and redemptions waiting to be sent to members’ banks.',
+    page: () => import('../../features/admin/pages/payouts-page.tsx'),
   },
   {
     id: 'reports',

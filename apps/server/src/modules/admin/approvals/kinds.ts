@@ -24,6 +24,11 @@ export interface ApprovalKind<P extends Record<string, unknown> = Record<string,
   /** One line for the queue: "Confirm ₦3,000 from Ada Obi (TFP…)". */
   summary(payload: P): string;
   apply(ctx: ApplyContext, payload: P): Promise<Record<string, unknown>>;
+  /**
+   * Undoes what proposing set aside (payouts put in a batch), in the rejection's transaction.
+   * Absent when proposing changed nothing but the proposal.
+   */
+  rejected?(ctx: { tx: Db; now: Date }, payload: P): Promise<void>;
 }
 
 const kinds = new Map<string, ApprovalKind>();

@@ -114,9 +114,10 @@ export async function reject(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(proposals).where(eq(proposals.id, input.id)).for('update');
     if (!row) throw notFound(APPROVAL_MESSAGES.notFound);
-    mayHandle(input.operator, row.kind);
+    const kind = mayHandle(input.operator, row.kind);
     if (row.status === 'rejected') return row;
     if (row.status !== 'proposed') throw badRequest('This proposal was already approved.');
+    await kind.rejected?.({ tx, now: input.now }, row.payload);
     const [rejected] = await tx
       .update(proposals)
       .set({
