@@ -20,6 +20,17 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/approvals': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/approve': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/reject': ['finance', 'loans'],
+  'GET /api/admin/content/{kind}': 'content',
+  'POST /api/admin/content/{kind}': 'content',
+  'PUT /api/admin/content/{kind}/{id}': 'content',
+  'DELETE /api/admin/content/{kind}/{id}': 'content',
+  'GET /api/admin/meetings/{id}/attendees': 'content',
+  'GET /api/admin/plans': 'content',
+  'PUT /api/admin/plans/{id}': 'content',
+  'GET /api/admin/inbox': 'support',
+  'GET /api/admin/inbox/{kind}/{id}': 'support',
+  'POST /api/admin/inbox/{kind}/{id}/status': 'support',
+  'POST /api/admin/inbox/{kind}/{id}/reply': 'support',
 };
 
 let t: TestApp;
@@ -44,7 +55,7 @@ const call = (op: string, headers: Record<string, string>) => {
   const [method, path] = op.split(' ') as [string, string];
   return t.app.inject({
     method: method as 'POST',
-    url: path.replace('{id}', '999999'),
+    url: path.replace('{id}', '999999').replace('{kind}', 'faq'),
     headers,
     payload: {},
   });
