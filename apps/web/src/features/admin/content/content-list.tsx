@@ -47,7 +47,7 @@ export function ContentList({ def }: { def: KindDef }) {
           {items.data.map((item) => (
             <Card component="li" key={item.id} withBorder radius="md" padding="md" data-testid="content-item">
               <Stack gap={6}>
-                <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
+                <Title order={2} fz="md" style={{ overflowWrap: 'anywhere' }}>
                   {def.title(item)}
                 </Title>
                 {def.kind === 'meetings' && (
@@ -101,13 +101,19 @@ export function ContentList({ def }: { def: KindDef }) {
         onClose={() => setEditing(null)}
         title={editing === 'new' ? `Add ${def.one}` : `Edit ${def.one}`}
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {editing != null && (
           <ContentForm def={def} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
         )}
       </Modal>
 
-      <Modal opened={deleting != null} onClose={() => setDeleting(null)} title={`Delete this ${def.one}?`}>
+      <Modal
+        opened={deleting != null}
+        onClose={() => setDeleting(null)}
+        title={`Delete this ${def.one}?`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="sm">
           <Text>{deleting ? def.title(deleting) : ''}</Text>
           <Text size="sm" c="dimmed">
@@ -147,6 +153,7 @@ export function ContentList({ def }: { def: KindDef }) {
         onClose={() => setAttendeesOf(null)}
         title={attendeesOf ? `Attending: ${String(attendeesOf.name)}` : ''}
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {attendeesOf && <Attendees id={attendeesOf.id} />}
       </Modal>

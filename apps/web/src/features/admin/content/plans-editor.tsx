@@ -84,7 +84,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Group justify="space-between">
-            <Title order={3} fz="h4" id={`plan-${plan.id}`}>
+            <Title order={2} fz="h4" id={`plan-${plan.id}`}>
               {plan.display_name}
             </Title>
             <Badge variant="light" color="gray">
