@@ -111,7 +111,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
               Built from the figures
             </Text>
             {built.map((b) => (
-              <Text key={b.text} size="sm">
+              <Text key={b.text} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 <strong>{b.text}:</strong> {b.value}
               </Text>
             ))}
@@ -122,7 +122,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
             </Text>
             {others.map((b, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their order is their identity.
-              <Group key={i} gap="xs" align="end" wrap="nowrap">
+              <Group key={i} gap="xs" align="end">
                 <TextInput
                   label="Benefit"
                   value={b.text}
@@ -131,7 +131,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
                     const text = e.currentTarget.value;
                     setOthers((o) => o.map((x, j) => (j === i ? { ...x, text } : x)));
                   }}
-                  style={{ flex: 1 }}
+                  style={{ flex: '1 1 140px' }}
                 />
                 <TextInput
                   label="Says"
@@ -141,7 +141,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
                     const value = e.currentTarget.value;
                     setOthers((o) => o.map((x, j) => (j === i ? { ...x, value } : x)));
                   }}
-                  style={{ flex: 2 }}
+                  style={{ flex: '2 1 180px' }}
                 />
                 <ActionIcon
                   variant="subtle"

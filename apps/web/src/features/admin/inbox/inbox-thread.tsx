@@ -97,7 +97,7 @@ export function InboxThread({ kind, id }: { kind: InboxKind; id: number }) {
           </Title>
           {t.replies.map((r) => (
             <Card key={r.id} withBorder radius="md" padding="sm" data-testid="inbox-reply">
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {r.operator} to {r.to} · <DateText value={r.sent_at} time size="xs" />
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -125,6 +125,7 @@ export function InboxThread({ kind, id }: { kind: InboxKind; id: number }) {
           <Textarea
             label={`Reply to ${t.name} by email`}
             description={`Sent to ${t.email} and kept here`}
+            styles={{ description: { overflowWrap: 'anywhere' } }}
             autosize
             minRows={4}
             maxLength={5000}
