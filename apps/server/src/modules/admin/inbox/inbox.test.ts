@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, jobApplications } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember } from '../../../test/members.ts';
@@ -153,6 +153,19 @@ describe('answering an enquiry', () => {
     expect([res.statusCode, res.json().message]).toEqual([400, 'Write your reply']);
     expect(await t.lastMailTo('empty@example.com')).toBeUndefined();
     expect((await api('GET', `/admin/inbox/enquiry/${item.id}`)).json().data.replies).toEqual([]);
+  });
+
+  it('keeps no reply and no status change when the mail server refuses the reply', async () => {
+    const item = await enquire('down@example.com');
+    const send = vi.spyOn(t.app.deps.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
+    const res = await api('POST', `/admin/inbox/enquiry/${item.id}/reply`, { message: 'Hello' });
+    send.mockRestore();
+    expect([res.statusCode, res.json().message]).toEqual([
+      502,
+      'The reply could not be sent by email. Please try again.',
+    ]);
+    const thread = (await api('GET', `/admin/inbox/enquiry/${item.id}`)).json().data;
+    expect([thread.status, thread.replies]).toEqual(['new', []]);
   });
 
   it('changes the status (audited) and filters by it', async () => {
