@@ -1,4 +1,6 @@
 export * from './contracts/admin.ts';
+export * from './contracts/admin-content.ts';
+export * from './contracts/admin-inbox.ts';
 export * from './contracts/approvals.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/card-change.ts';

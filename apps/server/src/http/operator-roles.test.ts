@@ -25,6 +25,17 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'POST /api/admin/payouts/batches': 'finance',
   'GET /api/admin/payouts/batches/{id}/csv': 'finance',
   'POST /api/admin/payouts/batches/{id}/mark-sent': 'finance',
+  'GET /api/admin/content/{kind}': 'content',
+  'POST /api/admin/content/{kind}': 'content',
+  'PUT /api/admin/content/{kind}/{id}': 'content',
+  'DELETE /api/admin/content/{kind}/{id}': 'content',
+  'GET /api/admin/meetings/{id}/attendees': 'content',
+  'GET /api/admin/plans': 'content',
+  'PUT /api/admin/plans/{id}': 'content',
+  'GET /api/admin/inbox': 'support',
+  'GET /api/admin/inbox/{kind}/{id}': 'support',
+  'POST /api/admin/inbox/{kind}/{id}/status': 'support',
+  'POST /api/admin/inbox/{kind}/{id}/reply': 'support',
 };
 
 let t: TestApp;
@@ -49,7 +60,7 @@ const call = (op: string, headers: Record<string, string>) => {
   const [method, path] = op.split(' ') as [string, string];
   return t.app.inject({
     method: method as 'POST',
-    url: path.replace('{id}', '999999'),
+    url: path.replace('{id}', '999999').replace('{kind}', 'faq'),
     headers,
     payload: {},
   });

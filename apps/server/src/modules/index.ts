@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { approvalRoutes } from './admin/approvals/index.ts';
+import { adminContentRoutes } from './admin/content/routes.ts';
+import { adminInboxRoutes } from './admin/inbox/routes.ts';
 import { adminMembersRoutes } from './admin/members/routes.ts';
 import { adminPayoutsRoutes } from './admin/payouts/index.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
@@ -55,4 +57,6 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(adminMembersRoutes);
   await app.register(approvalRoutes);
   await app.register(adminPayoutsRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminInboxRoutes);
 };

@@ -85,6 +85,7 @@ CREATE TABLE "contact_messages" (
 	"phone" text NOT NULL,
 	"email" text NOT NULL,
 	"message" text NOT NULL,
+	"status" text DEFAULT 'new' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -114,11 +115,23 @@ CREATE TABLE "how_it_works_steps" (
 	CONSTRAINT "how_it_works_steps_step_unique" UNIQUE("step")
 );
 --> statement-breakpoint
+CREATE TABLE "inbox_replies" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "inbox_replies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"kind" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"operator_user_id" integer NOT NULL,
+	"to_email" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "support_requests" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "support_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"visitor_id" integer NOT NULL,
+	"status" text DEFAULT 'new' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"answered_at" timestamp with time zone
 );
@@ -416,6 +429,7 @@ ALTER TABLE "proposals" ADD CONSTRAINT "proposals_decided_by_users_id_fk" FOREIG
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbox_replies" ADD CONSTRAINT "inbox_replies_operator_user_id_users_id_fk" FOREIGN KEY ("operator_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contribution_weeks" ADD CONSTRAINT "contribution_weeks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contribution_weeks" ADD CONSTRAINT "contribution_weeks_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_proposed_by_users_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -464,6 +478,7 @@ CREATE INDEX "users_phone_prefix_idx" ON "users" USING btree ("phone" text_patte
 CREATE INDEX "users_tfp_prefix_idx" ON "users" USING btree ("tfp_pin" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_name_words_idx" ON "users" USING gin (string_to_array(lower("full_name"), ' '));--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "inbox_replies_item_idx" ON "inbox_replies" USING btree ("kind","item_id","sent_at");--> statement-breakpoint
 CREATE INDEX "support_requests_created_idx" ON "support_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "contribution_weeks_member_period_key" ON "contribution_weeks" USING btree ("user_id","cycle_number","week");--> statement-breakpoint
 CREATE UNIQUE INDEX "contribution_weeks_reference_key" ON "contribution_weeks" USING btree ("reference") WHERE source = 'card';--> statement-breakpoint

@@ -56,6 +56,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/content',
     roles: ['content'],
     about: 'Plans, FAQ, videos, testimonials and meetings shown on the public site.',
+    page: () => import('../../features/admin/pages/content-page.tsx'),
   },
   {
     id: 'inbox',
@@ -63,6 +64,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/inbox',
     roles: ['support'],
     about: 'Contact-form enquiries, support requests and job applications, answered by email.',
+    page: () => import('../../features/admin/pages/inbox-page.tsx'),
   },
   {
     id: 'audit',
