@@ -110,11 +110,27 @@ test('a member turns an email off, cannot turn a security notice off, and gets t
   await expectAccessible(page);
   await screenshots(page, 'member-notifications-email-choices');
 
-  // The plan payment's receipt arrives by email once the mail-outbox job has run (every minute).
+  // A payout notice comes by email once the mail-outbox job has run (every minute).
+  await fixture(request, {
+    email: m.email,
+    notifications: [
+      {
+        kind: 'payout_sent',
+        subject: 'Payout sent',
+        message: 'N5,000.00 was sent to your Access Bank account ending 6789.',
+      },
+    ],
+  });
   await expect
-    .poll(() => lastMailTo(m.email)?.subject, { timeout: 150_000, intervals: [5_000] })
-    .toBe('Trust Fund: Payment received');
-  const mail = lastMailTo(m.email);
+    .poll(() => lastMailTo(m.email, 'Trust Fund: Payout sent')?.subject, {
+      timeout: 150_000,
+      intervals: [5_000],
+    })
+    .toBe('Trust Fund: Payout sent');
+  const mail = lastMailTo(m.email, 'Trust Fund: Payout sent');
   expect(mail?.text).toContain('Dear Tunde');
+  expect(mail?.text).toContain('ending 6789');
   expect(mail?.html).toContain('#0b6e4f');
+  // The plan payment's receipt came once, as the plan's own receipt: no second "Payment received" email.
+  expect(lastMailTo(m.email, 'Trust Fund: Payment received')).toBeUndefined();
 });

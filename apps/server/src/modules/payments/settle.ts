@@ -82,6 +82,7 @@ async function applyAnswer(
       message: `We received your payment of ${formatNaira(p.amountKobo)} (${PAID_FOR[p.purpose] ?? 'payment'}), reference ${reference}.`,
       at: now,
       key: `payment:${reference}`,
+      ...(purpose.mailsOwnReceipt ? { email: { send: false } } : {}),
     });
     return false;
   }
