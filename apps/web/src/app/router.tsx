@@ -188,6 +188,10 @@ export const router = createBrowserRouter([
             element: page(() => import('../features/wallet/pages/trust-wallet-page.tsx')),
           },
           {
+            path: paths.notifications,
+            element: page(() => import('../features/notifications/pages/notifications-page.tsx')),
+          },
+          {
             path: paths.changecard,
             element: page(() => import('../features/card-change/pages/change-card-page.tsx')),
           },

@@ -37,9 +37,9 @@ export const paths = {
   trustwallet: '/trustwallet',
   changecard: '/changecard',
   weeklyearnings: '/weeklyearnings',
+  notifications: '/notifications',
   // the member area's screens still to come (a "coming soon" page for now)
   userchat: '/userchat',
-  notifications: '/notifications',
   pop: '/pop',
   etc: '/etc',
   chat: '/chat',
@@ -61,7 +61,6 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** The member screens still to come: the router shows a "coming soon" page on each. */
 export const comingSoonPaths: AppPath[] = [
   paths.userchat,
-  paths.notifications,
   paths.pop,
   paths.etc,
   paths.chat,

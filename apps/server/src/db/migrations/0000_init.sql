@@ -278,6 +278,32 @@ CREATE TABLE "meetings" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mail_outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"dedupe_key" text NOT NULL,
+	"user_id" integer,
+	"kind" text NOT NULL,
+	"to" text NOT NULL,
+	"name" text NOT NULL,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "mail_outbox_dedupeKey_unique" UNIQUE("dedupe_key")
+);
+--> statement-breakpoint
+CREATE TABLE "notification_preferences" (
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"email" boolean NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "notification_preferences_user_id_kind_pk" PRIMARY KEY("user_id","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -287,8 +313,10 @@ CREATE TABLE "notifications" (
 	"by_user_id" integer,
 	"loan_id" integer,
 	"event_id" integer,
+	"dedupe_key" text,
 	"created_at" timestamp with time zone NOT NULL,
-	"read_at" timestamp with time zone
+	"read_at" timestamp with time zone,
+	CONSTRAINT "notifications_dedupeKey_unique" UNIQUE("dedupe_key")
 );
 --> statement-breakpoint
 CREATE TABLE "invitations" (
@@ -444,6 +472,8 @@ ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" 
 ALTER TABLE "postings" ADD CONSTRAINT "postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_partners" ADD CONSTRAINT "trust_partners_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -504,6 +534,7 @@ CREATE UNIQUE INDEX "meeting_attendees_meeting_user_key" ON "meeting_attendees" 
 CREATE INDEX "meeting_attendees_user_idx" ON "meeting_attendees" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "meetings_name_starts_key" ON "meetings" USING btree ("name","starts_at");--> statement-breakpoint
 CREATE INDEX "meetings_starts_idx" ON "meetings" USING btree ("starts_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_user_email_key" ON "invitations" USING btree ("user_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "trust_partners_user_key" ON "trust_partners" USING btree ("user_id");--> statement-breakpoint
