@@ -1,5 +1,6 @@
 export * from './contracts/admin.ts';
 export * from './contracts/approvals.ts';
+export * from './contracts/audit.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/card-change.ts';
 export * from './contracts/content.ts';
@@ -18,6 +19,7 @@ export * from './contracts/payments.ts';
 export * from './contracts/plan-change.ts';
 export * from './contracts/plans.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/reports.ts';
 export * from './contracts/site-config.ts';
 export * from './contracts/statements.ts';
 export * from './contracts/transactions.ts';

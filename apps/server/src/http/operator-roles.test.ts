@@ -20,6 +20,12 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/approvals': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/approve': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/reject': ['finance', 'loans'],
+  'GET /api/admin/reports': 'finance',
+  'GET /api/admin/reports/{name}': 'finance',
+  'GET /api/admin/reports/{name}/csv': 'finance',
+  // The audit log shows every operator's actions: the admin's only.
+  'GET /api/admin/audit': [],
+  'GET /api/admin/audit/csv': [],
 };
 
 let t: TestApp;
@@ -44,7 +50,7 @@ const call = (op: string, headers: Record<string, string>) => {
   const [method, path] = op.split(' ') as [string, string];
   return t.app.inject({
     method: method as 'POST',
-    url: path.replace('{id}', '999999'),
+    url: path.replace('{id}', '999999').replace('{name}', 'trial-balance'),
     headers,
     payload: {},
   });

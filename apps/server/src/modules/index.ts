@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { approvalRoutes } from './admin/approvals/index.ts';
+import { adminAuditRoutes } from './admin/audit/routes.ts';
 import { adminMembersRoutes } from './admin/members/routes.ts';
+import { adminReportsRoutes } from './admin/reports/routes.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cardChangeModule } from './card-change/index.ts';
@@ -51,4 +53,6 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(unlockRoutes);
   await app.register(adminMembersRoutes);
   await app.register(approvalRoutes);
+  await app.register(adminReportsRoutes);
+  await app.register(adminAuditRoutes);
 };

@@ -482,4 +482,15 @@ CREATE INDEX "plan_changes_user_idx" ON "plan_changes" USING btree ("user_id","c
 CREATE UNIQUE INDEX "plans_name_key" ON "plans" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "trust_members_pair_key" ON "trust_members" USING btree ("low_id","high_id");--> statement-breakpoint
 CREATE INDEX "trust_members_member_idx" ON "trust_members" USING btree ("member_id","status");--> statement-breakpoint
-CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");
+CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");--> statement-breakpoint
+-- The audit log is append-only (appended to the generated migration by scripts/db-generate.sh):
+-- a row, once written, is never changed or removed, even by the app's own database user.
+CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON "audit_log"
+  FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();--> statement-breakpoint
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON "audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();

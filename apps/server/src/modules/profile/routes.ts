@@ -40,7 +40,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const isBankOnly = Object.keys(request.body).every(
         (k) => k.startsWith('bank') || k.startsWith('account'),
       );
-      const { user, bankNotice } = await updateProfile(db, clock.now(), request.member.userId, request.body);
+      const { userId } = request.member;
+      const { user, bankNotice } = await updateProfile(db, clock.now(), userId, request.body, {
+        userId,
+        kind: 'member',
+        ip: request.ip,
+      });
       // Told by email too, after commit; a mail failure is logged and never undoes the change.
       if (bankNotice) await sendNotices(app.deps.mailer, [bankNotice], request.log);
       return ok(
