@@ -8,6 +8,25 @@ import { forbidden, unauthorized } from './envelope.ts';
 /** Sessions end after this long without use, and in any case this long after sign-in. */
 export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
+/**
+ * An operator's own session can move the fund's money and read every member, so it is short: a
+ * working day (8 hours from sign-in) and 30 minutes without use, whichever comes first.
+ */
+export const OPERATOR_SESSION_IDLE_MS = 30 * 60_000;
+export const OPERATOR_SESSION_ABSOLUTE_MS = 8 * 3_600_000;
+
+/** Whether a session has ended on the clock: idle too long, or past its absolute limit. */
+export function sessionEnded(
+  s: { role: string; loginType: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date },
+  now: Date,
+): boolean {
+  if (s.expiresAt <= now || now.getTime() - s.lastUsedAt.getTime() > SESSION_IDLE_MS) return true;
+  if (!isOperatorRole(s.role) || s.loginType !== 'member') return false;
+  return (
+    now.getTime() - s.lastUsedAt.getTime() > OPERATOR_SESSION_IDLE_MS ||
+    now.getTime() - s.createdAt.getTime() >= OPERATOR_SESSION_ABSOLUTE_MS
+  );
+}
 
 export interface SignedIn {
   userId: number;
@@ -37,6 +56,7 @@ export async function readSession(request: FastifyRequest): Promise<SignedIn | n
       sessionId: sessions.id,
       userId: sessions.userId,
       loginType: sessions.loginType,
+      createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
       role: users.role,
@@ -47,7 +67,7 @@ export async function readSession(request: FastifyRequest): Promise<SignedIn | n
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row) return null;
-  if (row.expiresAt <= now || now.getTime() - row.lastUsedAt.getTime() > SESSION_IDLE_MS) return null;
+  if (sessionEnded(row, now)) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   }
