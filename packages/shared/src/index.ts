@@ -22,6 +22,7 @@ export * from './contracts/profile.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/site-config.ts';
 export * from './contracts/statements.ts';
+export * from './contracts/totp.ts';
 export * from './contracts/transactions.ts';
 export * from './contracts/wallet.ts';
 export * from './dates.ts';

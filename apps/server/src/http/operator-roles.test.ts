@@ -26,6 +26,10 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   // The audit log shows every operator's actions: the admin's only.
   'GET /api/admin/audit': [],
   'GET /api/admin/audit/csv': [],
+  // Every operator sets up their own second factor.
+  'GET /api/admin/totp': [...OPERATOR_ROLES],
+  'POST /api/admin/totp/enrol': [...OPERATOR_ROLES],
+  'POST /api/admin/totp/confirm': [...OPERATOR_ROLES],
 };
 
 let t: TestApp;

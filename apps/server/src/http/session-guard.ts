@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isOperatorRole, type OperatorRole } from '@trust/shared';
+import { isOperatorRole, type OperatorRole, TOTP_MESSAGES } from '@trust/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, users } from '../db/schema/index.ts';
+import { operatorTotp, sessions, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './envelope.ts';
 
 /** Sessions end after this long without use, and in any case this long after sign-in. */
@@ -103,6 +103,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The operator roles an operator call is for (an admin may always call it). */
     roles?: readonly OperatorRole[];
+    /** An operator call open to an operator who has not yet set up a required second factor. */
+    totpSetup?: boolean;
   }
 }
 
@@ -120,6 +122,18 @@ export async function requireRole(request: FastifyRequest, reply: FastifyReply):
   if (!isOperatorRole(role)) throw forbidden(OPERATOR_ONLY_MESSAGE);
   const allowed = request.routeOptions.config.roles ?? [];
   if (role !== 'admin' && !allowed.includes(role)) throw forbidden(OTHER_ROLE_MESSAGE);
+  await requireSecondFactor(request);
+}
+
+/** With OPERATOR_TOTP_REQUIRED on, an operator without two-step sign-in may only set it up. */
+async function requireSecondFactor(request: FastifyRequest): Promise<void> {
+  const { config, db } = request.server.deps;
+  if (config.OPERATOR_TOTP_REQUIRED !== 'on' || request.routeOptions.config.totpSetup) return;
+  const [row] = await db
+    .select({ enabledAt: operatorTotp.enabledAt })
+    .from(operatorTotp)
+    .where(eq(operatorTotp.userId, request.member.userId));
+  if (!row?.enabledAt) throw forbidden(TOTP_MESSAGES.setupFirst);
 }
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';

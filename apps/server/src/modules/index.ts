@@ -3,6 +3,7 @@ import { approvalRoutes } from './admin/approvals/index.ts';
 import { adminAuditRoutes } from './admin/audit/routes.ts';
 import { adminMembersRoutes } from './admin/members/routes.ts';
 import { adminReportsRoutes } from './admin/reports/routes.ts';
+import { adminTotpRoutes } from './admin/totp/routes.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cardChangeModule } from './card-change/index.ts';
@@ -55,4 +56,5 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(approvalRoutes);
   await app.register(adminReportsRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminTotpRoutes);
 };
