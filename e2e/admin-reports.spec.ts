@@ -55,12 +55,17 @@ test('an admin reads the reports (chart, table, totals, CSV) and the audit log w
   expect(csv.text.split('\r\n')[0]).toBe('Account,Type,Accounts,Debit,Credit');
   expect(csv.text).toMatch(/\r\nTotal,,\d+,([\d.]+),\1\r\n$/);
 
-  // Contributions by week: sorting a column by its header.
+  // Members by plan, status and title: sorting a column by its header.
   await page.getByRole('link', { name: 'All reports' }).click();
   await page.getByRole('link', { name: 'Members by plan, status and title' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Members by plan, status and title' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Members by plan, status and title' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Members' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Members' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Members' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expectAccessible(page);
   await screenshots(page, 'admin-report-members');
 
