@@ -1,11 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { loginInBrowser } from './auth-support.ts';
-import { newMember } from './member-setup.ts';
+import { clockNow } from './clock-support.ts';
+import { fixture, newMember } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
 // Screens load lazily, on a machine shared with other test runs: allow them time.
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * The code an authenticator app shows for `secret` at the e2e server's time (a manual clock that
+ * stands still), or `aheadMs` later: the app's next code.
+ */
+const codeNow = async (page: Page, secret: string, aheadMs = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: (await clockNow(page.request)).getTime() + aheadMs,
+  });
 
 /** Clicks the download button and answers the saved file's name and text. */
 async function downloadCsv(page: Page) {
@@ -89,4 +100,41 @@ test('an admin reads the reports (chart, table, totals, CSV) and the audit log w
   await page.getByRole('textbox', { name: 'Who' }).fill('nobody@trustfund.ng');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByText('No action matches these filters.')).toBeVisible();
+});
+
+test('an operator turns on two-step sign-in with a QR code, then signs in with password and code', async ({
+  page,
+}) => {
+  const op = await newMember(page.request, { name: 'Femi Finance', plan: null });
+  await fixture(page.request, { email: op.email, u_role: 'finance' });
+  await loginInBrowser(page, op.email);
+  await expect(page).toHaveURL(/\/admin/);
+  const menu = page.getByRole('navigation', { name: 'Console menu' });
+  await menu.getByRole('link', { name: /^Two-step sign-in/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  await expectAccessible(page);
+  await screenshots(page, 'admin-totp-enrol');
+  // A wrong code is refused beside the field.
+  await page.getByRole('textbox', { name: 'Code from the app' }).fill('12');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('The code is the 6 digits your authenticator app shows')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code from the app' }).fill(await codeNow(page, secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByTestId('totp-on')).toBeVisible();
+
+  // Signing in again: the password, then the code.
+  await page.getByRole('button', { name: /Sign out/ }).click();
+  await page.goto('/login');
+  await loginInBrowser(page, op.email);
+  await expect(page.getByRole('textbox', { name: 'Authentication code' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'login-totp-step');
+  // The code just used to turn it on is spent; the app's next code signs in.
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(await codeNow(page, secret, 30_000));
+  await page.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page.getByTestId('operator-role')).toHaveText('Finance');
 });

@@ -72,6 +72,15 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     about: 'Every operator action: who, when, from where, and the values before and after.',
     page: () => import('../../features/admin/pages/audit-page.tsx'),
   },
+  {
+    id: 'security',
+    label: 'Two-step sign-in',
+    path: paths.adminSecurity,
+    // Every operator sets up their own second factor.
+    roles: ['finance', 'loans', 'support', 'content', 'expert'],
+    about: 'Your own sign-in: a code from an authenticator app after your password.',
+    page: () => import('../../features/admin/pages/security-page.tsx'),
+  },
 ];
 
 /** The sections an operator of this role sees, in menu order. */
