@@ -2,20 +2,16 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { loginInBrowser } from './auth-support.ts';
-import { clockNow } from './clock-support.ts';
 import { fixture, newMember } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
 // Screens load lazily, on a machine shared with other test runs: allow them time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/**
- * The code an authenticator app shows for `secret` at the e2e server's time (a manual clock that
- * stands still), or `aheadMs` later: the app's next code.
- */
-const codeNow = async (page: Page, secret: string, aheadMs = 0) =>
+/** The code an authenticator app shows for `secret` now (the server runs on the real clock), or `aheadMs` later. */
+const codeNow = (secret: string, aheadMs = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: (await clockNow(page.request)).getTime() + aheadMs,
+    timestamp: Date.now() + aheadMs,
   });
 
 /** Clicks the download button and answers the saved file's name and text. */
@@ -121,7 +117,7 @@ test('an operator turns on two-step sign-in with a QR code, then signs in with p
   await page.getByRole('textbox', { name: 'Code from the app' }).fill('12');
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('The code is the 6 digits your authenticator app shows')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Code from the app' }).fill(await codeNow(page, secret));
+  await page.getByRole('textbox', { name: 'Code from the app' }).fill(codeNow(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByTestId('totp-on')).toBeVisible();
 
@@ -133,7 +129,7 @@ test('an operator turns on two-step sign-in with a QR code, then signs in with p
   await expectAccessible(page);
   await screenshots(page, 'login-totp-step');
   // The code just used to turn it on is spent; the app's next code signs in.
-  await page.getByRole('textbox', { name: 'Authentication code' }).fill(await codeNow(page, secret, 30_000));
+  await page.getByRole('textbox', { name: 'Authentication code' }).fill(codeNow(secret, 30_000));
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(page).toHaveURL(/\/admin/);
   await expect(page.getByTestId('operator-role')).toHaveText('Finance');
