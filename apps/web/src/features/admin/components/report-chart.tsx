@@ -33,7 +33,7 @@ export function ReportChart({ report }: { report: Report }) {
         withLegend={report.chart.series.length > 1}
         tickLine="y"
         xAxisProps={{ interval: 'preserveStartEnd', tick: { fontSize: 11 } }}
-        yAxisProps={{ width: 80 }}
+        yAxisProps={{ width: 80, allowDecimals: money }}
       />
     </div>
   );

@@ -49,7 +49,7 @@ export function ReportTable({ report }: { report: Report }) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={report.columns.length * 130} type="native">
+      <Table.ScrollContainer minWidth={report.columns.length * 110} type="native">
         <Table verticalSpacing="xs" striped highlightOnHover data-testid="report-table">
           <Table.Thead>
             <Table.Tr>
