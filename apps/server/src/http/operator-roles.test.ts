@@ -36,6 +36,16 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/inbox/{kind}/{id}': 'support',
   'POST /api/admin/inbox/{kind}/{id}/status': 'support',
   'POST /api/admin/inbox/{kind}/{id}/reply': 'support',
+  'GET /api/admin/reports': 'finance',
+  'GET /api/admin/reports/{name}': 'finance',
+  'GET /api/admin/reports/{name}/csv': 'finance',
+  // The audit log shows every operator's actions: the admin's only.
+  'GET /api/admin/audit': [],
+  'GET /api/admin/audit/csv': [],
+  // Every operator sets up their own second factor.
+  'GET /api/admin/totp': [...OPERATOR_ROLES],
+  'POST /api/admin/totp/enrol': [...OPERATOR_ROLES],
+  'POST /api/admin/totp/confirm': [...OPERATOR_ROLES],
 };
 
 let t: TestApp;
@@ -60,7 +70,7 @@ const call = (op: string, headers: Record<string, string>) => {
   const [method, path] = op.split(' ') as [string, string];
   return t.app.inject({
     method: method as 'POST',
-    url: path.replace('{id}', '999999').replace('{kind}', 'faq'),
+    url: path.replace('{id}', '999999').replace('{kind}', 'faq').replace('{name}', 'trial-balance'),
     headers,
     payload: {},
   });

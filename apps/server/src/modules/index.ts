@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { approvalRoutes } from './admin/approvals/index.ts';
+import { adminAuditRoutes } from './admin/audit/routes.ts';
 import { adminContentRoutes } from './admin/content/routes.ts';
 import { adminInboxRoutes } from './admin/inbox/routes.ts';
 import { adminMembersRoutes } from './admin/members/routes.ts';
 import { adminPayoutsRoutes } from './admin/payouts/index.ts';
+import { adminReportsRoutes } from './admin/reports/routes.ts';
+import { adminTotpRoutes } from './admin/totp/routes.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cardChangeModule } from './card-change/index.ts';
@@ -59,4 +62,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(adminPayoutsRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(adminReportsRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminTotpRoutes);
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { nairaToKobo, notificationKinds } from '@trust/shared';
+import { nairaToKobo, notificationKinds, OPERATOR_ROLES } from '@trust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +17,8 @@ const bodySchema = z.object({
   u_tfp_pin_status: z.number().int().min(0).max(3).optional(),
   u_membertitle: z.string().max(30).optional(),
   email_verified: z.boolean().optional(),
+  /** Makes the account an operator of this role (a browser test's own operator). */
+  u_role: z.enum(['member', ...OPERATOR_ROLES]).optional(),
   /** Money as the payment and loan modules would post it, each entry dated days_ago before now. */
   ledger: z
     .array(
@@ -66,6 +68,7 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(b.u_tfp_pin_status !== undefined ? { tfpPinStatus: b.u_tfp_pin_status } : {}),
         ...(b.u_membertitle !== undefined ? { memberTitle: b.u_membertitle } : {}),
         ...(b.email_verified !== undefined ? { emailVerifiedAt: b.email_verified ? now : null } : {}),
+        ...(b.u_role !== undefined ? { role: b.u_role } : {}),
         updatedAt: now,
       })
       .where(eq(users.id, user.id));

@@ -143,6 +143,13 @@ export const router = createBrowserRouter([
               page: () => import('../features/admin/pages/member-page.tsx'),
             }),
           },
+          {
+            path: paths.adminReport,
+            element: sectionPage({
+              ...(CONSOLE_SECTIONS.find((s) => s.id === 'reports') as ConsoleSection),
+              page: () => import('../features/admin/pages/report-page.tsx'),
+            }),
+          },
           ...CONSOLE_SECTIONS.filter((s) => s.path !== paths.admin).map((s) => ({
             path: s.path,
             element: sectionPage(s),

@@ -54,6 +54,10 @@ export const paths = {
   // the operators' console
   admin: '/admin',
   adminMember: '/admin/members/:id',
+  adminReports: '/admin/reports',
+  adminReport: '/admin/reports/:name',
+  adminAudit: '/admin/audit',
+  adminSecurity: '/admin/security',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -76,3 +80,5 @@ export const planChangePath = (planId?: number) =>
   planId === undefined ? `${paths.profile}?change=open` : `${paths.profile}?change=${planId}`;
 /** The console's page of one member. */
 export const adminMemberPath = (id: number) => paths.adminMember.replace(':id', String(id));
+/** The console's page of one report. */
+export const adminReportPath = (name: string) => paths.adminReport.replace(':name', name);

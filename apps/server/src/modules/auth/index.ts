@@ -4,4 +4,5 @@ export { hashPassword } from './password.ts';
 export { claimPhone } from './phone-limit.ts';
 export { revokeUserSessions } from './queries.ts';
 export { mailVerificationLink } from './service.ts';
+export { codeAt, confirmEnrolment, startEnrolment, totpRow } from './totp.ts';
 export { loadUserView } from './user-view.ts';

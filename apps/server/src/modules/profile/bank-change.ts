@@ -15,6 +15,8 @@ interface BankDetails {
 export interface Actor {
   userId: number;
   kind: 'member' | 'operator';
+  /** Where the change came from (the request's address), for the audit log. */
+  ip?: string;
 }
 
 const bankOf = (u: UserRow): BankDetails => ({
@@ -72,7 +74,7 @@ export async function recordBankChange(
     actorUserId: actor.userId,
     action: 'member.bank_details_change',
     targetUserId: after.id,
-    details: { by: actor.kind, old: masked(old), new: masked(next) },
+    details: { by: actor.kind, ...(actor.ip ? { ip: actor.ip } : {}), old: masked(old), new: masked(next) },
     createdAt: now,
   });
   const subject = 'Bank details changed';

@@ -40,8 +40,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         (k) => k.startsWith('bank') || k.startsWith('account'),
       );
       // A bank details change is told in the app and by email (queued with the change, sent by the
-      // mail-outbox job, so the mail server never delays this answer).
-      const { user } = await updateProfile(db, clock.now(), request.member.userId, request.body);
+      // mail-outbox job, so the mail server never delays this answer); the audit keeps the address.
+      const { userId } = request.member;
+      const { user } = await updateProfile(db, clock.now(), userId, request.body, {
+        userId,
+        kind: 'member',
+        ip: request.ip,
+      });
       return ok(
         { ...profileView(user), ...(await profileCompleteness(db, user)) },
         isBankOnly ? PROFILE_MESSAGES.bankSaved : PROFILE_MESSAGES.saved,

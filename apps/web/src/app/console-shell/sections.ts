@@ -46,9 +46,10 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
     id: 'reports',
     label: 'Reports',
-    path: '/admin/reports',
+    path: paths.adminReports,
     roles: ['finance'],
     about: 'Balances, contributions, members and payouts, with a CSV download each.',
+    page: () => import('../../features/admin/pages/reports-page.tsx'),
   },
   {
     id: 'content',
@@ -69,9 +70,19 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
     id: 'audit',
     label: 'Audit log',
-    path: '/admin/audit',
+    path: paths.adminAudit,
     roles: [],
     about: 'Every operator action: who, when, from where, and the values before and after.',
+    page: () => import('../../features/admin/pages/audit-page.tsx'),
+  },
+  {
+    id: 'security',
+    label: 'Two-step sign-in',
+    path: paths.adminSecurity,
+    // Every operator sets up their own second factor.
+    roles: ['finance', 'loans', 'support', 'content', 'expert'],
+    about: 'Your own sign-in: a code from an authenticator app after your password.',
+    page: () => import('../../features/admin/pages/security-page.tsx'),
   },
 ];
 
@@ -87,6 +98,8 @@ export function sectionOf(pathname: string): ConsoleSection | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   // A member's page belongs to Members.
   if (path.startsWith(`${paths.admin}/members/`)) return CONSOLE_SECTIONS[0];
+  // A report's page belongs to Reports.
+  if (path.startsWith(`${paths.adminReports}/`)) return CONSOLE_SECTIONS.find((s) => s.id === 'reports');
   return CONSOLE_SECTIONS.find((s) => s.path === path);
 }
 
