@@ -17,6 +17,7 @@ export * from './contracts/onboarding.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/plan-change.ts';
 export * from './contracts/plans.ts';
+export * from './contracts/pop-etc.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/site-config.ts';
 export * from './contracts/statements.ts';

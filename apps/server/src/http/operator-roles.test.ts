@@ -20,6 +20,8 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/approvals': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/approve': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/reject': ['finance', 'loans'],
+  'GET /api/admin/popetc': 'loans',
+  'POST /api/admin/popetc/{id}/propose': 'loans',
 };
 
 let t: TestApp;

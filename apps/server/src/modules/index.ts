@@ -18,6 +18,7 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { paymentsModule } from './payments/index.ts';
 import { planChangeRoutes } from './plan-change/index.ts';
 import { planRoutes } from './plans/routes.ts';
+import { adminPopEtcRoutes, popEtcRoutes } from './pop-etc/index.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
@@ -51,4 +52,6 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(unlockRoutes);
   await app.register(adminMembersRoutes);
   await app.register(approvalRoutes);
+  await app.register(popEtcRoutes);
+  await app.register(adminPopEtcRoutes);
 };

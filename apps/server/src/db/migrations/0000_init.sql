@@ -390,6 +390,44 @@ CREATE TABLE "trust_members" (
 	"answered_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "etc_cities" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "etc_cities_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"country" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pop_etc_applications" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pop_etc_applications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"amount_kobo" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"repayment_date" date NOT NULL,
+	"item_id" integer,
+	"item_name" text,
+	"delivery_location" text,
+	"from_city_id" integer,
+	"to_city_id" integer,
+	"cover_type" text,
+	"travel_by" text,
+	"travel_date" date,
+	"return_date" date,
+	"created_at" timestamp with time zone NOT NULL,
+	"cancelled_at" timestamp with time zone,
+	"disbursed_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	CONSTRAINT "pop_etc_applications_kind_check" CHECK ("pop_etc_applications"."kind" in ('pop', 'etc')),
+	CONSTRAINT "pop_etc_applications_status_check" CHECK ("pop_etc_applications"."status" in (1, 2, 3))
+);
+--> statement-breakpoint
+CREATE TABLE "pop_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pop_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_proposed_by_users_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -422,6 +460,10 @@ ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_from_plan_id_plans_id_fk
 ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_to_plan_id_plans_id_fk" FOREIGN KEY ("to_plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_members" ADD CONSTRAINT "trust_members_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_members" ADD CONSTRAINT "trust_members_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_item_id_pop_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."pop_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_from_city_id_etc_cities_id_fk" FOREIGN KEY ("from_city_id") REFERENCES "public"."etc_cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_to_city_id_etc_cities_id_fk" FOREIGN KEY ("to_city_id") REFERENCES "public"."etc_cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "proposals_open_subject_key" ON "proposals" USING btree ("kind","subject") WHERE status = 'proposed';--> statement-breakpoint
 CREATE INDEX "proposals_queue_idx" ON "proposals" USING btree ("kind","status","proposed_at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_user_id","action","created_at");--> statement-breakpoint
@@ -482,4 +524,8 @@ CREATE INDEX "plan_changes_user_idx" ON "plan_changes" USING btree ("user_id","c
 CREATE UNIQUE INDEX "plans_name_key" ON "plans" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "trust_members_pair_key" ON "trust_members" USING btree ("low_id","high_id");--> statement-breakpoint
 CREATE INDEX "trust_members_member_idx" ON "trust_members" USING btree ("member_id","status");--> statement-breakpoint
-CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");
+CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "etc_cities_name_country_key" ON "etc_cities" USING btree ("name","country");--> statement-breakpoint
+CREATE UNIQUE INDEX "pop_etc_applications_one_open_key" ON "pop_etc_applications" USING btree ("user_id","kind") WHERE status in (1, 2);--> statement-breakpoint
+CREATE INDEX "pop_etc_applications_queue_idx" ON "pop_etc_applications" USING btree ("kind","status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "pop_items_name_key" ON "pop_items" USING btree ("name");

@@ -63,7 +63,7 @@ export const payouts = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    /** cashout | redemption */
+    /** cashout | redemption | loan | pop | etc (a disbursal) */
     kind: text().notNull(),
     /** The ledger idempotency key of the entry that created it (cashout:<member>:<cycle>). */
     reference: text().notNull(),

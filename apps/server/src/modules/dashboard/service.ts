@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
+import { popEtcState } from '../pop-etc/index.ts';
 import { loadUser, profileCompleteness } from '../profile/index.ts';
 import { countEarnings, countRepayments, findAwaitedTransfer, findMemberPlan } from './queries.ts';
 import { starRating } from './star-rating.ts';
@@ -55,9 +56,9 @@ export async function buildDashboard(
     findAwaitedTransfer(db, userId),
   ]);
   const loanStatus = balances.loan > 0n ? 3 : 0;
-  const popStatus = balances.pop > 0n ? 2 : 3;
-  const etcStatus = balances.etc > 0n ? 2 : 3;
-  const loanPopEtcStatus = loanStatus !== 0 ? 1 : popStatus === 2 ? 2 : etcStatus === 2 ? 3 : 0;
+  const { pop: popStatus, etc: etcStatus } = await popEtcState(db, userId);
+  // Section 4.2: the badge shows a POP or ETC in process (1) or in use (2); 3 is none.
+  const loanPopEtcStatus = loanStatus !== 0 ? 1 : popStatus !== 3 ? 2 : etcStatus !== 3 ? 3 : 0;
   const m = current?.membership;
   const inWindow =
     m?.status === 'active' && m.cashoutFrom && m.cashoutTo && now >= m.cashoutFrom && now < m.cashoutTo;
