@@ -191,6 +191,8 @@ export const router = createBrowserRouter([
             path: paths.changecard,
             element: page(() => import('../features/card-change/pages/change-card-page.tsx')),
           },
+          { path: paths.pop, element: page(() => import('../features/pop-etc/pages/pop-page.tsx')) },
+          { path: paths.etc, element: page(() => import('../features/pop-etc/pages/etc-page.tsx')) },
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },

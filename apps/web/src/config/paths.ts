@@ -62,8 +62,6 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export const comingSoonPaths: AppPath[] = [
   paths.userchat,
   paths.notifications,
-  paths.pop,
-  paths.etc,
   paths.chat,
   paths.loan,
   paths.addtrusters,

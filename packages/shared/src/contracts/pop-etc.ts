@@ -159,6 +159,10 @@ export const popItemSchema = z.object({ pop_item_id: z.number(), pop_item_name: 
 /** GET /popitemlist: the kinds of item a POP buys. */
 export const popItemListSchema = z.array(popItemSchema);
 
+/** The rules that stop an application, in the order a member meets them. */
+export const POP_ETC_GATES = ['locked', 'upgrade', 'add-card', 'update-profile', 'weeks', 'open'] as const;
+export type PopEtcGate = (typeof POP_ETC_GATES)[number];
+
 /** What a member may apply for: the status, the read-only amount and, for ETC, the plan's scope. */
 const termsOf = z.object({
   status: z.number(),
@@ -166,6 +170,8 @@ const termsOf = z.object({
   amount: z.number(),
   /** Why the member may not apply now (null when they may). */
   refusal: z.string().nullable(),
+  /** Which rule refused (section 4.6): the screen offers the way forward (upgrade, add a card, …). */
+  gate: z.enum(POP_ETC_GATES).nullable(),
 });
 /** GET /popetcterms */
 export const popEtcTermsSchema = z.object({

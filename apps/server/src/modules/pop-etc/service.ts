@@ -30,16 +30,16 @@ export async function popEtcTerms(db: Db, userId: number, now: Date): Promise<Po
   const [terms, state] = await Promise.all([memberTerms(db, userId, now), popEtcState(db, userId)]);
   const refusal = (kind: PopEtcKind, status: number) =>
     status !== 3
-      ? POP_ETC_MESSAGES.alreadyOpen(KIND_LABEL[kind])
-      : (terms.refusal?.message(KIND_LABEL[kind]) ?? null);
+      ? { refusal: POP_ETC_MESSAGES.alreadyOpen(KIND_LABEL[kind]), gate: 'open' as const }
+      : { refusal: terms.refusal?.message(KIND_LABEL[kind]) ?? null, gate: terms.refusal?.gate ?? null };
   const amount = toNairaNumber(terms.limitKobo);
   return {
     plan_name: terms.planName,
-    pop: { status: state.pop, amount, refusal: refusal('pop', state.pop) },
+    pop: { status: state.pop, amount, ...refusal('pop', state.pop) },
     etc: {
       status: state.etc,
       amount,
-      refusal: refusal('etc', state.etc),
+      ...refusal('etc', state.etc),
       air: terms.air,
       abroad: terms.abroad,
     },

@@ -2,6 +2,7 @@ import {
   type FlexiDuration,
   type FlexiFrequency,
   POP_ETC_MESSAGES,
+  type PopEtcGate,
   PROFILE_PERCENT_TO_APPLY,
   USER_LOCKED,
 } from '@trust/shared';
@@ -27,7 +28,7 @@ export interface MemberTerms {
   air: boolean;
   abroad: boolean;
   /** The first rule of section 4.6 and 6 the member does not meet, or null. */
-  refusal: { status: number; message: (label: string) => string } | null;
+  refusal: { status: number; gate: PopEtcGate; message: (label: string) => string } | null;
 }
 
 /**
@@ -46,13 +47,12 @@ export async function memberTerms(db: Db, userId: number, now: Date): Promise<Me
     .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
     .limit(1);
   const none = { planName: row?.plan.name ?? null, limitKobo: 0n, air: false, abroad: false };
-  const refuse = (status: number, message: (label: string) => string): MemberTerms => ({
+  const refuse = (gate: PopEtcGate, message: (label: string) => string): MemberTerms => ({
     ...none,
-    refusal: { status, message },
+    refusal: { status: 403, gate, message },
   });
-  if (!user) return refuse(404, () => 'Member not found');
-  if (user.status === USER_LOCKED) return refuse(403, () => POP_ETC_MESSAGES.locked);
-  if (!row || row.plan.coverLimitKobo <= 0n) return refuse(403, POP_ETC_MESSAGES.basicPlan);
+  if (!user || user.status === USER_LOCKED) return refuse('locked', () => POP_ETC_MESSAGES.locked);
+  if (!row || row.plan.coverLimitKobo <= 0n) return refuse('upgrade', POP_ETC_MESSAGES.basicPlan);
 
   let limitKobo = row.plan.coverLimitKobo;
   let scopeOf = row.plan.name;
@@ -80,15 +80,16 @@ export async function memberTerms(db: Db, userId: number, now: Date): Promise<Me
     abroad: scopeOf === 'PLATINUM',
   };
   const [card] = await db.select({ n: count() }).from(cards).where(eq(cards.userId, userId));
-  if ((card?.n ?? 0) === 0) return { ...terms, refusal: { status: 403, message: POP_ETC_MESSAGES.noCard } };
+  if ((card?.n ?? 0) === 0)
+    return { ...terms, refusal: { status: 403, gate: 'add-card', message: POP_ETC_MESSAGES.noCard } };
   const profile = await profileCompleteness(db, user);
   if (profile.profile_percentage < PROFILE_PERCENT_TO_APPLY)
-    return { ...terms, refusal: { status: 403, message: POP_ETC_MESSAGES.profile } };
+    return { ...terms, refusal: { status: 403, gate: 'update-profile', message: POP_ETC_MESSAGES.profile } };
   const paid = (await standingsOf(db, [userId], now)).get(userId)?.paidWeeks ?? 0;
   if (paid < WEEKS_TO_APPLY)
     return {
       ...terms,
-      refusal: { status: 403, message: (label) => POP_ETC_MESSAGES.weeks(label, paid) },
+      refusal: { status: 403, gate: 'weeks', message: (label) => POP_ETC_MESSAGES.weeks(label, paid) },
     };
   return { ...terms, refusal: null };
 }

@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconInbox,
   IconLayoutList,
+  IconPlaneDeparture,
   IconSend,
   IconUsers,
 } from '@tabler/icons-react';
@@ -15,6 +16,7 @@ const SECTION_ICONS: Record<string, Icon> = {
   members: IconUsers,
   transfers: IconArrowsExchange,
   payouts: IconSend,
+  'pop-etc': IconPlaneDeparture,
   reports: IconChartBar,
   content: IconFileText,
   inbox: IconInbox,

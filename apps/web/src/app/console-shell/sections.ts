@@ -43,6 +43,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     about: 'Cash-outs and redemptions waiting to be sent to members’ banks.',
   },
   {
+    id: 'pop-etc',
+    label: 'POP & ETC',
+    path: '/admin/popetc',
+    roles: ['loans'],
+    about: 'Members’ POP and ETC applications, disbursed when one operator proposes and another approves.',
+    page: () => import('../../features/admin/pages/pop-etc-page.tsx'),
+  },
+  {
     id: 'reports',
     label: 'Reports',
     path: '/admin/reports',
