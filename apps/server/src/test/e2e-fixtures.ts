@@ -3,7 +3,7 @@ import { nairaToKobo } from '@trust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberships, users } from '../db/schema/index.ts';
+import { contributionWeeks, memberships, users } from '../db/schema/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
 import { ACCOUNTS, etcDisbursed, loanDisbursed, memberAccount, popDisbursed, post } from '../ledger/index.ts';
@@ -15,6 +15,8 @@ const bodySchema = z.object({
   u_status: z.union([z.literal(1), z.literal(3), z.literal(5)]).optional(),
   u_tfp_pin_status: z.number().int().min(0).max(3).optional(),
   u_membertitle: z.string().max(30).optional(),
+  /** Makes the account an operator of this role (a second operator for maker-checker journeys). */
+  u_role: z.enum(['loans', 'finance']).optional(),
   email_verified: z.boolean().optional(),
   /** Money as the payment and loan modules would post it, each entry dated days_ago before now. */
   ledger: z
@@ -27,6 +29,10 @@ const bodySchema = z.object({
     )
     .max(200)
     .default([]),
+  /** Adds this many paid weekly contributions due before now (the 24 weeks POP and ETC need). */
+  paid_weeks: z.number().int().min(1).max(60).optional(),
+  /** Fills the profile (details, next of kin, bank) so it stands at 75% or more. */
+  profile_complete: z.boolean().optional(),
   /** Moves the member's open cycle this many days into the past (start, end and cash-out window). */
   shift_cycle_days: z.number().int().min(0).max(800).optional(),
 });
@@ -51,6 +57,7 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(b.u_status !== undefined ? { status: b.u_status } : {}),
         ...(b.u_tfp_pin_status !== undefined ? { tfpPinStatus: b.u_tfp_pin_status } : {}),
         ...(b.u_membertitle !== undefined ? { memberTitle: b.u_membertitle } : {}),
+        ...(b.u_role !== undefined ? { role: b.u_role } : {}),
         ...(b.email_verified !== undefined ? { emailVerifiedAt: b.email_verified ? now : null } : {}),
         updatedAt: now,
       })
@@ -84,6 +91,45 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
             { account: credit, amount: -amount },
           ],
         }),
+      );
+    }
+    if (b.profile_complete) {
+      await db
+        .update(users)
+        .set({
+          gender: 'Female',
+          dob: '1990-04-02',
+          businessSector: 'Retail',
+          address: '12 Allen Avenue, Ikeja',
+          kinName: 'Emeka Nwosu',
+          kinContact: '2348031234567',
+          kinEmail: 'emeka@example.com',
+          bankName: 'Guaranty Trust Bank',
+          accountNumber: '0123456789',
+          accountHolderName: user.fullName,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
+    }
+    if (b.paid_weeks) {
+      const [m] = await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.status, 'active')));
+      if (!m) throw notFound('The member has no active plan');
+      // Numbered past the cycle's own weeks so they never collide with the schedule's rows.
+      await db.insert(contributionWeeks).values(
+        Array.from({ length: b.paid_weeks }, (_, i) => ({
+          userId: user.id,
+          membershipId: m.id,
+          cycleNumber: m.cycleNumber,
+          week: 1000 + i,
+          dueAt: new Date(now.getTime() - (i + 1) * 7 * DAY_MS),
+          amountKobo: m.contributionKobo,
+          status: 'paid',
+          source: 'transfer',
+          reference: `e2e-week:${user.id}:${1000 + i}`,
+        })),
       );
     }
     if (b.shift_cycle_days) {
