@@ -15,7 +15,7 @@ const inDays = (n: number) =>
 
 /** Picks an option of a Mantine Select by typing its name. */
 async function choose(page: import('@playwright/test').Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -31,32 +31,32 @@ test('a SILVER member applies for ETC with the spec’s rules, returns to the da
   await expect(page.getByRole('radio', { name: 'Air' })).toBeDisabled();
 
   // Every required field, then the two cities the same.
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('Choose the city you travel from')).toBeVisible();
   await expect(page.getByText('Choose the type of cover')).toBeVisible();
   await choose(page, 'From city', 'Lagos');
   await choose(page, 'To city', 'Lagos');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText("Two cities can't be same")).toBeVisible();
   await choose(page, 'To city', 'Enugu');
   // A SILVER plan covers Nigeria only: no city abroad on the list.
-  await page.getByRole('textbox', { name: 'To city' }).fill('Accra');
+  await page.getByLabel('To city', { exact: true }).fill('Accra');
   await expect(page.getByText('No city of that name')).toBeVisible();
-  await page.getByRole('textbox', { name: 'To city' }).fill('');
+  await page.getByLabel('To city', { exact: true }).fill('');
   await choose(page, 'To city', 'Enugu');
 
   await page.getByRole('radio', { name: 'Round Trip' }).check();
   await page.getByLabel('Travel date').fill(inDays(5));
   await page.getByLabel('Return date').fill(inDays(3));
   await page.getByLabel('Repayment date').fill(inDays(40));
-  await page.getByLabel('Reason').fill('My father is in hospital in Enugu');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByLabel('Reason', { exact: true }).fill('My father is in hospital in Enugu');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('The return date cannot be before the travel date')).toBeVisible();
   await page.getByLabel('Return date').fill(inDays(9));
   await expectAccessible(page);
   await screenshots(page, 'member-etc-form');
 
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByTestId('pop-etc-success')).toContainText(
     'Your ETC application was received. It is in process until an operator approves it.',
   );
@@ -68,7 +68,7 @@ test('a SILVER member applies for ETC with the spec’s rules, returns to the da
   // A second ETC waits until this one is done.
   await page.goto('/etc');
   await expect(page.getByTestId('pop-etc-gate')).toContainText(
-    'You already have a ETC in process or in use.',
+    'You already have an application for ETC in process or in use.',
   );
 
   await page.goto('/trustwallet');
@@ -93,13 +93,13 @@ test('a member applies for POP, and two operators propose and approve its disbur
   await signIn(page, m, '/pop');
   await expect(page.getByTestId('pop-amount')).toHaveValue('₦100,000');
   await choose(page, 'Item', 'Computer or laptop');
-  await page.getByLabel('Item name').fill('HP laptop, 15 inch');
+  await page.getByLabel('Item name', { exact: true }).fill('HP laptop, 15 inch');
   await page.getByLabel('Repayment date').fill(inDays(60));
   await page.getByLabel('Delivery location').fill('12 Allen Avenue, Ikeja');
   await page.getByLabel('Reason for the purchase').fill('For the bookkeeping of my shop');
   await expectAccessible(page);
   await screenshots(page, 'member-pop-form');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByText('POP IN PROCESS')).toBeVisible();
 
@@ -141,7 +141,7 @@ test('a member without 24 weeks of contributions is told why and cannot apply', 
   await signIn(page, m, '/pop');
   const gate = page.getByTestId('pop-etc-gate');
   await expect(gate).toContainText('POP needs 24 weeks of contributions.');
-  await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
   await gate.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

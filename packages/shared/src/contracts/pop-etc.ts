@@ -39,7 +39,7 @@ export const POP_ETC_MESSAGES = {
   weeks: (label: string, paid: number) =>
     `${label} needs 24 weeks of contributions. You have ${paid} so far.`,
   locked: 'Your account is locked. Contact support.',
-  alreadyOpen: (label: string) => `You already have a ${label} in process or in use.`,
+  alreadyOpen: (label: string) => `You already have an application for ${label} in process or in use.`,
   nothingToCancel: (label: string) => `You have no ${label} in process to cancel.`,
   airNotCovered: (plan: string) => `Your ${plan} plan covers bus travel only.`,
   abroadNotCovered: (plan: string) => `Your ${plan} plan covers travel within Nigeria only.`,
