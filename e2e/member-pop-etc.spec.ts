@@ -15,7 +15,7 @@ const inDays = (n: number) =>
 
 /** Picks an option of a Mantine Select by typing its name. */
 async function choose(page: import('@playwright/test').Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -40,16 +40,16 @@ test('a SILVER member applies for ETC with the spec’s rules, returns to the da
   await expect(page.getByText("Two cities can't be same")).toBeVisible();
   await choose(page, 'To city', 'Enugu');
   // A SILVER plan covers Nigeria only: no city abroad on the list.
-  await page.getByLabel('To city', { exact: true }).fill('Accra');
+  await page.getByRole('combobox', { name: 'To city', exact: true }).fill('Accra');
   await expect(page.getByText('No city of that name')).toBeVisible();
-  await page.getByLabel('To city', { exact: true }).fill('');
+  await page.getByRole('combobox', { name: 'To city', exact: true }).fill('');
   await choose(page, 'To city', 'Enugu');
 
   await page.getByRole('radio', { name: 'Round Trip' }).check();
   await page.getByLabel('Travel date').fill(inDays(5));
   await page.getByLabel('Return date').fill(inDays(3));
   await page.getByLabel('Repayment date').fill(inDays(40));
-  await page.getByLabel('Reason', { exact: true }).fill('My father is in hospital in Enugu');
+  await page.getByRole('textbox', { name: 'Reason', exact: true }).fill('My father is in hospital in Enugu');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('The return date cannot be before the travel date')).toBeVisible();
   await page.getByLabel('Return date').fill(inDays(9));
@@ -93,7 +93,7 @@ test('a member applies for POP, and two operators propose and approve its disbur
   await signIn(page, m, '/pop');
   await expect(page.getByTestId('pop-amount')).toHaveValue('₦100,000');
   await choose(page, 'Item', 'Computer or laptop');
-  await page.getByLabel('Item name', { exact: true }).fill('HP laptop, 15 inch');
+  await page.getByRole('textbox', { name: 'Item name', exact: true }).fill('HP laptop, 15 inch');
   await page.getByLabel('Repayment date').fill(inDays(60));
   await page.getByLabel('Delivery location').fill('12 Allen Avenue, Ikeja');
   await page.getByLabel('Reason for the purchase').fill('For the bookkeeping of my shop');
