@@ -13,6 +13,7 @@ export function CancelApplicationModal(props: { what: 'pop' | 'etc' | null; onCl
       onClose={props.onClose}
       title={`Cancel your ${label} application?`}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
         <Text>
