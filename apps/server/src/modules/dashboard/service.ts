@@ -35,8 +35,8 @@ export function cycleProgress(
 
 /**
  * GET /userdashboard: the profile completeness response of part 2 section 3, plus what the badge of
- * section 4.2 and the contributions button of section 4.5 need. Loan, POP and ETC statuses are read
- * from the member's ledger balances (something owed = in use) until those modules record applications.
+ * section 4.2 and the contributions button of section 4.5 need. POP and ETC statuses come from the
+ * member's applications (modules/pop-etc); the loan's from the ledger balance until loans record theirs.
  */
 export async function buildDashboard(
   db: Db,
