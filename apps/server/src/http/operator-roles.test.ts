@@ -46,6 +46,8 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/totp': [...OPERATOR_ROLES],
   'POST /api/admin/totp/enrol': [...OPERATOR_ROLES],
   'POST /api/admin/totp/confirm': [...OPERATOR_ROLES],
+  'GET /api/admin/popetc': 'loans',
+  'POST /api/admin/popetc/{id}/propose': 'loans',
 };
 
 let t: TestApp;

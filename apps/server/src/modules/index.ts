@@ -24,6 +24,7 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { paymentsModule } from './payments/index.ts';
 import { planChangeRoutes } from './plan-change/index.ts';
 import { planRoutes } from './plans/routes.ts';
+import { adminPopEtcRoutes, popEtcRoutes } from './pop-etc/index.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
@@ -65,4 +66,6 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(adminReportsRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminTotpRoutes);
+  await app.register(popEtcRoutes);
+  await app.register(adminPopEtcRoutes);
 };

@@ -6,6 +6,7 @@ import { seedContent } from './content.ts';
 import { seedMeetings } from './meetings.ts';
 import { seedMemberHome } from './member-home.ts';
 import { seedPlans } from './plans.ts';
+import { seedPopEtc } from './pop-etc.ts';
 
 /**
  * Demo content for a fresh database: every feature's seed, in dependency order. Each seed is
@@ -15,6 +16,7 @@ export async function seed(db: Db, clock: Clock = systemClock): Promise<DemoLogi
   const now = clock.now();
   const logins = await seedAccounts(db, now);
   await seedPlans(db);
+  await seedPopEtc(db);
   await seedContent(db);
   await seedMeetings(db, now);
   await seedMemberHome(db, clock);

@@ -3,7 +3,7 @@ import { nairaToKobo, notificationKinds, OPERATOR_ROLES } from '@trust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberships, users } from '../db/schema/index.ts';
+import { contributionWeeks, memberships, users } from '../db/schema/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
 import { ACCOUNTS, etcDisbursed, loanDisbursed, memberAccount, popDisbursed, post } from '../ledger/index.ts';
@@ -43,6 +43,10 @@ const bodySchema = z.object({
     )
     .max(50)
     .default([]),
+  /** Adds this many paid weekly contributions due before now (the 24 weeks POP and ETC need). */
+  paid_weeks: z.number().int().min(1).max(60).optional(),
+  /** Fills the profile (details, next of kin, bank) so it stands at 75% or more. */
+  profile_complete: z.boolean().optional(),
   /** Moves the member's open cycle this many days into the past (start, end and cash-out window). */
   shift_cycle_days: z.number().int().min(0).max(800).optional(),
 });
@@ -115,6 +119,45 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
           loanId: n.loan_id,
           byUserId: n.by_user_id,
         }),
+      );
+    }
+    if (b.profile_complete) {
+      await db
+        .update(users)
+        .set({
+          gender: 'Female',
+          dob: '1990-04-02',
+          businessSector: 'Retail',
+          address: '12 Allen Avenue, Ikeja',
+          kinName: 'Emeka Nwosu',
+          kinContact: '2348031234567',
+          kinEmail: 'emeka@example.com',
+          bankName: 'Guaranty Trust Bank',
+          accountNumber: '0123456789',
+          accountHolderName: user.fullName,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
+    }
+    if (b.paid_weeks) {
+      const [m] = await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.status, 'active')));
+      if (!m) throw notFound('The member has no active plan');
+      // Numbered past the cycle's own weeks so they never collide with the schedule's rows.
+      await db.insert(contributionWeeks).values(
+        Array.from({ length: b.paid_weeks }, (_, i) => ({
+          userId: user.id,
+          membershipId: m.id,
+          cycleNumber: m.cycleNumber,
+          week: 1000 + i,
+          dueAt: new Date(now.getTime() - (i + 1) * 7 * DAY_MS),
+          amountKobo: m.contributionKobo,
+          status: 'paid',
+          source: 'transfer',
+          reference: `e2e-week:${user.id}:${1000 + i}`,
+        })),
       );
     }
     if (b.shift_cycle_days) {

@@ -214,6 +214,8 @@ export const router = createBrowserRouter([
             path: paths.trustmarket,
             element: page(() => import('../features/trust-network/pages/trust-market-page.tsx')),
           },
+          { path: paths.pop, element: page(() => import('../features/pop-etc/pages/pop-page.tsx')) },
+          { path: paths.etc, element: page(() => import('../features/pop-etc/pages/etc-page.tsx')) },
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },

@@ -65,8 +65,6 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** The member screens still to come: the router shows a "coming soon" page on each. */
 export const comingSoonPaths: AppPath[] = [
   paths.userchat,
-  paths.pop,
-  paths.etc,
   paths.chat,
   paths.loan,
   paths.addtrusters,

@@ -448,6 +448,44 @@ CREATE TABLE "plans" (
 	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "etc_cities" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "etc_cities_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"country" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pop_etc_applications" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pop_etc_applications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"amount_kobo" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"repayment_date" date NOT NULL,
+	"item_id" integer,
+	"item_name" text,
+	"delivery_location" text,
+	"from_city_id" integer,
+	"to_city_id" integer,
+	"cover_type" text,
+	"travel_by" text,
+	"travel_date" date,
+	"return_date" date,
+	"created_at" timestamp with time zone NOT NULL,
+	"cancelled_at" timestamp with time zone,
+	"disbursed_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	CONSTRAINT "pop_etc_applications_kind_check" CHECK ("pop_etc_applications"."kind" in ('pop', 'etc')),
+	CONSTRAINT "pop_etc_applications_status_check" CHECK ("pop_etc_applications"."status" in (1, 2, 3))
+);
+--> statement-breakpoint
+CREATE TABLE "pop_items" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pop_items_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "trust_members" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trust_members_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"requester_id" integer NOT NULL,
@@ -497,6 +535,10 @@ ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_user_id_users_id_fk" FOR
 ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_from_plan_id_plans_id_fk" FOREIGN KEY ("from_plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_to_plan_id_plans_id_fk" FOREIGN KEY ("to_plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_item_id_pop_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."pop_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_from_city_id_etc_cities_id_fk" FOREIGN KEY ("from_city_id") REFERENCES "public"."etc_cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_to_city_id_etc_cities_id_fk" FOREIGN KEY ("to_city_id") REFERENCES "public"."etc_cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_members" ADD CONSTRAINT "trust_members_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_members" ADD CONSTRAINT "trust_members_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "proposals_open_subject_key" ON "proposals" USING btree ("kind","subject") WHERE status = 'proposed';--> statement-breakpoint
@@ -561,6 +603,10 @@ CREATE UNIQUE INDEX "plan_changes_one_pending_per_user" ON "plan_changes" USING 
 CREATE UNIQUE INDEX "plan_changes_payment_key" ON "plan_changes" USING btree ("payment_reference");--> statement-breakpoint
 CREATE INDEX "plan_changes_user_idx" ON "plan_changes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "plans_name_key" ON "plans" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "etc_cities_name_country_key" ON "etc_cities" USING btree ("name","country");--> statement-breakpoint
+CREATE UNIQUE INDEX "pop_etc_applications_one_open_key" ON "pop_etc_applications" USING btree ("user_id","kind") WHERE status in (1, 2);--> statement-breakpoint
+CREATE INDEX "pop_etc_applications_queue_idx" ON "pop_etc_applications" USING btree ("kind","status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "pop_items_name_key" ON "pop_items" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "trust_members_pair_key" ON "trust_members" USING btree ("low_id","high_id");--> statement-breakpoint
 CREATE INDEX "trust_members_member_idx" ON "trust_members" USING btree ("member_id","status");--> statement-breakpoint
 CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");--> statement-breakpoint

@@ -98,7 +98,7 @@ export const payouts = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    /** cashout | redemption | loan | pop | etc */
+    /** cashout | redemption | loan | pop | etc (a disbursal) */
     kind: text().notNull(),
     /** The ledger idempotency key of the entry that created it (cashout:<member>:<cycle>). */
     reference: text().notNull(),

@@ -13,4 +13,5 @@ export * from './notifications.ts';
 export * from './onboarding.ts';
 export * from './payments.ts';
 export * from './plans.ts';
+export * from './pop-etc.ts';
 export * from './trust-network.ts';

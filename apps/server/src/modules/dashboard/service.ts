@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
+import { popEtcState } from '../pop-etc/index.ts';
 import { loadUser, profileCompleteness } from '../profile/index.ts';
 import { countEarnings, countRepayments, findAwaitedTransfer, findMemberPlan } from './queries.ts';
 import { starRating } from './star-rating.ts';
@@ -34,8 +35,8 @@ export function cycleProgress(
 
 /**
  * GET /userdashboard: the profile completeness response of part 2 section 3, plus what the badge of
- * section 4.2 and the contributions button of section 4.5 need. Loan, POP and ETC statuses are read
- * from the member's ledger balances (something owed = in use) until those modules record applications.
+ * section 4.2 and the contributions button of section 4.5 need. POP and ETC statuses come from the
+ * member's applications (modules/pop-etc); the loan's from the ledger balance until loans record theirs.
  */
 export async function buildDashboard(
   db: Db,
@@ -55,9 +56,9 @@ export async function buildDashboard(
     findAwaitedTransfer(db, userId),
   ]);
   const loanStatus = balances.loan > 0n ? 3 : 0;
-  const popStatus = balances.pop > 0n ? 2 : 3;
-  const etcStatus = balances.etc > 0n ? 2 : 3;
-  const loanPopEtcStatus = loanStatus !== 0 ? 1 : popStatus === 2 ? 2 : etcStatus === 2 ? 3 : 0;
+  const { pop: popStatus, etc: etcStatus } = await popEtcState(db, userId);
+  // Section 4.2: the badge shows a POP or ETC in process (1) or in use (2); 3 is none.
+  const loanPopEtcStatus = loanStatus !== 0 ? 1 : popStatus !== 3 ? 2 : etcStatus !== 3 ? 3 : 0;
   const m = current?.membership;
   const inWindow =
     m?.status === 'active' && m.cashoutFrom && m.cashoutTo && now >= m.cashoutFrom && now < m.cashoutTo;

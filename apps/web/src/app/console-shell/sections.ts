@@ -44,6 +44,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: () => import('../../features/admin/pages/payouts-page.tsx'),
   },
   {
+    id: 'pop-etc',
+    label: 'POP & ETC',
+    path: '/admin/popetc',
+    roles: ['loans'],
+    about: 'Members’ POP and ETC applications, disbursed when one operator proposes and another approves.',
+    page: () => import('../../features/admin/pages/pop-etc-page.tsx'),
+  },
+  {
     id: 'reports',
     label: 'Reports',
     path: paths.adminReports,

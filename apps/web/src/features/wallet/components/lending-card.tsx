@@ -38,6 +38,9 @@ export function LendingCard(props: {
   outstanding: number;
   /** True while something is owed (loan status 3, POP and ETC status 2). */
   repaying: boolean;
+  /** A POP or ETC application waiting for approval (status 1): Cancel, with a confirm (section 4.4). */
+  inProcess?: boolean;
+  onCancel?: () => void;
   awaited: AwaitedRepayment[];
   onRepay: () => void;
   onApply: () => void;
@@ -58,13 +61,25 @@ export function LendingCard(props: {
           <Title order={2} fz="h4" id={headingId}>
             {text.title}
           </Title>
-          {props.repaying ? (
+          {props.inProcess ? (
+            <StatusBadge status="in process" label="In process" />
+          ) : props.repaying ? (
             <StatusBadge status="in process" label="Repaying" />
           ) : (
             <StatusBadge status="paid" label="Nothing owed" />
           )}
         </Group>
-        {props.repaying ? (
+        {props.inProcess ? (
+          <>
+            <Text size="sm" c="dark.7" data-testid={`${headingId}-in-process`}>
+              Your {text.short} application is waiting for an operator's approval. Once approved, what you owe
+              shows here and you repay it from this wallet.
+            </Text>
+            <Button variant="light" color="red" onClick={props.onCancel} mt="auto" w="fit-content">
+              Cancel
+            </Button>
+          </>
+        ) : props.repaying ? (
           <>
             <Group gap="xl" align="flex-start">
               <Stack gap={0}>

@@ -10,6 +10,7 @@ import { RedeemEarningsModal } from '../../earnings/components/redeem-earnings-m
 import { refreshFigures } from '../api/refresh.ts';
 import { useTrustWallet } from '../api/trust-wallet.ts';
 import { BankDetails } from '../components/bank-details.tsx';
+import { CancelApplicationModal } from '../components/cancel-application-modal.tsx';
 import { EarningsCard } from '../components/earnings-card.tsx';
 import { LendingCard } from '../components/lending-card.tsx';
 import { RepayModal } from '../components/repay-modal.tsx';
@@ -29,6 +30,7 @@ export default function TrustWalletPage() {
   const wallet = useTrustWallet();
   const [repaying, setRepaying] = useState<LendingName | null>(null);
   const [redeeming, setRedeeming] = useState(false);
+  const [cancelling, setCancelling] = useState<'pop' | 'etc' | null>(null);
 
   const heading = (
     <Title order={1} fz="h3">
@@ -59,8 +61,20 @@ export default function TrustWalletPage() {
 
   const lendings = [
     { what: 'loan', current: w.current_loan, outstanding: w.outstanding_loan, repaying: w.loan_status === 3 },
-    { what: 'pop', current: w.current_pop, outstanding: w.outstanding_pop, repaying: w.pop_status === 2 },
-    { what: 'etc', current: w.current_etc, outstanding: w.outstanding_etc, repaying: w.etc_status === 2 },
+    {
+      what: 'pop',
+      current: w.current_pop,
+      outstanding: w.outstanding_pop,
+      repaying: w.pop_status === 2,
+      inProcess: w.pop_status === 1,
+    },
+    {
+      what: 'etc',
+      current: w.current_etc,
+      outstanding: w.outstanding_etc,
+      repaying: w.etc_status === 2,
+      inProcess: w.etc_status === 1,
+    },
   ] as const;
   const owed = repaying ? (lendings.find((l) => l.what === repaying)?.outstanding ?? 0) : 0;
 
@@ -76,6 +90,8 @@ export default function TrustWalletPage() {
             current={l.current}
             outstanding={l.outstanding}
             repaying={l.repaying}
+            inProcess={'inProcess' in l && l.inProcess}
+            onCancel={() => l.what !== 'loan' && setCancelling(l.what)}
             awaited={w.awaited_repayments.filter((a) => a.repay_type === l.what)}
             onRepay={() => setRepaying(l.what)}
             onApply={() => navigate(APPLY[l.what])}
@@ -106,6 +122,7 @@ export default function TrustWalletPage() {
           onClose={() => setRepaying(null)}
         />
       )}
+      <CancelApplicationModal what={cancelling} onClose={() => setCancelling(null)} />
       <RedeemEarningsModal
         opened={redeeming}
         onClose={() => setRedeeming(false)}

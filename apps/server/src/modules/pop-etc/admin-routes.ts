@@ -1,0 +1,46 @@
+import {
+  adminPopEtcListSchema,
+  adminPopEtcQuerySchema,
+  answers,
+  POP_ETC_MESSAGES,
+  popEtcParamsSchema,
+  proposalSchema,
+} from '@trust/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../http/envelope.ts';
+import { requireRole } from '../../http/session-guard.ts';
+import { viewProposal } from '../admin/approvals/index.ts';
+import { adminList, proposeDisbursal } from './disbursal.ts';
+
+const tags = ['admin'];
+// Disbursing POP and ETC is the loans team's work (an admin may always).
+const config = { roles: ['loans'] as const };
+
+/** The console's POP & ETC section: applications by status, and proposing a disbursal. */
+export const adminPopEtcRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.get(
+    '/admin/popetc',
+    {
+      preValidation: requireRole,
+      config,
+      schema: { tags, querystring: adminPopEtcQuerySchema, response: answers(adminPopEtcListSchema) },
+    },
+    async (req) => ok(await adminList(db, req.query)),
+  );
+
+  app.post(
+    '/admin/popetc/:id/propose',
+    {
+      preValidation: requireRole,
+      config,
+      schema: { tags, params: popEtcParamsSchema, response: answers(proposalSchema) },
+    },
+    async (req) => {
+      const operator = { userId: req.member.userId, role: req.member.role, ip: req.ip };
+      const row = await proposeDisbursal(db, operator, req.params.id, clock.now());
+      return ok(await viewProposal(db, row), POP_ETC_MESSAGES.proposed);
+    },
+  );
+};
