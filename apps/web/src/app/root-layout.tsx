@@ -4,6 +4,7 @@ import { registerNavigator } from '../lib/navigation.ts';
 import { titleFor } from '../lib/page-title.ts';
 import { OfflineBar } from '../ui/offline-bar.tsx';
 import { PopupHost } from '../ui/popup.tsx';
+import { consoleTitle } from './console-shell/sections.ts';
 
 /** Wraps every screen: the offline bar, the one-at-a-time pop-up, scroll restoration, the page title. */
 export function RootLayout() {
@@ -11,7 +12,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // Each screen has its own title.
   useEffect(() => {
-    document.title = titleFor(pathname);
+    document.title = titleFor(pathname, consoleTitle);
   }, [pathname]);
   // Lets the API client and logout() change screens without reloading the app.
   useEffect(() => {

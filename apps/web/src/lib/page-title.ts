@@ -51,19 +51,17 @@ const TITLES: Record<string, string> = {
   [paths.changecard]: 'Change card',
   [paths.trustmarket]: 'Trust market',
   [paths.customercare]: 'Customer care',
-  [paths.admin]: 'Members | Console',
 };
 
 /** Every path with its own title (tested: no two screens share one). */
 export const TITLED_PATHS = Object.keys(TITLES);
-/** The console's pages under /admin/…: a member's page, or one of its sections (named in the page). */
-const consoleTitle = (path: string) =>
-  /^\/admin\/members\/\d+$/.test(path) ? 'Member | Console' : path.startsWith('/admin/') ? 'Console' : null;
-
-/** "Dashboard | Trust Fund"; the landing page keeps its own; unknown paths say the page was not found. */
-export function titleFor(pathname: string): string {
+/**
+ * "Dashboard | Trust Fund"; the landing page keeps its own; unknown paths say the page was not found.
+ * `named` gives the title of pages named elsewhere (the console's sections name their own).
+ */
+export function titleFor(pathname: string, named?: (path: string) => string | undefined): string {
   if (pathname === '/') return LANDING_TITLE;
   const path = pathname.replace(/\/+$/, '') || '/';
-  const name = TITLES[path] ?? consoleTitle(path) ?? 'Page not found';
+  const name = TITLES[path] ?? named?.(path) ?? 'Page not found';
   return `${name} | ${SITE_TITLE}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SECTIONS, sectionOf, sectionsFor } from './sections.ts';
+import { titleFor } from '../../lib/page-title.ts';
+import { CONSOLE_SECTIONS, consoleTitle, sectionOf, sectionsFor } from './sections.ts';
 
 describe('the console’s sections', () => {
   it('shows each role its own sections, and an admin all of them', () => {
@@ -18,5 +19,15 @@ describe('the console’s sections', () => {
     expect(sectionOf('/admin/payouts/')?.id).toBe('payouts');
     expect(sectionOf('/admin/reports/trial-balance')?.id).toBe('reports');
     expect(sectionOf('/admin/nowhere')).toBeUndefined();
+  });
+
+  it('names each console page after its section, a member’s and a report’s page as such', () => {
+    const titles = CONSOLE_SECTIONS.map((s) => titleFor(s.path, consoleTitle));
+    expect(titles).toContain('Members | Console | Trust Fund');
+    expect(titles).toContain('Payouts | Console | Trust Fund');
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    expect(titleFor('/admin/members/12', consoleTitle)).toBe('Member | Console | Trust Fund');
+    expect(titleFor('/admin/reports/trial-balance', consoleTitle)).toBe('Report | Console | Trust Fund');
+    expect(consoleTitle('/dashboard')).toBeUndefined();
   });
 });

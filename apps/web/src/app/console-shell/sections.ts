@@ -111,6 +111,19 @@ export function sectionOf(pathname: string): ConsoleSection | undefined {
   return CONSOLE_SECTIONS.find((s) => s.path === path);
 }
 
+/**
+ * The <title> of a console page: its section's name ("Payouts | Console"), a member's or a report's
+ * page named as such; undefined outside the console.
+ */
+export function consoleTitle(pathname: string): string | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== paths.admin && !path.startsWith(`${paths.admin}/`)) return undefined;
+  if (path.startsWith(`${paths.admin}/members/`)) return 'Member | Console';
+  if (path.startsWith(`${paths.adminReports}/`)) return 'Report | Console';
+  const section = sectionOf(path);
+  return section ? `${section.label} | Console` : undefined;
+}
+
 /** How a role is named in the header. */
 export const ROLE_LABELS: Record<string, string> = {
   admin: 'Admin',
