@@ -21,6 +21,7 @@ export * from './contracts/profile.ts';
 export * from './contracts/site-config.ts';
 export * from './contracts/statements.ts';
 export * from './contracts/transactions.ts';
+export * from './contracts/transfers.ts';
 export * from './contracts/wallet.ts';
 export * from './dates.ts';
 export * from './messages.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { approvalRoutes } from './admin/approvals/index.ts';
 import { adminMembersRoutes } from './admin/members/routes.ts';
+import { adminTransferRoutes } from './admin/transfers/index.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cardChangeModule } from './card-change/index.ts';
@@ -51,4 +52,5 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(unlockRoutes);
   await app.register(adminMembersRoutes);
   await app.register(approvalRoutes);
+  await app.register(adminTransferRoutes);
 };

@@ -9,8 +9,8 @@ export interface DemoLogin {
 }
 
 /**
- * Two operator accounts (an admin, who sees the whole console, and a support operator, who sees its
- * Members and Inbox) and two demo members (verified emails). Idempotent: existing emails are kept.
+ * Three operator accounts (an admin, who sees the whole console; a finance operator, who approves
+ * what the admin proposes and the other way round; a support operator, who sees Members and Inbox) and two demo members (verified emails). Idempotent: existing emails are kept.
  */
 export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRole: string })[] = [
   {
@@ -20,6 +20,14 @@ export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRol
     password: 'Admin@2026',
     fullName: 'Fund Operator',
     phone: '2348030000001',
+  },
+  {
+    role: 'operator (finance)',
+    appRole: 'finance',
+    email: 'finance@trustfund.ng',
+    password: 'Finance@2026',
+    fullName: 'Funke Finance',
+    phone: '2348030000005',
   },
   {
     role: 'operator (support)',

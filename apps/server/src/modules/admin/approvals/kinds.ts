@@ -24,6 +24,10 @@ export interface ApprovalKind<P extends Record<string, unknown> = Record<string,
   /** One line for the queue: "Confirm ₦3,000 from Ada Obi (TFP…)". */
   summary(payload: P): string;
   apply(ctx: ApplyContext, payload: P): Promise<Record<string, unknown>>;
+  /** After the approval committed (not on a replay): work that must not run inside it, like a mail. */
+  afterApply?(deps: ApplyContext['deps'], payload: P, result: Record<string, unknown>): Promise<void>;
+  /** In the rejection's transaction: tell the member, undo a reservation. */
+  rejected?(ctx: { tx: Db; now: Date }, payload: P, reason: string): Promise<void>;
 }
 
 const kinds = new Map<string, ApprovalKind>();
