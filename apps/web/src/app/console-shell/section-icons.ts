@@ -2,6 +2,7 @@ import {
   type Icon,
   IconArrowsExchange,
   IconChartBar,
+  IconChecklist,
   IconFileText,
   IconHistory,
   IconInbox,
@@ -14,6 +15,7 @@ import {
 const SECTION_ICONS: Record<string, Icon> = {
   members: IconUsers,
   transfers: IconArrowsExchange,
+  approvals: IconChecklist,
   payouts: IconSend,
   reports: IconChartBar,
   content: IconFileText,

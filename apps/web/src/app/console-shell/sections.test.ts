@@ -6,7 +6,8 @@ describe('the console’s sections', () => {
     const ids = (role: string) => sectionsFor(role).map((s) => s.id);
     expect(ids('admin')).toEqual(CONSOLE_SECTIONS.map((s) => s.id));
     expect(ids('support')).toEqual(['members', 'inbox']);
-    expect(ids('finance')).toEqual(['transfers', 'payouts', 'reports']);
+    expect(ids('finance')).toEqual(['transfers', 'approvals', 'payouts', 'reports']);
+    expect(ids('loans')).toEqual(['approvals']);
     expect(ids('content')).toEqual(['content']);
     expect(ids('member')).toEqual([]);
   });
