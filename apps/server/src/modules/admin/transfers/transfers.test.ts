@@ -2,10 +2,11 @@ import { APPROVAL_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../db/schema/index.ts';
-import { checkLedger } from '../../../ledger/index.ts';
+import { checkLedger, memberBalances } from '../../../ledger/index.ts';
 import { joiningTestApp } from '../../../test/joining.ts';
-import { newMember } from '../../../test/members.ts';
-import { financePair } from '../../../test/transfers.ts';
+import { lendTo } from '../../../test/ledger.ts';
+import { createMember, newMember } from '../../../test/members.ts';
+import { confirmByTwo, financePair } from '../../../test/transfers.ts';
 
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {
@@ -65,6 +66,28 @@ describe('bank transfers in the console', () => {
     ).toEqual(['contribution']);
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.id));
     expect(told.map((n) => n.subject)).toContain('Bank transfer confirmed');
+  });
+
+  it('confirms a loan repayment by transfer through proposal and approval, from the queue', async () => {
+    const tfp = `TFP7${String(Date.now()).slice(-9)}`;
+    const m = await createMember(t, { plan: 'SILVER', user: { tfpPin: tfp } });
+    await lendTo(t, m.userId, 'loan', 1_000_000n, `transfers-loan:${m.userId}`);
+    const noted = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanrepayement',
+      headers: m.headers,
+      payload: { loan_amount: 4_000, payment_method: 'transfer' },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const { maker } = await financePair(t);
+    const queued = (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers;
+    expect(queued).toEqual([
+      expect.objectContaining({ kind: 'loan', amount: 4000, payment_reference: noted.json().data.reference }),
+    ]);
+    const done = await confirmByTwo(t, { tfp, amount: 4000, payment_reference: queued[0].payment_reference });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ kind: 'loan', amount: 4000 });
+    expect((await memberBalances(t.database.db, m.userId)).loan).toBe(600_000n);
   });
 
   it('tells the member when a proposal is rejected, and posts nothing', async () => {

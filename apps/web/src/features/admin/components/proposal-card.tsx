@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Proposal } from '@trust/shared';
 import { DateText } from '../../../ui/date-text.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 
-const STATUS: Record<Proposal['status'], { label: string; color: string }> = {
-  proposed: { label: 'Waiting', color: 'yellow' },
-  approved: { label: 'Approved', color: 'green' },
-  rejected: { label: 'Rejected', color: 'red' },
+const STATUS: Record<Proposal['status'], { label: string; status: 'pending' | 'approved' | 'failed' }> = {
+  proposed: { label: 'Waiting', status: 'pending' },
+  approved: { label: 'Approved', status: 'approved' },
+  rejected: { label: 'Rejected', status: 'failed' },
 };
 
 /**
@@ -31,9 +32,7 @@ export function ProposalCard({
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {proposal.summary}
           </Text>
-          <Badge color={s.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
-            {s.label}
-          </Badge>
+          <StatusBadge status={s.status} label={s.label} style={{ flexShrink: 0 }} />
         </Group>
         <Text size="sm" c="dimmed">
           Proposed by {proposal.proposed_by.name} on <DateText value={proposal.proposed_at} time />

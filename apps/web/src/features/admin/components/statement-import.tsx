@@ -3,13 +3,16 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { StatementImport as Imported, StatementLine } from '@trust/shared';
 import { useState } from 'react';
 import { Money } from '../../../ui/money.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useImportStatement } from '../api/transfers.ts';
 
-const STATUS_COLOR: Record<StatementLine['status'], string> = {
-  matched: 'green',
-  unmatched: 'orange',
-  duplicate: 'gray',
-};
+/** A line's outcome as a status: matched reads as approved, unmatched as needing a look, a duplicate as left out. */
+const OUTCOME: Record<StatementLine['status'], { status: 'approved' | 'overdue' | 'missed'; label: string }> =
+  {
+    matched: { status: 'approved', label: 'Matched' },
+    unmatched: { status: 'overdue', label: 'Unmatched' },
+    duplicate: { status: 'missed', label: 'Duplicate' },
+  };
 
 const LAYOUT_NAMES: Record<Imported['layout'], string> = {
   gtbank: 'GTBank',
@@ -56,6 +59,7 @@ export function StatementImport() {
           value={file}
           onChange={preview}
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear the file' }}
           leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
         />
         {read.isError && (
@@ -102,13 +106,7 @@ export function StatementImport() {
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={2}>
-                        <Badge color={STATUS_COLOR[l.status]} variant="light" tt="none">
-                          {l.status === 'matched'
-                            ? 'Matched'
-                            : l.status === 'duplicate'
-                              ? 'Duplicate'
-                              : 'Unmatched'}
-                        </Badge>
+                        <StatusBadge status={OUTCOME[l.status].status} label={OUTCOME[l.status].label} />
                         <Text size="xs" c="dimmed">
                           {l.match ? `${l.match.member} (${l.match.tfp})` : l.reason}
                         </Text>
