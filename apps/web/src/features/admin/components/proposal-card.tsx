@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Proposal } from '@trust/shared';
 import { DateText } from '../../../ui/date-text.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
