@@ -91,6 +91,7 @@ test('one operator proposes transfer confirmations (by hand and from a bank stat
   const other = await browser.newContext();
   const checker = await other.newPage();
   await loginInBrowser(checker, 'finance@trustfund.ng', 'Finance@2026');
+  await expect(checker).toHaveURL(/\/admin/);
   await checker.goto('/admin/approvals');
   await expect(checker.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
   const goldCard = checker.getByTestId('proposal').filter({ hasText: gold.tfp });
@@ -115,7 +116,7 @@ test('one operator proposes transfer confirmations (by hand and from a bank stat
   await expect(checker.getByRole('dialog', { name: 'Success!' })).toContainText('Rejected');
   await checker.getByRole('button', { name: 'OK' }).click();
   await expect(silverCard).toHaveCount(0);
-  await checker.getByRole('radio', { name: 'Approved' }).click({ force: true });
+  await checker.locator('label').filter({ hasText: /^Approved$/ }).click();
   await expect(checker.getByTestId('proposal').filter({ hasText: gold.tfp })).toContainText(
     'GOLD plan is active',
   );
