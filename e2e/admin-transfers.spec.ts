@@ -116,7 +116,10 @@ test('one operator proposes transfer confirmations (by hand and from a bank stat
   await expect(checker.getByRole('dialog', { name: 'Success!' })).toContainText('Rejected');
   await checker.getByRole('button', { name: 'OK' }).click();
   await expect(silverCard).toHaveCount(0);
-  await checker.locator('label').filter({ hasText: /^Approved$/ }).click();
+  await checker
+    .locator('label')
+    .filter({ hasText: /^Approved$/ })
+    .click();
   await expect(checker.getByTestId('proposal').filter({ hasText: gold.tfp })).toContainText(
     'GOLD plan is active',
   );
