@@ -47,8 +47,8 @@ test('an operator signs in to the console, finds a member by TFP, unlocks one an
   await screenshots(page, 'admin-console-members');
 
   // A section still to come says so.
-  await menu.getByRole('link', { name: /^Payouts/ }).click();
-  await expect(page.getByText('Payouts is not in the console yet')).toBeVisible();
+  await menu.getByRole('link', { name: /^Reports/ }).click();
+  await expect(page.getByText('Reports is not in the console yet')).toBeVisible();
 
   // Unlock the locked member.
   await openByTfp(page, lockedTfp, 'Kelechi Locked');
@@ -109,7 +109,8 @@ test('a support operator sees the sections of their role, and is sent back to th
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('operator-role')).toHaveText('Support');
   const menu = page.getByRole('navigation', { name: 'Console menu' });
-  await expect(menu.getByRole('link')).toHaveText([/^Members/, /^Inbox/]);
+  // Every operator also has their own Two-step sign-in page.
+  await expect(menu.getByRole('link')).toHaveText([/^Members/, /^Inbox/, /^Two-step sign-in/]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/admin$/);
   // On a phone the menu is behind the menu button.

@@ -66,8 +66,8 @@ export async function mailedLink(email: string, subject: string, path: string): 
   let link = '';
   await expect
     .poll(() => {
-      const mail = lastMailTo(email);
-      if (mail?.subject !== subject) return '';
+      const mail = lastMailTo(email, subject);
+      if (!mail) return '';
       link = mail.text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0] ?? '';
       return link;
     })

@@ -63,10 +63,14 @@ test('every member screen has its own title', async ({ page, request }) => {
     paths.transactions,
     paths.profile,
     paths.changepassword,
+    paths.trustmembers,
+    paths.buildnetwork,
+    paths.trustmarket,
     ...comingSoonPaths,
   ]);
   expect(seen.get('/dashboard')).toBe('Dashboard | Trust Fund');
   expect(seen.get('/savemore')).toBe('Save more | Trust Fund');
-  expect(seen.size).toBe(6 + comingSoonPaths.length);
+  expect(seen.get('/trustmembers')).toBe('Trust members | Trust Fund');
+  expect(seen.size).toBe(9 + comingSoonPaths.length);
   expectDistinct(seen);
 });

@@ -32,8 +32,11 @@ type Mail = { to: string; subject: string; text: string; html?: string };
 /** Mails already read, by file name: the outbox only grows, and a file never changes once written. */
 const readMails = new Map<string, Mail>();
 
-/** The newest mail the e2e server wrote to its outbox for an address. */
-export function lastMailTo(to: string): Mail | undefined {
+/**
+ * The newest mail the e2e server wrote to its outbox for an address (with `subject`, the newest of
+ * that subject: notification emails, sent by a job every minute, may arrive after the one awaited).
+ */
+export function lastMailTo(to: string, subject?: string): Mail | undefined {
   const dir = join(E2E_DATA_DIR, 'outbox');
   if (!existsSync(dir)) return undefined;
   const files = readdirSync(dir)
@@ -46,7 +49,8 @@ export function lastMailTo(to: string): Mail | undefined {
       mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Mail;
       readMails.set(file, mail);
     }
-    if (mail.to.toLowerCase() === to.toLowerCase()) return mail;
+    if (mail.to.toLowerCase() === to.toLowerCase() && (subject === undefined || mail.subject === subject))
+      return mail;
   }
   return undefined;
 }

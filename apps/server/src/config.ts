@@ -43,6 +43,11 @@ const schema = z.object({
    * sent as the x-operator-token header. Unset: the operator API accepts only a signed-in admin.
    */
   OPERATOR_TOKEN: z.string().min(24, 'OPERATOR_TOKEN must be at least 24 characters').optional(),
+  /**
+   * on: every operator must use two-step sign-in (TOTP); one who has not set it up yet can only reach
+   * the set-up page of the console. off (the default): each operator chooses to turn it on.
+   */
+  OPERATOR_TOTP_REQUIRED: z.enum(['on', 'off'], 'OPERATOR_TOTP_REQUIRED must be on or off').default('off'),
   /** The fund's bank account shown for bank transfers. */
   FUND_BANK_NAME: z.string().default('Guaranty Trust Bank'),
   FUND_ACCOUNT_NUMBER: z.string().default('0123456789'),

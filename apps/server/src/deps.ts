@@ -32,6 +32,8 @@ export interface Deps extends AppDeps {
  * or again after a crash in the middle, never charges or posts twice and never skips a member.
  */
 export type JobDeps = Pick<Deps, 'db' | 'gateway' | 'clock' | 'mailer'> & {
+  /** The app's address, for links in emails (the scheduler passes the app's deps, config included). */
+  config?: Pick<Config, 'publicUrl'>;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Members settled at once by the debit run (PostgreSQL; the embedded database serialises anyway). */
   concurrency?: number;

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { formatNaira } from '@trust/shared';
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { ManualClock } from '../clock.ts';
-import { migrate } from '../db/client.ts';
+import { type Db, migrate } from '../db/client.ts';
 import { memberships, payouts, users } from '../db/schema/index.ts';
 import type { JobDeps } from '../deps.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -33,6 +33,8 @@ export interface SimulationOptions {
   log?: (line: string) => void;
   /** Stops the run early (Ctrl-C); the summary covers the days simulated and the database is still dropped. */
   signal?: AbortSignal;
+  /** Reads the simulated fund before the database is dropped (bench/reports.ts times the reports on it). */
+  inspect?: (db: Db, now: Date) => Promise<void>;
 }
 
 export interface SimulationSummary {
@@ -125,6 +127,7 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
       .from(users)
       .groupBy(users.memberTitle);
     const ledger = await checkLedger(database.db);
+    await o.inspect?.(database.db, clock.now());
     return {
       members: o.members,
       weeks: o.weeks,

@@ -72,6 +72,10 @@ export class FailingCards implements PaymentGateway {
   resendOtp: PaymentGateway['resendOtp'] = (i) => this.sandbox.resendOtp(i);
   refund: PaymentGateway['refund'] = (i) => this.sandbox.refund(i);
   verifyWebhook: PaymentGateway['verifyWebhook'] = (b, s) => this.sandbox.verifyWebhook(b, s);
+  createTransferRecipient: PaymentGateway['createTransferRecipient'] = (i) =>
+    this.sandbox.createTransferRecipient(i);
+  initiateTransfer: PaymentGateway['initiateTransfer'] = (i) => this.sandbox.initiateTransfer(i);
+  verifyTransfer: PaymentGateway['verifyTransfer'] = (r) => this.sandbox.verifyTransfer(r);
 }
 
 export async function freshDatabase(

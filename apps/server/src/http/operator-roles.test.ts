@@ -23,6 +23,32 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/approvals': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/approve': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/reject': ['finance', 'loans'],
+  'GET /api/admin/payouts': 'finance',
+  'GET /api/admin/payouts/batches': 'finance',
+  'POST /api/admin/payouts/batches': 'finance',
+  'GET /api/admin/payouts/batches/{id}/csv': 'finance',
+  'POST /api/admin/payouts/batches/{id}/mark-sent': 'finance',
+  'GET /api/admin/content/{kind}': 'content',
+  'POST /api/admin/content/{kind}': 'content',
+  'PUT /api/admin/content/{kind}/{id}': 'content',
+  'DELETE /api/admin/content/{kind}/{id}': 'content',
+  'GET /api/admin/meetings/{id}/attendees': 'content',
+  'GET /api/admin/plans': 'content',
+  'PUT /api/admin/plans/{id}': 'content',
+  'GET /api/admin/inbox': 'support',
+  'GET /api/admin/inbox/{kind}/{id}': 'support',
+  'POST /api/admin/inbox/{kind}/{id}/status': 'support',
+  'POST /api/admin/inbox/{kind}/{id}/reply': 'support',
+  'GET /api/admin/reports': 'finance',
+  'GET /api/admin/reports/{name}': 'finance',
+  'GET /api/admin/reports/{name}/csv': 'finance',
+  // The audit log shows every operator's actions: the admin's only.
+  'GET /api/admin/audit': [],
+  'GET /api/admin/audit/csv': [],
+  // Every operator sets up their own second factor.
+  'GET /api/admin/totp': [...OPERATOR_ROLES],
+  'POST /api/admin/totp/enrol': [...OPERATOR_ROLES],
+  'POST /api/admin/totp/confirm': [...OPERATOR_ROLES],
 };
 
 let t: TestApp;
@@ -47,7 +73,7 @@ const call = (op: string, headers: Record<string, string>) => {
   const [method, path] = op.split(' ') as [string, string];
   return t.app.inject({
     method: method as 'POST',
-    url: path.replace('{id}', '999999'),
+    url: path.replace('{id}', '999999').replace('{kind}', 'faq').replace('{name}', 'trial-balance'),
     headers,
     payload: {},
   });

@@ -1,13 +1,32 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isOperatorRole, type OperatorRole } from '@trust/shared';
+import { isOperatorRole, type OperatorRole, TOTP_MESSAGES } from '@trust/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, users } from '../db/schema/index.ts';
+import { operatorTotp, sessions, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './envelope.ts';
 
 /** Sessions end after this long without use, and in any case this long after sign-in. */
 export const SESSION_IDLE_MS = 7 * 24 * 3_600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
+/**
+ * An operator's own session can move the fund's money and read every member, so it is short: a
+ * working day (8 hours from sign-in) and 30 minutes without use, whichever comes first.
+ */
+export const OPERATOR_SESSION_IDLE_MS = 30 * 60_000;
+export const OPERATOR_SESSION_ABSOLUTE_MS = 8 * 3_600_000;
+
+/** Whether a session has ended on the clock: idle too long, or past its absolute limit. */
+export function sessionEnded(
+  s: { role: string; loginType: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date },
+  now: Date,
+): boolean {
+  if (s.expiresAt <= now || now.getTime() - s.lastUsedAt.getTime() > SESSION_IDLE_MS) return true;
+  if (!isOperatorRole(s.role) || s.loginType !== 'member') return false;
+  return (
+    now.getTime() - s.lastUsedAt.getTime() > OPERATOR_SESSION_IDLE_MS ||
+    now.getTime() - s.createdAt.getTime() >= OPERATOR_SESSION_ABSOLUTE_MS
+  );
+}
 
 export interface SignedIn {
   userId: number;
@@ -37,6 +56,7 @@ export async function readSession(request: FastifyRequest): Promise<SignedIn | n
       sessionId: sessions.id,
       userId: sessions.userId,
       loginType: sessions.loginType,
+      createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
       role: users.role,
@@ -47,7 +67,7 @@ export async function readSession(request: FastifyRequest): Promise<SignedIn | n
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row) return null;
-  if (row.expiresAt <= now || now.getTime() - row.lastUsedAt.getTime() > SESSION_IDLE_MS) return null;
+  if (sessionEnded(row, now)) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
   }
@@ -83,6 +103,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The operator roles an operator call is for (an admin may always call it). */
     roles?: readonly OperatorRole[];
+    /** An operator call open to an operator who has not yet set up a required second factor. */
+    totpSetup?: boolean;
   }
 }
 
@@ -100,6 +122,18 @@ export async function requireRole(request: FastifyRequest, reply: FastifyReply):
   if (!isOperatorRole(role)) throw forbidden(OPERATOR_ONLY_MESSAGE);
   const allowed = request.routeOptions.config.roles ?? [];
   if (role !== 'admin' && !allowed.includes(role)) throw forbidden(OTHER_ROLE_MESSAGE);
+  await requireSecondFactor(request);
+}
+
+/** With OPERATOR_TOTP_REQUIRED on, an operator without two-step sign-in may only set it up. */
+async function requireSecondFactor(request: FastifyRequest): Promise<void> {
+  const { config, db } = request.server.deps;
+  if (config.OPERATOR_TOTP_REQUIRED !== 'on' || request.routeOptions.config.totpSetup) return;
+  const [row] = await db
+    .select({ enabledAt: operatorTotp.enabledAt })
+    .from(operatorTotp)
+    .where(eq(operatorTotp.userId, request.member.userId));
+  if (!row?.enabledAt) throw forbidden(TOTP_MESSAGES.setupFirst);
 }
 
 export const OPERATOR_TOKEN_HEADER = 'x-operator-token';

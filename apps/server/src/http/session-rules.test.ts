@@ -88,6 +88,8 @@ describe("an operator's view-as session", () => {
       '/api/logout',
       '/api/transactions',
       '/api/gettrustmemberbytfp',
+      '/api/trustmemberslisting',
+      '/api/trustmembers',
       '/api/getchangecard',
       '/api/getupdatedchangecard',
     ];

@@ -13,6 +13,8 @@ export const VIEW_AS_ALLOWED = new Set([
   '/api/logout',
   '/api/transactions',
   '/api/gettrustmemberbytfp',
+  '/api/trustmemberslisting',
+  '/api/trustmembers',
   '/api/getchangecard',
   '/api/getupdatedchangecard',
 ]);

@@ -8,6 +8,8 @@ import {
   loanDisbursed,
   loanRepaid,
   membershipFee,
+  payoutReturned,
+  payoutSent,
   popDisbursed,
   popRepaid,
   referralEarning,
@@ -105,5 +107,36 @@ describe('lending and repaying (loan, POP, ETC)', () => {
       'asset:bank': 1n,
       'member:5:loan': -1n,
     });
+  });
+});
+
+describe('payouts sent and returned', () => {
+  it('a sent payout leaves payouts-due for the provider’s balance or the fund’s bank', () => {
+    expect(linesOf(payoutSent({ ...named, memberId: 7, amountKobo: 500n, via: 'provider' }))).toEqual({
+      'liability:payouts-due': 500n,
+      'asset:provider-clearing': -500n,
+    });
+    expect(linesOf(payoutSent({ ...named, memberId: 7, amountKobo: 500n, via: 'bank' }))).toEqual({
+      'liability:payouts-due': 500n,
+      'asset:bank': -500n,
+    });
+  });
+
+  it('a returned payout goes back to the account it came from: contributions, earnings, or what the member owes', () => {
+    const back = (
+      payoutKind: Parameters<typeof payoutReturned>[0]['payoutKind'],
+      from: 'payouts-due' | 'provider',
+    ) => linesOf(payoutReturned({ ...named, memberId: 7, amountKobo: 500n, payoutKind, from }));
+    expect(back('cashout', 'payouts-due')).toEqual({
+      'liability:payouts-due': 500n,
+      'member:7:contributions': -500n,
+    });
+    expect(back('redemption', 'provider')).toEqual({
+      'asset:provider-clearing': 500n,
+      'member:7:earnings': -500n,
+    });
+    expect(back('loan', 'payouts-due')).toEqual({ 'liability:payouts-due': 500n, 'member:7:loan': -500n });
+    expect(back('pop', 'payouts-due')).toEqual({ 'liability:payouts-due': 500n, 'member:7:pop': -500n });
+    expect(back('etc', 'payouts-due')).toEqual({ 'liability:payouts-due': 500n, 'member:7:etc': -500n });
   });
 });

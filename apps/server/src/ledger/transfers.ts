@@ -193,3 +193,58 @@ export function contributionFromEarnings(t: Named & { memberId: number; amountKo
     ],
   };
 }
+
+/**
+ * A payout reached the member's bank: the fund no longer owes it, and the money left the fund's bank
+ * account (a bulk-payment CSV) or the provider's balance (a transfer through the provider).
+ */
+export function payoutSent(t: Named & { memberId: number; amountKobo: bigint; via: CashSource }): Transfer {
+  return {
+    key: t.key,
+    kind: 'payout',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: ACCOUNTS.payoutsDue, amount: t.amountKobo },
+      { account: cashAccount(t.via), amount: -t.amountKobo },
+    ],
+  };
+}
+
+/** What a payout was for: the account it came from is the one it goes back to when it fails. */
+export type PayoutKind = 'cashout' | 'redemption' | Lending;
+
+/**
+ * A payout that did not reach the member goes back where it came from: a cash-out to the member's
+ * contributions, a redemption to their earnings, a loan, POP or ETC disbursal reduces what the
+ * member owes (the receivable). From payouts-due when the transfer failed before it was sent; from
+ * the provider's balance (or the bank) when a sent transfer was reversed and the money came back.
+ */
+export function payoutReturned(
+  t: Named & {
+    memberId: number;
+    amountKobo: bigint;
+    payoutKind: PayoutKind;
+    from: 'payouts-due' | CashSource;
+  },
+): Transfer {
+  const back =
+    t.payoutKind === 'cashout'
+      ? memberAccount(t.memberId, 'contributions')
+      : t.payoutKind === 'redemption'
+        ? memberAccount(t.memberId, 'earnings')
+        : memberAccount(t.memberId, t.payoutKind);
+  // A receivable (asset) goes down with a credit, as a liability to the member goes up: same sign.
+  return {
+    key: t.key,
+    kind: 'payout-returned',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: t.from === 'payouts-due' ? ACCOUNTS.payoutsDue : cashAccount(t.from), amount: t.amountKobo },
+      { account: back, amount: -t.amountKobo },
+    ],
+  };
+}

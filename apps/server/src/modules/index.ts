@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { approvalRoutes } from './admin/approvals/index.ts';
+import { adminAuditRoutes } from './admin/audit/routes.ts';
+import { adminContentRoutes } from './admin/content/routes.ts';
+import { adminInboxRoutes } from './admin/inbox/routes.ts';
 import { adminMembersRoutes } from './admin/members/routes.ts';
+import { adminPayoutsRoutes } from './admin/payouts/index.ts';
+import { adminReportsRoutes } from './admin/reports/routes.ts';
+import { adminTotpRoutes } from './admin/totp/routes.ts';
 import { adminTransferRoutes } from './admin/transfers/index.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -23,6 +29,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
+import { trustNetworkRoutes } from './trust-network/routes.ts';
 import { walletRoutes } from './wallet/index.ts';
 
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
@@ -49,8 +56,15 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(earningsRoutes);
   await app.register(notificationRoutes);
   await app.register(walletRoutes);
+  await app.register(trustNetworkRoutes);
   await app.register(unlockRoutes);
   await app.register(adminMembersRoutes);
   await app.register(approvalRoutes);
   await app.register(adminTransferRoutes);
+  await app.register(adminPayoutsRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(adminInboxRoutes);
+  await app.register(adminReportsRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminTotpRoutes);
 };

@@ -59,6 +59,19 @@ export interface InitializeInput {
 /** Where a refund stands, in the provider's words (Paystack's refund statuses). */
 export type RefundStatus = 'pending' | 'processing' | 'processed' | 'failed' | 'needs-attention';
 
+/** Where a transfer to a member's bank stands, in the provider's words (Paystack's transfer statuses). */
+export type TransferStatus = 'pending' | 'success' | 'failed' | 'reversed';
+
+/** A bank account the fund sends money to. bankCode is the provider's (CBN) code of the bank. */
+export interface TransferRecipientInput {
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+/** The transfer webhooks: the event names Paystack sends, which the sandbox sends too. */
+export const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed', 'transfer.reversed'] as const;
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'paystack';
   /**
@@ -101,6 +114,22 @@ export interface PaymentGateway {
   }): Promise<Verification>;
   /** Returns a successful charge (all of it unless amountKobo is given); answers where the refund stands. */
   refund(input: { reference: string; amountKobo?: bigint }): Promise<{ status: RefundStatus }>;
+  /** Registers a bank account to send transfers to; answers the provider's recipient code. */
+  createTransferRecipient(input: TransferRecipientInput): Promise<{ recipientCode: string }>;
+  /**
+   * Starts a transfer from the fund's balance under our reference. The outcome arrives later by
+   * webhook (transfer.success, transfer.failed, transfer.reversed); a transfer refused at once
+   * answers failed with the provider's words. A reference the provider already holds answers that
+   * transfer's state (a retry never sends twice).
+   */
+  initiateTransfer(input: {
+    reference: string;
+    amountKobo: bigint;
+    recipientCode: string;
+    reason: string;
+  }): Promise<{ status: TransferStatus; message: string }>;
+  /** Asks the provider where a transfer stands; a reference it never saw answers failed. */
+  verifyTransfer(reference: string): Promise<{ status: TransferStatus; amountKobo: bigint; message: string }>;
   /** True when the webhook body was signed by the provider. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -5,7 +5,7 @@ import { PaystackGateway } from './paystack/paystack-gateway.ts';
 import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 
 export * from './gateway.ts';
-export { SandboxGateway } from './sandbox/sandbox-gateway.ts';
+export { SANDBOX_ACCOUNTS, SandboxGateway } from './sandbox/sandbox-gateway.ts';
 
 /** The webhook route every gateway's events arrive at (modules/payments). */
 export const WEBHOOK_PATH = '/api/payments/webhook';

@@ -9,8 +9,8 @@ export interface DemoLogin {
 }
 
 /**
- * Three operator accounts (an admin, who sees the whole console; a finance operator, who approves
- * what the admin proposes and the other way round; a support operator, who sees Members and Inbox) and two demo members (verified emails). Idempotent: existing emails are kept.
+ * Three operator accounts (an admin, who sees the whole console, a support operator, who sees its
+ * Members and Inbox, and a finance operator, who sends payouts and confirms bank transfers that the admin approves, and the other way round) and two demo members (verified emails). Idempotent: existing emails are kept.
  */
 export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRole: string })[] = [
   {
@@ -22,20 +22,20 @@ export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRol
     phone: '2348030000001',
   },
   {
-    role: 'operator (finance)',
-    appRole: 'finance',
-    email: 'finance@trustfund.ng',
-    password: 'Finance@2026',
-    fullName: 'Funke Finance',
-    phone: '2348030000005',
-  },
-  {
     role: 'operator (support)',
     appRole: 'support',
     email: 'support@trustfund.ng',
     password: 'Support@2026',
     fullName: 'Sola Support',
     phone: '2348030000004',
+  },
+  {
+    role: 'operator (finance)',
+    appRole: 'finance',
+    email: 'finance@trustfund.ng',
+    password: 'Finance@2026',
+    fullName: 'Femi Finance',
+    phone: '2348030000005',
   },
   {
     role: 'member',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { nairaToKobo } from '@trust/shared';
+import { nairaToKobo, notificationKinds, OPERATOR_ROLES } from '@trust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { memberships, users } from '../db/schema/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
 import { ACCOUNTS, etcDisbursed, loanDisbursed, memberAccount, popDisbursed, post } from '../ledger/index.ts';
+import { notifyMember } from '../modules/notifications/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -16,6 +17,8 @@ const bodySchema = z.object({
   u_tfp_pin_status: z.number().int().min(0).max(3).optional(),
   u_membertitle: z.string().max(30).optional(),
   email_verified: z.boolean().optional(),
+  /** Makes the account an operator of this role (a browser test's own operator). */
+  u_role: z.enum(['member', ...OPERATOR_ROLES]).optional(),
   /** Money as the payment and loan modules would post it, each entry dated days_ago before now. */
   ledger: z
     .array(
@@ -26,6 +29,19 @@ const bodySchema = z.object({
       }),
     )
     .max(200)
+    .default([]),
+  /** Notifications written as the modules write them (notifyMember), oldest first, a minute apart. */
+  notifications: z
+    .array(
+      z.object({
+        kind: z.enum(notificationKinds),
+        subject: z.string().min(1).max(200),
+        message: z.string().min(1).max(2000),
+        loan_id: z.number().int().positive().optional(),
+        by_user_id: z.number().int().positive().optional(),
+      }),
+    )
+    .max(50)
     .default([]),
   /** Moves the member's open cycle this many days into the past (start, end and cash-out window). */
   shift_cycle_days: z.number().int().min(0).max(800).optional(),
@@ -52,6 +68,7 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(b.u_tfp_pin_status !== undefined ? { tfpPinStatus: b.u_tfp_pin_status } : {}),
         ...(b.u_membertitle !== undefined ? { memberTitle: b.u_membertitle } : {}),
         ...(b.email_verified !== undefined ? { emailVerifiedAt: b.email_verified ? now : null } : {}),
+        ...(b.u_role !== undefined ? { role: b.u_role } : {}),
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
@@ -83,6 +100,20 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
             { account: debit, amount },
             { account: credit, amount: -amount },
           ],
+        }),
+      );
+    }
+    for (const [i, n] of b.notifications.entries()) {
+      const at = new Date(now.getTime() - (b.notifications.length - i) * 60_000);
+      await db.transaction((tx) =>
+        notifyMember(tx, {
+          memberId: user.id,
+          kind: n.kind,
+          subject: n.subject,
+          message: n.message,
+          at,
+          loanId: n.loan_id,
+          byUserId: n.by_user_id,
         }),
       );
     }

@@ -9,6 +9,13 @@ import {
   refundData,
   verifyData,
 } from './fake-paystack-answers.ts';
+import {
+  type FakeRecipient,
+  type FakeTransfer,
+  recipientAnswer,
+  transferCreateData,
+  transferVerifyData,
+} from './fake-paystack-transfers.ts';
 import { paystackContract } from './paystack-contract.ts';
 
 export type { FakeTransaction } from './fake-paystack-answers.ts';
@@ -24,6 +31,8 @@ export interface FakePaystack {
   url: string;
   requests: { method: string; path: string; auth?: string; body: Record<string, unknown> }[];
   transactions: Map<string, FakeTransaction>;
+  /** Transfers by our reference; a test sets a status (success, failed, reversed) to settle one. */
+  transfers: Map<string, FakeTransfer>;
   authorization: FakeCard;
   /** Paths that answer 503 for now, as a provider's endpoint having an outage. */
   down: Set<string>;
@@ -79,6 +88,8 @@ const readBody = (req: IncomingMessage) =>
 export async function startFakePaystack(secret: string): Promise<FakePaystack> {
   const requests: FakePaystack['requests'] = [];
   const transactions: FakePaystack['transactions'] = new Map();
+  const transfers: FakePaystack['transfers'] = new Map();
+  const recipients = new Map<string, FakeRecipient>();
   const violations: string[] = [];
   const down = new Set<string>();
   const authorization: FakeCard = {
@@ -182,6 +193,59 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
       });
     },
 
+    transferrecipient_create(c) {
+      const body = bodyOf(c);
+      const accountNumber = String(body.account_number);
+      const bankCode = String(body.bank_code);
+      // Like Paystack, the same account number gives back the recipient it already has.
+      const code = `RCP_${bankCode}_${accountNumber}`;
+      const r = recipients.get(code) ?? {
+        id: recipients.size + 1,
+        code,
+        name: String(body.name),
+        accountNumber,
+        bankCode,
+      };
+      recipients.set(code, r);
+      return answer(201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: recipientAnswer(r),
+      });
+    },
+
+    transfer_initiate(c) {
+      const body = bodyOf(c);
+      const reference = String(body.reference);
+      if (transfers.has(reference)) return answer(400, DUPLICATE_REFERENCE);
+      const recipient = recipients.get(String(body.recipient));
+      if (!recipient) return refused('Recipient specified is invalid');
+      const t: FakeTransfer = {
+        id: transfers.size + 1,
+        amount: body.amount as number,
+        reason: String(body.reason ?? ''),
+        status: 'pending',
+        recipient,
+      };
+      transfers.set(reference, t);
+      return answer(200, {
+        status: true,
+        message: 'Transfer has been queued',
+        data: transferCreateData(reference, t),
+      });
+    },
+
+    transfer_verify(c) {
+      const reference = decodeURIComponent(String(c.request.params.reference));
+      const t = transfers.get(reference);
+      if (!t) return answer(404, { status: false, message: 'Transfer not found' });
+      return answer(200, {
+        status: true,
+        message: 'Transfer retrieved',
+        data: transferVerifyData(reference, t),
+      });
+    },
+
     // The fake's own answers are held to the contract too: one outside it is a bug of the fake.
     postResponseHandler(c) {
       const given = c.response as Answer;
@@ -218,6 +282,7 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     transactions,
+    transfers,
     authorization,
     down,
     declineCharges: null,

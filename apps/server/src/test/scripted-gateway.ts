@@ -112,6 +112,10 @@ export class ScriptedGateway implements PaymentGateway {
   resendOtp: PaymentGateway['resendOtp'] = (i) => this.sandbox.resendOtp(i);
   refund: PaymentGateway['refund'] = (i) => this.sandbox.refund(i);
   verifyWebhook: PaymentGateway['verifyWebhook'] = (b, s) => this.sandbox.verifyWebhook(b, s);
+  createTransferRecipient: PaymentGateway['createTransferRecipient'] = (i) =>
+    this.sandbox.createTransferRecipient(i);
+  initiateTransfer: PaymentGateway['initiateTransfer'] = (i) => this.sandbox.initiateTransfer(i);
+  verifyTransfer: PaymentGateway['verifyTransfer'] = (r) => this.sandbox.verifyTransfer(r);
 
   /** Total charges the provider made across references; a double charge shows as a count above 1. */
   maxChargesPerReference(): number {

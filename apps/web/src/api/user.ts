@@ -17,4 +17,5 @@ export const currentUserQuery = () =>
     },
   });
 
-export const useCurrentUser = () => useQuery(currentUserQuery());
+export const useCurrentUser = (opts: { refetchOnWindowFocus?: boolean | 'always' } = {}) =>
+  useQuery({ ...currentUserQuery(), ...opts });

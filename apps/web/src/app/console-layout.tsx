@@ -1,6 +1,8 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { useTotpStatus } from '../features/admin/api/totp.ts';
 import { useSessionUser } from '../lib/session.ts';
 import s from './console-shell/console.module.css';
 import { ConsoleHeader } from './console-shell/console-header.tsx';
@@ -16,6 +18,10 @@ export function ConsoleLayout() {
   const user = useSessionUser();
   const [menuOpen, menu] = useDisclosure(false);
   const { pathname } = useLocation();
+  const totp = useTotpStatus();
+  // With two-step sign-in required (OPERATOR_TOTP_REQUIRED), an operator without it sets it up first:
+  // the server refuses every other operator call until then.
+  const mustSetUp = totp.data?.required && !totp.data.enabled && pathname !== paths.adminSecurity;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -35,7 +41,7 @@ export function ConsoleLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main className={s.main}>
-        <Outlet />
+        {mustSetUp ? <Navigate to={paths.adminSecurity} replace /> : <Outlet />}
       </AppShell.Main>
     </AppShell>
   );

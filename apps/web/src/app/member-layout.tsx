@@ -33,7 +33,9 @@ const TAB_BAR_HEIGHT = 64;
  */
 export function MemberLayout() {
   const user = useSessionUser();
-  useCurrentUser();
+  // Coming back to the tab refreshes the stored user, so the header's unread count is current
+  // (realtime updates come with the chat's socket).
+  useCurrentUser({ refetchOnWindowFocus: 'always' });
   const [sheetOpen, sheet] = useDisclosure(false);
   const [marketOpen, setMarketOpen] = useState(false);
   const adminLogin = useAdminLogin();

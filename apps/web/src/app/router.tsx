@@ -143,6 +143,13 @@ export const router = createBrowserRouter([
               page: () => import('../features/admin/pages/member-page.tsx'),
             }),
           },
+          {
+            path: paths.adminReport,
+            element: sectionPage({
+              ...(CONSOLE_SECTIONS.find((s) => s.id === 'reports') as ConsoleSection),
+              page: () => import('../features/admin/pages/report-page.tsx'),
+            }),
+          },
           ...CONSOLE_SECTIONS.filter((s) => s.path !== paths.admin).map((s) => ({
             path: s.path,
             element: sectionPage(s),
@@ -188,8 +195,24 @@ export const router = createBrowserRouter([
             element: page(() => import('../features/wallet/pages/trust-wallet-page.tsx')),
           },
           {
+            path: paths.notifications,
+            element: page(() => import('../features/notifications/pages/notifications-page.tsx')),
+          },
+          {
             path: paths.changecard,
             element: page(() => import('../features/card-change/pages/change-card-page.tsx')),
+          },
+          {
+            path: paths.trustmembers,
+            element: page(() => import('../features/trust-network/pages/trust-members-page.tsx')),
+          },
+          {
+            path: paths.buildnetwork,
+            element: page(() => import('../features/trust-network/pages/build-network-page.tsx')),
+          },
+          {
+            path: paths.trustmarket,
+            element: page(() => import('../features/trust-network/pages/trust-market-page.tsx')),
           },
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],

@@ -37,9 +37,9 @@ export const paths = {
   trustwallet: '/trustwallet',
   changecard: '/changecard',
   weeklyearnings: '/weeklyearnings',
+  notifications: '/notifications',
   // the member area's screens still to come (a "coming soon" page for now)
   userchat: '/userchat',
-  notifications: '/notifications',
   pop: '/pop',
   etc: '/etc',
   chat: '/chat',
@@ -54,6 +54,10 @@ export const paths = {
   // the operators' console
   admin: '/admin',
   adminMember: '/admin/members/:id',
+  adminReports: '/admin/reports',
+  adminReport: '/admin/reports/:name',
+  adminAudit: '/admin/audit',
+  adminSecurity: '/admin/security',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -61,7 +65,6 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 /** The member screens still to come: the router shows a "coming soon" page on each. */
 export const comingSoonPaths: AppPath[] = [
   paths.userchat,
-  paths.notifications,
   paths.pop,
   paths.etc,
   paths.chat,
@@ -69,9 +72,6 @@ export const comingSoonPaths: AppPath[] = [
   paths.addtrusters,
   paths.confirmloan,
   paths.viewloan,
-  paths.trustmembers,
-  paths.buildnetwork,
-  paths.trustmarket,
   paths.customercare,
 ];
 
@@ -80,3 +80,5 @@ export const planChangePath = (planId?: number) =>
   planId === undefined ? `${paths.profile}?change=open` : `${paths.profile}?change=${planId}`;
 /** The console's page of one member. */
 export const adminMemberPath = (id: number) => paths.adminMember.replace(':id', String(id));
+/** The console's page of one report. */
+export const adminReportPath = (name: string) => paths.adminReport.replace(':name', name);

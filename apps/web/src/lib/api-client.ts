@@ -160,4 +160,6 @@ export async function download(path: string, opts: CallOptions = {}): Promise<Do
 export const api = {
   get: <T>(path: string, opts?: CallOptions) => call<T>('GET', path, undefined, opts),
   post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>('POST', path, body ?? {}, opts),
+  put: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>('PUT', path, body ?? {}, opts),
+  delete: <T>(path: string, opts?: CallOptions) => call<T>('DELETE', path, undefined, opts),
 };

@@ -114,6 +114,8 @@ export const loginBodySchema = z
     password: z.string().max(200).optional(),
     type: z.string().max(30).optional(),
     authcode: z.string().max(200).optional(),
+    /** An operator's 6-digit code from their authenticator app, when they use two-step sign-in. */
+    totp: z.string().max(20).optional(),
     remember: z.boolean().optional(),
     ...deviceFields,
   })

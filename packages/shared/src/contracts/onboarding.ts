@@ -39,8 +39,14 @@ export const tfpCodeField = () =>
     .transform(normaliseTfp)
     .pipe(z.string().min(1, ONBOARDING_MESSAGES.tfpRequired).regex(TFP_RE, ONBOARDING_MESSAGES.tfpInvalid));
 
-/** POST /gettrustmemberbytfp */
-export const trustMemberLookupBodySchema = z.object({ u_mem_tfpcode: tfpCodeField() });
+/**
+ * POST /gettrustmemberbytfp. purpose 'network' (the trust network's lookup) finds only members who may
+ * join a trust network (a paid plan and a pin); without it any member (the joining's trust partner).
+ */
+export const trustMemberLookupBodySchema = z.object({
+  u_mem_tfpcode: tfpCodeField(),
+  purpose: z.literal('network').optional(),
+});
 
 /** POST /addreferedtrustpartner: NOONE needs no code. */
 export const addTrustPartnerBodySchema = z.union([

@@ -34,6 +34,14 @@ CREATE TABLE "account_tokens" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "operator_totp" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"enabled_at" timestamp with time zone,
+	"last_step" integer,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -85,6 +93,7 @@ CREATE TABLE "contact_messages" (
 	"phone" text NOT NULL,
 	"email" text NOT NULL,
 	"message" text NOT NULL,
+	"status" text DEFAULT 'new' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -114,11 +123,23 @@ CREATE TABLE "how_it_works_steps" (
 	CONSTRAINT "how_it_works_steps_step_unique" UNIQUE("step")
 );
 --> statement-breakpoint
+CREATE TABLE "inbox_replies" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "inbox_replies_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"kind" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"operator_user_id" integer NOT NULL,
+	"to_email" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "support_requests" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "support_requests_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"visitor_id" integer NOT NULL,
+	"status" text DEFAULT 'new' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"answered_at" timestamp with time zone
 );
@@ -152,6 +173,22 @@ CREATE TABLE "contribution_weeks" (
 	CONSTRAINT "contribution_weeks_status_check" CHECK ("contribution_weeks"."status" in ('charging', 'paid', 'missed'))
 );
 --> statement-breakpoint
+CREATE TABLE "payout_batches" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payout_batches_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"method" text NOT NULL,
+	"status" text DEFAULT 'proposed' NOT NULL,
+	"total_kobo" bigint NOT NULL,
+	"payout_count" integer NOT NULL,
+	"proposed_by" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"approved_by" integer,
+	"approved_at" timestamp with time zone,
+	"marked_sent_by" integer,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "payout_batches_method_check" CHECK ("payout_batches"."method" in ('transfer', 'csv')),
+	CONSTRAINT "payout_batches_status_check" CHECK ("payout_batches"."status" in ('proposed', 'sending', 'exported', 'sent', 'rejected'))
+);
+--> statement-breakpoint
 CREATE TABLE "payouts" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payouts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -168,7 +205,11 @@ CREATE TABLE "payouts" (
 	"account_holder_name" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
-	"sent_at" timestamp with time zone
+	"sent_at" timestamp with time zone,
+	"batch_id" integer,
+	"transfer_reference" text,
+	"failure_reason" text,
+	"failed_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "referral_earnings" (
@@ -245,6 +286,32 @@ CREATE TABLE "meetings" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mail_outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"dedupe_key" text NOT NULL,
+	"user_id" integer,
+	"kind" text NOT NULL,
+	"to" text NOT NULL,
+	"name" text NOT NULL,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "mail_outbox_dedupeKey_unique" UNIQUE("dedupe_key")
+);
+--> statement-breakpoint
+CREATE TABLE "notification_preferences" (
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"email" boolean NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "notification_preferences_user_id_kind_pk" PRIMARY KEY("user_id","kind")
+);
+--> statement-breakpoint
 CREATE TABLE "notifications" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notifications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"user_id" integer NOT NULL,
@@ -254,8 +321,10 @@ CREATE TABLE "notifications" (
 	"by_user_id" integer,
 	"loan_id" integer,
 	"event_id" integer,
+	"dedupe_key" text,
 	"created_at" timestamp with time zone NOT NULL,
-	"read_at" timestamp with time zone
+	"read_at" timestamp with time zone,
+	CONSTRAINT "notifications_dedupeKey_unique" UNIQUE("dedupe_key")
 );
 --> statement-breakpoint
 CREATE TABLE "invitations" (
@@ -395,17 +464,25 @@ ALTER TABLE "proposals" ADD CONSTRAINT "proposals_proposed_by_users_id_fk" FOREI
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "operator_totp" ADD CONSTRAINT "operator_totp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbox_replies" ADD CONSTRAINT "inbox_replies_operator_user_id_users_id_fk" FOREIGN KEY ("operator_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contribution_weeks" ADD CONSTRAINT "contribution_weeks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contribution_weeks" ADD CONSTRAINT "contribution_weeks_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_proposed_by_users_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payout_batches" ADD CONSTRAINT "payout_batches_marked_sent_by_users_id_fk" FOREIGN KEY ("marked_sent_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_batch_id_payout_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."payout_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_earnings" ADD CONSTRAINT "referral_earnings_referrer_id_users_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referral_earnings" ADD CONSTRAINT "referral_earnings_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_partners" ADD CONSTRAINT "trust_partners_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -440,12 +517,15 @@ CREATE INDEX "users_phone_prefix_idx" ON "users" USING btree ("phone" text_patte
 CREATE INDEX "users_tfp_prefix_idx" ON "users" USING btree ("tfp_pin" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_name_words_idx" ON "users" USING gin (string_to_array(lower("full_name"), ' '));--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "inbox_replies_item_idx" ON "inbox_replies" USING btree ("kind","item_id","sent_at");--> statement-breakpoint
 CREATE INDEX "support_requests_created_idx" ON "support_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "contribution_weeks_member_period_key" ON "contribution_weeks" USING btree ("user_id","cycle_number","week");--> statement-breakpoint
 CREATE UNIQUE INDEX "contribution_weeks_reference_key" ON "contribution_weeks" USING btree ("reference") WHERE source = 'card';--> statement-breakpoint
 CREATE INDEX "contribution_weeks_membership_idx" ON "contribution_weeks" USING btree ("membership_id","cycle_number","week");--> statement-breakpoint
 CREATE INDEX "contribution_weeks_charging_idx" ON "contribution_weeks" USING btree ("status") WHERE status = 'charging';--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_reference_key" ON "payouts" USING btree ("reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "payouts_transfer_reference_key" ON "payouts" USING btree ("transfer_reference");--> statement-breakpoint
+CREATE INDEX "payouts_batch_idx" ON "payouts" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payouts_pending_idx" ON "payouts" USING btree ("status") WHERE status = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_earnings_entry_key" ON "referral_earnings" USING btree ("entry_key");--> statement-breakpoint
@@ -463,6 +543,7 @@ CREATE UNIQUE INDEX "meeting_attendees_meeting_user_key" ON "meeting_attendees" 
 CREATE INDEX "meeting_attendees_user_idx" ON "meeting_attendees" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "meetings_name_starts_key" ON "meetings" USING btree ("name","starts_at");--> statement-breakpoint
 CREATE INDEX "meetings_starts_idx" ON "meetings" USING btree ("starts_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_user_email_key" ON "invitations" USING btree ("user_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "trust_partners_user_key" ON "trust_partners" USING btree ("user_id");--> statement-breakpoint
@@ -482,4 +563,15 @@ CREATE INDEX "plan_changes_user_idx" ON "plan_changes" USING btree ("user_id","c
 CREATE UNIQUE INDEX "plans_name_key" ON "plans" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "trust_members_pair_key" ON "trust_members" USING btree ("low_id","high_id");--> statement-breakpoint
 CREATE INDEX "trust_members_member_idx" ON "trust_members" USING btree ("member_id","status");--> statement-breakpoint
-CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");
+CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");--> statement-breakpoint
+-- The audit log is append-only (appended to the generated migration by scripts/db-generate.sh):
+-- a row, once written, is never changed or removed, even by the app's own database user.
+CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON "audit_log"
+  FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();--> statement-breakpoint
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON "audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();

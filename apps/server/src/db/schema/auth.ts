@@ -105,3 +105,19 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(t.userId, t.purpose).where(sql`used_at is null`),
   ],
 );
+
+/**
+ * An operator's second factor (TOTP, RFC 6238): the shared secret their authenticator app holds.
+ * enabledAt is null while enrolment waits for the first code; lastStep is the time step of the last
+ * code accepted, so a code is good once (a code seen over a shoulder cannot be replayed).
+ */
+export const operatorTotp = pgTable('operator_totp', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id),
+  /** Base32, as the authenticator app reads it from the QR code. */
+  secret: text().notNull(),
+  enabledAt: timestamp({ withTimezone: true }),
+  lastStep: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 
 /**
  * The public site's content (part 1 section 2, landing page), editable by operators: the four
@@ -47,6 +48,8 @@ export const contactMessages = pgTable(
     phone: text().notNull(),
     email: text().notNull(),
     message: text().notNull(),
+    /** new | in_progress | closed, set in the console's inbox. */
+    status: text().notNull().default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
@@ -63,8 +66,31 @@ export const supportRequests = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     visitorId: integer().notNull(),
+    /** new | in_progress | closed, set in the console's inbox. */
+    status: text().notNull().default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     answeredAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('support_requests_created_idx').on(t.createdAt)],
+);
+
+/**
+ * An operator's reply by email to an inbox item (kind: enquiry | support | job, item_id: its row),
+ * stored as sent so the console shows the thread.
+ */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    itemId: integer().notNull(),
+    operatorUserId: integer()
+      .notNull()
+      .references(() => users.id),
+    toEmail: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('inbox_replies_item_idx').on(t.kind, t.itemId, t.sentAt)],
 );

@@ -51,10 +51,45 @@ export const contributionWeeks = pgTable(
 );
 
 /**
- * Money the fund must send to a member's bank account: a cash-out at the end of a cycle (or a
- * redemption of earnings). Recorded with the ledger entry that moved the amount to
- * liability:payouts-due; an operator sends the transfer and marks it sent.
- * status: pending (awaiting the bank transfer), sent.
+ * Payouts sent together, proposed by one operator and approved by another (proposal kind
+ * payout-batch). method: transfer (the provider's transfer API) or csv (a bulk-payment file for the
+ * fund's bank, marked sent by a second operator).
+ * status: proposed, sending (transfers started), exported (CSV ready, waiting to be marked sent),
+ * sent, rejected.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    method: text().notNull(),
+    status: text().notNull().default('proposed'),
+    totalKobo: bigint({ mode: 'bigint' }).notNull(),
+    payoutCount: integer().notNull(),
+    proposedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    approvedBy: integer().references(() => users.id),
+    approvedAt: timestamp({ withTimezone: true }),
+    markedSentBy: integer().references(() => users.id),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('payout_batches_method_check', sql`${t.method} in ('transfer', 'csv')`),
+    check(
+      'payout_batches_status_check',
+      sql`${t.status} in ('proposed', 'sending', 'exported', 'sent', 'rejected')`,
+    ),
+  ],
+);
+
+/**
+ * Money the fund must send to a member's bank account: a cash-out at the end of a cycle, a
+ * redemption of earnings, or a loan, POP or ETC disbursal. Recorded with the ledger entry that moved
+ * the amount to liability:payouts-due; operators send it in a batch (modules/admin/payouts).
+ * status: pending (waiting for a batch), batched (in a batch proposed or exported as a bank CSV),
+ * sending (a transfer started with the provider), sent, failed (failed or reversed: the money went
+ * back to the member's account in the ledger).
  */
 export const payouts = pgTable(
   'payouts',
@@ -63,7 +98,7 @@ export const payouts = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    /** cashout | redemption */
+    /** cashout | redemption | loan | pop | etc */
     kind: text().notNull(),
     /** The ledger idempotency key of the entry that created it (cashout:<member>:<cycle>). */
     reference: text().notNull(),
@@ -80,9 +115,18 @@ export const payouts = pgTable(
     status: text().notNull().default('pending'),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     sentAt: timestamp({ withTimezone: true }),
+    /** The batch it is sent in (payout_batches); null while pending. */
+    batchId: integer().references(() => payoutBatches.id),
+    /** Our reference for the provider's transfer (lowercase, as Paystack asks): tf-payout-<id>. */
+    transferReference: text(),
+    /** The provider's words on a failed or reversed transfer. */
+    failureReason: text(),
+    failedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payouts_reference_key').on(t.reference),
+    uniqueIndex('payouts_transfer_reference_key').on(t.transferReference),
+    index('payouts_batch_idx').on(t.batchId),
     index('payouts_user_idx').on(t.userId, t.createdAt),
     index('payouts_pending_idx').on(t.status).where(sql`status = 'pending'`),
   ],

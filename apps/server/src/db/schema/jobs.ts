@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Applications from the public job form (/jobs, part 2 section 2.18), read by operators in the
- * console. status: new | reviewed | shortlisted | rejected.
+ * console. status: new | in_progress | closed, set in the console's inbox.
  */
 export const jobApplications = pgTable(
   'job_applications',

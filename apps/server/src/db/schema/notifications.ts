@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -20,8 +20,55 @@ export const notifications = pgTable(
     byUserId: integer(),
     loanId: integer(),
     eventId: integer(),
+    /** Set by a caller that may repeat (a retried job, a replayed webhook): one notification per key. */
+    dedupeKey: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     readAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A member's choice, per kind of notification, of whether it also comes by email. No row means the
+ * default: by email. Security notices (bank details changed, account locked, password) ignore it.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    kind: text().notNull(),
+    email: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Emails waiting to be sent, written in the same transaction as the change they tell about, so a
+ * rolled-back change never mails and a committed one is never lost. The mail-outbox job sends them:
+ * status pending (attempts so far, next try at nextAttemptAt), sent, or dead after the last retry
+ * (lastError says why; operators read the dead count). dedupeKey makes a replayed notice one email.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    dedupeKey: text().notNull().unique(),
+    userId: integer().references(() => users.id),
+    kind: text().notNull(),
+    to: text().notNull(),
+    /** The greeting name, the notification's subject and message: rendered by the kind's template when sent. */
+    name: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

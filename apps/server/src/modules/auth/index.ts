@@ -1,6 +1,8 @@
 /** What the auth module offers the rest of the server; everything else in it is its own. */
+export { createLoginLink } from './login-links.ts';
 export { hashPassword } from './password.ts';
 export { claimPhone } from './phone-limit.ts';
 export { revokeUserSessions } from './queries.ts';
 export { mailVerificationLink } from './service.ts';
+export { codeAt, confirmEnrolment, startEnrolment, totpRow } from './totp.ts';
 export { loadUserView } from './user-view.ts';

@@ -115,6 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         deviceType: b.device_type,
         deviceToken: b.device_token,
+        totp: b.totp,
       });
       return ok(view, AUTH_MESSAGES.loggedIn);
     },

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type SignedInUser } from '@trust/shared';
+import { AUTH_MESSAGES, isOperatorRole, type SignedInUser } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,6 +11,7 @@ import { claimPhone } from './phone-limit.ts';
 import { findReferrer, findUserByEmail, findUserById, revokeUserSessions, type UserRow } from './queries.ts';
 import type { limitsFor, RateLimiter } from './rate-limit.ts';
 import { consumeAccountToken, createSession, issueAccountToken } from './tokens.ts';
+import { checkSignInCode } from './totp.ts';
 import { exceedsVerifyWindow, loadUserView } from './user-view.ts';
 
 /** What sign-up and sign-in need: a part of app.deps, the public address, and the app's limits. */
@@ -127,7 +128,15 @@ function assertMaySignIn(user: UserRow, now: Date) {
  */
 export async function loginWithPassword(
   ctx: AuthContext,
-  input: { email: string; password: string; ip: string; deviceType?: string; deviceToken?: string },
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    deviceType?: string;
+    deviceToken?: string;
+    /** An operator's 6-digit code, when they have turned on two-step sign-in. */
+    totp?: string;
+  },
 ): Promise<SignedInUser> {
   const { throttle } = ctx;
   await throttle.before(input.email, input.ip);
@@ -138,6 +147,15 @@ export async function loginWithPassword(
   if (!user || !valid) {
     await throttle.failed(input.email, input.ip);
     throw badRequest(AUTH_MESSAGES.wrongLogin);
+  }
+  if (isOperatorRole(user.role)) {
+    try {
+      await checkSignInCode(ctx.db, user.id, input.totp, ctx.clock.now());
+    } catch (e) {
+      // A wrong code counts as a failed sign-in (guessing codes waits like guessing passwords).
+      if (e instanceof ApiError && e.statusCode === 400) await throttle.failed(input.email, input.ip);
+      throw e;
+    }
   }
   await throttle.succeeded(input.email, input.ip);
   assertMaySignIn(user, ctx.clock.now());

@@ -74,3 +74,30 @@ describe("a member's session", () => {
     expect(await signedIn(other.token)).toBe(false);
   });
 });
+
+describe("an operator's own session", () => {
+  it('ends after 30 minutes without use, while a member’s session signed in at the same time stays open', async () => {
+    const token = await operatorToken();
+    const m = await registerMember(t);
+    await t.database.db.update(users).set({ emailVerifiedAt: t.clock.now() }).where(eq(users.id, m.id));
+    const member = (await login(t, { email: m.email, password: m.password })).json().data.u_accesstoken;
+    t.clock.advance(30 * MINUTE);
+    expect(await signedIn(token)).toBe(true);
+    t.clock.advance(30 * MINUTE + 1);
+    expect(await signedIn(token)).toBe(false);
+    expect(await signedIn(member)).toBe(true);
+  });
+
+  it('ends 8 hours after sign-in even while in use', async () => {
+    const token = await operatorToken();
+    for (let i = 0; i < 16; i++) {
+      t.clock.advance(29 * MINUTE);
+      expect(await signedIn(token)).toBe(true);
+    }
+    // 7 h 44 min so far: still open until the eighth hour is up.
+    t.clock.advance(15 * MINUTE);
+    expect(await signedIn(token)).toBe(true);
+    t.clock.advance(MINUTE);
+    expect(await signedIn(token)).toBe(false);
+  });
+});

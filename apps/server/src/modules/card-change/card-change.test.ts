@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, payments } from '../../db/schema/index.ts';
+import { cards, notifications, payments } from '../../db/schema/index.ts';
 import { checkLedger } from '../../ledger/index.ts';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../../payments/sandbox/sandbox-gateway.ts';
 import { dumpDatabase } from '../../test/database.ts';
@@ -150,6 +150,13 @@ describe('a card change (POST /changecardauthrequest, sandbox)', () => {
     const saved = await cardsOf(m.userId);
     expect(saved.filter((c) => c.isDefault === 1).map((c) => c.last4)).toEqual(['2950']);
     expect(saved).toHaveLength(2);
+    // Each saved card (the first change to 4081, then this one) is told once.
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    const changes = told.filter((n) => n.key === 'card_changed').sort((a, b) => a.id - b.id);
+    expect(changes.map((n) => n.message)).toEqual([
+      'Your weekly contributions will now be charged to your card ending 4081.',
+      'Your weekly contributions will now be charged to your card ending 2950.',
+    ]);
   });
 
   it('sends a card that needs the bank page to it, and saves the card when the member comes back to /changecard', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { cardSetupPurpose, type PaymentPurpose, type PaymentRow, saveCard } from '../payments/index.ts';
 
 /** Why a change the member started before their latest one saves no card (its N100 is refunded). */
@@ -40,6 +41,15 @@ export const cardChangePurpose: PaymentPurpose = {
     if (applied.kind === 'refund' && applied.status === 'success' && v.authorization?.reusable) {
       // The saved card becomes the default: from now on the weekly debit charges it, never the old one.
       await saveCard(tx, change.userId, ctx.gateway.name, v.authorization, ctx.clock.now());
+      const last4 = v.authorization.last4 ? ` ending ${v.authorization.last4}` : '';
+      await notifyMember(tx, {
+        memberId: change.userId,
+        kind: 'card_changed',
+        subject: 'Card changed',
+        message: `Your weekly contributions will now be charged to your card${last4}.`,
+        at: ctx.clock.now(),
+        key: `card-change:${change.reference}`,
+      });
     }
     return applied;
   },

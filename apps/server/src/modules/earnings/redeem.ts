@@ -12,7 +12,7 @@ import {
   memberAccount,
   post,
 } from '../../ledger/index.ts';
-import { notify } from '../notifications/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 
 const atMost = (heldKobo: bigint) =>
   heldKobo < MIN_REDEEM_KOBO
@@ -93,13 +93,14 @@ export async function redeemEarnings(
       })
       .returning();
     if (!payout) throw new Error('payout insert returned no row');
-    await notify(
-      tx,
-      userId,
-      'Earnings redeemed',
-      `${formatNaira(amountKobo)} of your earnings will be sent to your ${bankName} account ending ${accountNumber.slice(-4)} once an operator of the fund sends it.`,
-      { key: 'earnings_redeemed', at: now },
-    );
+    await notifyMember(tx, {
+      memberId: userId,
+      kind: 'earnings_redeemed',
+      subject: 'Earnings redeemed',
+      message: `${formatNaira(amountKobo)} of your earnings will be sent to your ${bankName} account ending ${accountNumber.slice(-4)} once an operator of the fund sends it.`,
+      at: now,
+      key: `redemption:${payout.id}`,
+    });
     return { payout, holdsKobo: await balance(tx, earnings) };
   });
 }

@@ -14,6 +14,8 @@ import { mailReceiptOnce } from './receipt.ts';
 export const planPurpose: PaymentPurpose = {
   name: 'plan',
   savesCard: true,
+  // The plan's own receipt (receipt.ts) is the email; the payment-received notice stays in the app.
+  mailsOwnReceipt: true,
   async apply(tx, p, _v, ctx) {
     const outcome = p.membershipId
       ? await applyPlanPayment(tx, {

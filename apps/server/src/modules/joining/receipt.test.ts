@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, notifications } from '../../db/schema/index.ts';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../../payments/sandbox/sandbox-gateway.ts';
 import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { type Member, newMember } from '../../test/members.ts';
@@ -64,6 +66,10 @@ describe('the receipt of a plan payment', () => {
     await m.call('GET', `/paymentreceipt?reference=${r.reference}`);
     await m.call('GET', `/getuserpaymentresponse?reference=${r.reference}`);
     expect(receiptsTo(m)).toHaveLength(1);
+    // In the app the payment is one notice; its email is this receipt, never a second one queued.
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(told.filter((n) => n.key === 'payment_received')).toHaveLength(1);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, m.id))).toEqual([]);
   });
 
   it('is e-mailed for a hosted checkout and an OTP payment too', async () => {

@@ -1,2 +1,3 @@
 /** What the notifications module offers the rest of the server; everything else in it is its own. */
+export { type MemberNotice, notifyMember } from './notify-member.ts';
 export { notify, unreadCount } from './service.ts';

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDatabaseKind } from '../../test/database.ts';
 import { createMember, signIn } from '../../test/members.ts';
+import { notifyMember } from './notify-member.ts';
 import { notify, unreadCount } from './service.ts';
 
 let t: TestApp;
@@ -9,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('notifications', () => {
+describe(`notifications (${testDatabaseKind()})`, () => {
   it('lists a member’s notifications newest first, unread ones with status 0, and marks one read', async () => {
     const db = t.database.db;
     const m = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
@@ -67,5 +71,96 @@ describe('notifications', () => {
     expect(bad.statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/usenotificationlist' });
     expect(anonymous.json().message).toBe('100');
+  });
+
+  it('pages the list 20 at a time, newest first, with the total and the unread count', async () => {
+    const db = t.database.db;
+    const m = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
+    for (let i = 1; i <= 23; i++) {
+      t.clock.advance(1000);
+      await notify(db, m.userId, `Notice ${i}`, 'Text', { at: t.clock.now() });
+    }
+    const headers = await signIn(db, m.userId, t.clock.now());
+    const page = (p?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/usenotificationlist${p ? `?page=${p}` : ''}`, headers });
+    const first = (await page()).json().data;
+    expect(first).toMatchObject({ total_records: 23, page: 1, notification_count: 23 });
+    expect(first.notifications).toHaveLength(20);
+    expect(first.notifications[0].subject).toBe('Notice 23');
+    const second = (await page('2')).json().data;
+    expect(second.notifications.map((n: { subject: string }) => n.subject)).toEqual([
+      'Notice 3',
+      'Notice 2',
+      'Notice 1',
+    ]);
+    const bad = await page('0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Page must be a whole number from 1');
+  });
+
+  it('keeps each member’s email choice per kind; security notices always come by email', async () => {
+    const db = t.database.db;
+    const m = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
+    const headers = await signIn(db, m.userId, t.clock.now());
+    const get = await t.app.inject({ method: 'GET', url: '/api/notificationpreferences', headers });
+    const prefs = get.json().data.preferences;
+    expect(prefs.find((p: { kind: string }) => p.kind === 'payment_received')).toMatchObject({
+      label: 'Payments received and receipts',
+      email: true,
+      always: false,
+    });
+    expect(prefs.find((p: { kind: string }) => p.kind === 'bank_details_changed')).toMatchObject({
+      email: true,
+      always: true,
+    });
+
+    const set = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/notificationpreferences', headers, payload });
+    const off = await set({ kind: 'payment_received', email: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().message).toBe('These notifications will no longer come by email');
+    expect(
+      off.json().data.preferences.find((p: { kind: string }) => p.kind === 'payment_received').email,
+    ).toBe(false);
+
+    const security = await set({ kind: 'account_locked', email: false });
+    expect(security.statusCode).toBe(400);
+    expect(security.json().message).toBe('Security notices always come by email');
+    const unknown = await set({ kind: 'everything', email: false });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Choose a kind of notification');
+    const noChoice = await set({ kind: 'meeting' });
+    expect(noChoice.json().message).toBe('Choose whether it comes by email');
+
+    // The choice decides whether notifyMember queues an email; a security notice is queued regardless.
+    const at = t.clock.now();
+    const quiet = await notifyMember(db, {
+      memberId: m.userId,
+      kind: 'payment_received',
+      subject: 'Payment received',
+      message: 'We received N2,000.00.',
+      at,
+    });
+    const loud = await notifyMember(db, {
+      memberId: m.userId,
+      kind: 'account_locked',
+      subject: 'Account locked',
+      message: 'Your account is locked.',
+      at,
+    });
+    const queued = await db.select().from(mailOutbox).where(eq(mailOutbox.userId, m.userId));
+    expect(queued.map((q) => q.dedupeKey)).toEqual([`notification:${loud.id}`]);
+    expect(quiet.key).toBe('payment_received');
+    // Another member's choices are their own.
+    const other = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
+    const otherHeaders = await signIn(db, other.userId, t.clock.now());
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/notificationpreferences',
+      headers: otherHeaders,
+    });
+    expect(
+      theirs.json().data.preferences.find((p: { kind: string }) => p.kind === 'payment_received').email,
+    ).toBe(true);
   });
 });

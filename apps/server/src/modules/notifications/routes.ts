@@ -1,29 +1,57 @@
-import { answers, idField, notificationCountSchema, notificationListSchema } from '@trust/shared';
+import {
+  answers,
+  idField,
+  isSecurityKind,
+  notificationCountSchema,
+  notificationKinds,
+  notificationListSchema,
+  notificationPreferencesSchema,
+} from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, ok } from '../../http/envelope.ts';
+import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import { listNotifications, markRead, unreadCount } from './service.ts';
+import { emailPreferences, setEmailPreference } from './preferences.ts';
+import { markRead, notificationPage, unreadCount } from './service.ts';
 import { toNotificationView } from './view.ts';
 
 const readBody = z.object({
   notification_id: idField('Choose a notification'),
 });
 
-/** GET /api/usenotificationlist and POST /api/notificationread (spec part 2 section 7). */
+const listQuery = z.object({
+  page: z.coerce
+    .number({ message: 'Page must be a whole number from 1' })
+    .int('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .default(1),
+});
+
+const preferenceBody = z.object({
+  kind: z.enum(notificationKinds, { message: 'Choose a kind of notification' }),
+  email: z.boolean({ message: 'Choose whether it comes by email' }),
+});
+
+/**
+ * GET /api/usenotificationlist and POST /api/notificationread (spec part 2 section 7), and the
+ * member's email choices per kind (GET and POST /api/notificationpreferences).
+ */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usenotificationlist',
     {
       preHandler: requireMember,
-      schema: { tags: ['notifications'], response: answers(notificationListSchema) },
+      schema: { tags: ['notifications'], querystring: listQuery, response: answers(notificationListSchema) },
     },
     async (req) => {
       const { db } = app.deps;
-      const rows = await listNotifications(db, req.member.userId);
+      const { page } = req.query;
+      const { rows, total } = await notificationPage(db, req.member.userId, page);
       return ok({
         notifications: rows.map(toNotificationView),
         notification_count: await unreadCount(db, req.member.userId),
+        total_records: total,
+        page,
       });
     },
   );
@@ -39,6 +67,39 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await markRead(db, req.member.userId, req.body.notification_id, clock.now());
       if (!found) throw notFound('Notification not found');
       return ok({ notification_count: await unreadCount(db, req.member.userId) }, 'Notification read');
+    },
+  );
+
+  app.get(
+    '/notificationpreferences',
+    {
+      preHandler: requireMember,
+      schema: { tags: ['notifications'], response: answers(notificationPreferencesSchema) },
+    },
+    async (req) => ok({ preferences: await emailPreferences(app.deps.db, req.member.userId) }),
+  );
+
+  app.post(
+    '/notificationpreferences',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['notifications'],
+        body: preferenceBody,
+        response: answers(notificationPreferencesSchema),
+      },
+    },
+    async (req) => {
+      const { db, clock } = app.deps;
+      const { kind, email } = req.body;
+      if (isSecurityKind(kind) && !email) throw badRequest('Security notices always come by email');
+      await setEmailPreference(db, req.member.userId, kind, email, clock.now());
+      return ok(
+        { preferences: await emailPreferences(db, req.member.userId) },
+        email
+          ? 'These notifications will also come by email'
+          : 'These notifications will no longer come by email',
+      );
     },
   );
 };

@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_PER_PAGE } from '@trust/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -12,6 +13,8 @@ export interface NotifyOptions {
   eventId?: number;
   /** When it happened, from the app's clock. */
   at: Date;
+  /** One notification per key: a repeated call returns the first one and writes nothing. */
+  dedupeKey?: string;
 }
 
 /**
@@ -35,11 +38,17 @@ export async function notify(
       byUserId: opts.byUserId ?? null,
       loanId: opts.loanId ?? null,
       eventId: opts.eventId ?? null,
+      dedupeKey: opts.dedupeKey ?? null,
       createdAt: opts.at,
     })
+    .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning();
-  if (!row) throw new Error('notification insert returned no row');
-  return row;
+  if (row) return row;
+  const [first] = opts.dedupeKey
+    ? await tx.select().from(notifications).where(eq(notifications.dedupeKey, opts.dedupeKey))
+    : [];
+  if (!first) throw new Error('notification insert returned no row');
+  return first;
 }
 
 /** The member's unread count (the session's notification_count). */
@@ -59,6 +68,27 @@ export function listNotifications(db: Db, userId: number, limit = 200): Promise<
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
+}
+
+/** One page (1-based) of the member's notifications, newest first, and how many there are in all. */
+export async function notificationPage(
+  db: Db,
+  userId: number,
+  page = 1,
+  perPage = NOTIFICATIONS_PER_PAGE,
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const mine = eq(notifications.userId, userId);
+  const [rows, [all]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(notifications).where(mine),
+  ]);
+  return { rows, total: Number(all?.n ?? 0) };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { perMemberLimit } from '../../http/member-limit.ts';
 import { requireMember } from '../../http/session-guard.ts';
+import { findNetworkMember } from '../trust-network/index.ts';
 import { addTrustPartner, completeRegistration, findTrustMember, inviteFriends } from './service.ts';
 
 /** After paying: name a trust partner and invite friends (part 1, /trustpartner and /trustnetwork). */
@@ -29,7 +30,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const m = await findTrustMember(app.deps.db, req.member.userId, req.body.u_mem_tfpcode);
+      // The trust network's lookup finds only members who may join one; the joining's finds anyone.
+      const find = req.body.purpose === 'network' ? findNetworkMember : findTrustMember;
+      const m = await find(app.deps.db, req.member.userId, req.body.u_mem_tfpcode);
       return ok({ t_mem_name: m.name, t_mem_image: m.image ?? '' }, 'Member found');
     },
   );

@@ -35,3 +35,4 @@ export { followUpReference, newReference, type PurposeName } from './reference.t
 export { refundOnce } from './refund.ts';
 export { saveCard } from './saved-cards.ts';
 export { settlePayment } from './settle.ts';
+export { registerTransferEventHandler, type TransferEventHandler } from './transfer-events.ts';

@@ -65,9 +65,12 @@ describe('purposes', () => {
       'transfer',
       'loan-repayment',
       'etc-repayment-transfer',
+      'card-change',
+      'plan-change',
+      'plan-change-transfer',
     ])
       expect(purposeOf(name).name).toBe(name);
-    expect(() => purposeOf('plan-change')).toThrow('No module registered the payment purpose "plan-change"');
+    expect(() => purposeOf('gift-card')).toThrow('No module registered the payment purpose "gift-card"');
   });
 });
 

@@ -27,6 +27,8 @@ export interface PaymentPurpose {
   apply?: (tx: Db, payment: PaymentRow, v: Verification, ctx: PaymentsContext) => Promise<Applied>;
   /** The provider's reusable card becomes the member's card for weekly debits (plan payments, card checks). */
   savesCard?: boolean;
+  /** The purpose emails its own receipt: the payment-received notice is then in the app only. */
+  mailsOwnReceipt?: boolean;
   /** The failure reason stored when the provider took another amount or currency (it is refunded). */
   mismatchReason?: (payment: PaymentRow, v: Verification) => string;
   /** After the settling transaction committed: mails, a card check's follow-up charge. Runs on every settle call. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import type { Verification } from '../../payments/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { paidAsAsked } from './amount-check.ts';
 import type { PaymentsContext } from './context.ts';
 import { findPayment, type PaymentRow } from './payment-rows.ts';
@@ -74,6 +75,15 @@ async function applyAnswer(
   const applied = await purpose.apply(tx, p, v, ctx);
   if (applied.kind === 'applied') {
     await settle('success');
+    await notifyMember(tx, {
+      memberId: p.userId,
+      kind: 'payment_received',
+      subject: 'Payment received',
+      message: `We received your payment of ${formatNaira(p.amountKobo)} (${PAID_FOR[p.purpose] ?? 'payment'}), reference ${reference}.`,
+      at: now,
+      key: `payment:${reference}`,
+      ...(purpose.mailsOwnReceipt ? { email: { send: false } } : {}),
+    });
     return false;
   }
   await settle(applied.status, applied.reason);
@@ -82,3 +92,13 @@ async function applyAnswer(
 
 const mismatchReason = (p: PaymentRow, v: Verification) =>
   `Amount mismatch: the provider reports ${v.currency} ${formatNaira(v.amountKobo)}, we asked for ${formatNaira(p.amountKobo)}; refunded`;
+
+/** What a payment paid for, in the member's words (the payment-received notice). */
+const PAID_FOR: Record<string, string> = {
+  plan: 'your plan',
+  'save-more': 'Save More',
+  'loan-repayment': 'loan repayment',
+  'pop-repayment': 'P.O.P repayment',
+  'etc-repayment': 'E.T.C repayment',
+  'plan-change': 'plan change',
+};

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { GatewayError } from '../../payments/index.ts';
+import { GatewayError, TRANSFER_EVENTS } from '../../payments/index.ts';
 import { paymentsContext } from './context.ts';
 import { settlePayment } from './settle.ts';
+import { applyTransferEvent } from './transfer-events.ts';
 
 /**
  * POST /api/payments/webhook: the provider's events (Paystack's format; the sandbox sends the same).
  * The signature is an HMAC of the raw body, so this plugin keeps JSON bodies as bytes. A valid
  * charge.success settles the payment by asking the provider again (the event is a hint, the verify
- * answer is the truth); replays find the payment settled and change nothing.
+ * answer is the truth); replays find the payment settled and change nothing. transfer.success,
+ * transfer.failed and transfer.reversed are a payout's transfer (modules/admin/payouts), verified
+ * the same way.
  */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json');
@@ -35,9 +38,16 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       throw new ApiError(400, 'The request body is not valid JSON');
     }
     const reference = event.data?.reference;
-    if (event.event === 'charge.success' && typeof reference === 'string' && reference.length <= 100) {
+    const isTransfer = (TRANSFER_EVENTS as readonly unknown[]).includes(event.event);
+    if (
+      (event.event === 'charge.success' || isTransfer) &&
+      typeof reference === 'string' &&
+      reference.length <= 100
+    ) {
       try {
-        await settlePayment(ctx, reference);
+        // A payout's transfer: the payouts module applies what the provider says of it.
+        if (isTransfer) await applyTransferEvent(app.deps, reference);
+        else await settlePayment(ctx, reference);
       } catch (e) {
         // The provider retries a webhook that did not get 200, which is what we want here.
         if (e instanceof GatewayError) throw new ApiError(503, 'Payment provider unavailable; retry later');

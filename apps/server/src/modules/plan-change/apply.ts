@@ -1,8 +1,10 @@
+import { formatNaira } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, planChanges, plans } from '../../db/schema/index.ts';
 import { type CashSource, membershipFee, post } from '../../ledger/index.ts';
 import { cycleDates, receiveContribution } from '../contributions/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { postReferralEarnings, referralAmounts } from '../referrals/index.ts';
 import type { PlanChangeRow } from './queries.ts';
 import { displayName } from './rules.ts';
@@ -101,6 +103,14 @@ export async function applyPaidChange(
     });
   }
   await tx.update(planChanges).set({ status: 'applied', appliedAt: at }).where(eq(planChanges.id, change.id));
+  await notifyMember(tx, {
+    memberId: change.userId,
+    kind: 'plan_changed',
+    subject: 'Plan changed',
+    message: `Your plan is now ${name}: ${formatNaira(change.contributionKobo)} ${change.frequency.toLowerCase()}.`,
+    at,
+    key: `plan-change:${change.id}`,
+  });
   return { kind: 'applied' };
 }
 

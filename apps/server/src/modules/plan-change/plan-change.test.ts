@@ -5,6 +5,7 @@ import {
   cards,
   contributionWeeks,
   memberships,
+  notifications,
   payments,
   planChanges,
   plans,
@@ -243,6 +244,12 @@ describe('an upgrade paid by card (sandbox checkout, back to /profile)', () => {
       .from(planChanges)
       .where(eq(planChanges.paymentReference, reference));
     expect(row?.status).toBe('applied');
+    // The member is told once of the payment and once of the change, however many paths settled it.
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    expect(told.filter((n) => n.key === 'plan_changed').map((n) => n.message)).toEqual([
+      'Your plan is now GOLD: ₦5,000 weekly.',
+    ]);
+    expect(told.filter((n) => n.key === 'payment_received')).toHaveLength(1);
   });
 
   it('from BASIC starts the new plan’s cycle with week 1 paid and keeps the card for weekly debits', async () => {

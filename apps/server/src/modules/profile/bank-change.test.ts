@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, mailOutbox, users } from '../../db/schema/index.ts';
+import { deliverDueMail } from '../../mail/queue.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember } from '../../test/members.ts';
 import { updateProfile } from './service.ts';
@@ -56,6 +57,11 @@ describe('a change of the bank details', () => {
       expect(logged).not.toContain(plain);
     }
 
+    // The email is queued with the change and sent by the mail-outbox job.
+    await deliverDueMail(
+      { db: t.database.db, mailer: t.app.deps.mailer, publicUrl: 'http://localhost:3000' },
+      t.clock.now(),
+    );
     const mail = t.lastMailTo(email);
     expect(mail?.subject).toBe('Trust Fund: Bank details changed');
     expect(mail?.text).toContain('Zenith Bank ******4321');
@@ -75,12 +81,14 @@ describe('a change of the bank details', () => {
     expect((await update(m.headers, { address: '3 Marina, Lagos' })).statusCode).toBe(200);
     expect(await audits(m.userId)).toHaveLength(1);
     expect(t.outbox().length).toBe(mailsBefore);
+    const queued = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, m.userId));
+    expect(queued).toHaveLength(1);
   });
 
   it('names the operator when an operator makes it', async () => {
     const m = await createMember(t);
     const operator = await createMember(t, { user: { role: 'admin' } });
-    const { bankNotice } = await updateProfile(
+    const { bankChanged } = await updateProfile(
       t.database.db,
       t.clock.now(),
       m.userId,
@@ -89,7 +97,9 @@ describe('a change of the bank details', () => {
     );
     const [row] = await audits(m.userId);
     expect(row).toMatchObject({ actorUserId: operator.userId, details: { by: 'operator' } });
-    expect(bankNotice?.text).toContain('by a Trust Fund operator');
-    expect(bankNotice?.to).toBe(await emailOf(m.userId));
+    expect(bankChanged).toBe(true);
+    const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, m.userId));
+    expect(queued?.message).toContain('by a Trust Fund operator');
+    expect(queued?.to).toBe(await emailOf(m.userId));
   });
 });

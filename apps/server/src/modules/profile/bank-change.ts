@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { auditLog, type users } from '../../db/schema/index.ts';
-import type { Notice } from '../cycle/index.ts';
-import { notify } from '../notifications/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -16,6 +15,8 @@ interface BankDetails {
 export interface Actor {
   userId: number;
   kind: 'member' | 'operator';
+  /** Where the change came from (the request's address), for the audit log. */
+  ip?: string;
 }
 
 const bankOf = (u: UserRow): BankDetails => ({
@@ -55,8 +56,8 @@ const lagosTime = (d: Date) =>
 
 /**
  * When the payout account changed, records it inside the caller's transaction: an audit-log row
- * naming who did it with the old and new details masked, and an in-app notice to the member.
- * Answers the email to send once the transaction has committed (null when nothing changed).
+ * naming who did it with the old and new details masked, and a notice to the member in the app and
+ * by a queued email. Answers whether anything changed.
  * A changed payout account is how a taken-over account is robbed, so the member always hears of it.
  */
 export async function recordBankChange(
@@ -65,15 +66,15 @@ export async function recordBankChange(
   after: UserRow,
   actor: Actor,
   now: Date,
-): Promise<Notice | null> {
+): Promise<boolean> {
   const old = bankOf(before);
   const next = bankOf(after);
-  if (!changed(old, next)) return null;
+  if (!changed(old, next)) return false;
   await tx.insert(auditLog).values({
     actorUserId: actor.userId,
     action: 'member.bank_details_change',
     targetUserId: after.id,
-    details: { by: actor.kind, old: masked(old), new: masked(next) },
+    details: { by: actor.kind, ...(actor.ip ? { ip: actor.ip } : {}), old: masked(old), new: masked(next) },
     createdAt: now,
   });
   const subject = 'Bank details changed';
@@ -82,10 +83,7 @@ export async function recordBankChange(
   const message =
     `Your bank details for cash-outs were changed ${who} on ${lagosTime(now)} (Lagos time). ` +
     `New account: ${account || 'none'}. If you did not make this change, contact support at once.`;
-  await notify(tx, after.id, subject, message, { key: 'bank_details_changed', at: now });
-  return {
-    to: after.email,
-    subject: `Trust Fund: ${subject}`,
-    text: `Dear ${after.fullName},\n\n${message}\n`,
-  };
+  // A security notice: by email whatever the member's choices, queued with the change.
+  await notifyMember(tx, { memberId: after.id, kind: 'bank_details_changed', subject, message, at: now });
+  return true;
 }

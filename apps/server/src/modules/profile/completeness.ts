@@ -2,6 +2,7 @@ import { PROFILE_ITEM_WEIGHT } from '@trust/shared';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { hasTrustNetwork } from '../trust-network/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -17,18 +18,21 @@ const filled = (...values: (string | null)[]) => values.every((v) => v != null &
 
 /**
  * The dashboard checklist (part 2 section 2.3): four items worth 25% each, so a member at 75% has
- * one item left and may still apply (section 4.6). The trust network item counts members who joined
- * with this member's trust link. Rules are written in docs/domain-rules.md (Member home).
+ * one item left and may still apply (section 4.6). The trust network item is done once someone
+ * accepted a trust link with this member or joined with their trust link. Rules are written in docs/domain-rules.md (Member home).
  */
 export async function profileCompleteness(db: Db, user: UserRow): Promise<ProfileCompleteness> {
-  const [referred] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.referredByUserId, user.id), ne(users.id, user.id)));
+  const [[referred], network] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.referredByUserId, user.id), ne(users.id, user.id))),
+    hasTrustNetwork(db, user.id),
+  ]);
   const items = {
     email_verified: user.emailVerifiedAt ? 1 : 0,
     bank_info: filled(user.bankName, user.accountNumber, user.accountHolderName) ? 1 : 0,
-    trust_rating_network: (referred?.n ?? 0) > 0 ? 1 : 0,
+    trust_rating_network: network || (referred?.n ?? 0) > 0 ? 1 : 0,
     update_profile_user_info: filled(
       user.gender,
       user.dob,

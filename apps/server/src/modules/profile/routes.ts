@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import { sendNotices } from '../cycle/index.ts';
 import { profileCompleteness } from './completeness.ts';
 import { profileView } from './profile-view.ts';
 import { loadUser, readUpload, saveProfileImage, updateProfile } from './service.ts';
@@ -40,9 +39,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const isBankOnly = Object.keys(request.body).every(
         (k) => k.startsWith('bank') || k.startsWith('account'),
       );
-      const { user, bankNotice } = await updateProfile(db, clock.now(), request.member.userId, request.body);
-      // Told by email too, after commit; a mail failure is logged and never undoes the change.
-      if (bankNotice) await sendNotices(app.deps.mailer, [bankNotice], request.log);
+      // A bank details change is told in the app and by email (queued with the change, sent by the
+      // mail-outbox job, so the mail server never delays this answer); the audit keeps the address.
+      const { userId } = request.member;
+      const { user } = await updateProfile(db, clock.now(), userId, request.body, {
+        userId,
+        kind: 'member',
+        ip: request.ip,
+      });
       return ok(
         { ...profileView(user), ...(await profileCompleteness(db, user)) },
         isBankOnly ? PROFILE_MESSAGES.bankSaved : PROFILE_MESSAGES.saved,

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
 import { claimPhone } from '../auth/index.ts';
-import type { Notice } from '../cycle/index.ts';
 import { type Actor, recordBankChange } from './bank-change.ts';
 import { CONTENT_TYPE_BY_EXT, sniffImage } from './image-check.ts';
 import { FORM_TO_COLUMN } from './profile-view.ts';
@@ -34,8 +33,8 @@ function ageOn(dob: string, now: Date): number {
 
 /**
  * Writes the allow-listed fields that were sent (already validated by the route's schema).
- * A change of the bank details is audited and told to the member (bank-change.ts); the answer
- * carries the email to send after commit. Throws 400 when the date of birth makes the member
+ * A change of the bank details is audited and told to the member in the app and by a queued email
+ * (bank-change.ts). Throws 400 when the date of birth makes the member
  * younger than 18 (part 2 section 9).
  */
 export async function updateProfile(
@@ -44,7 +43,7 @@ export async function updateProfile(
   userId: number,
   body: UpdateProfileBody,
   actor: Actor = { userId, kind: 'member' },
-): Promise<{ user: UserRow; bankNotice: Notice | null }> {
+): Promise<{ user: UserRow; bankChanged: boolean }> {
   const changes: Changes = {};
   for (const [field, column] of Object.entries(FORM_TO_COLUMN)) {
     const value = body[field as keyof UpdateProfileBody];
@@ -65,8 +64,8 @@ export async function updateProfile(
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw notFound('Member not found');
-    const bankNotice = await recordBankChange(tx, before, user, actor, now);
-    return { user, bankNotice };
+    const bankChanged = await recordBankChange(tx, before, user, actor, now);
+    return { user, bankChanged };
   });
 }
 

@@ -5,6 +5,8 @@ import {
   type InitializeInput,
   type PaymentGateway,
   type RefundStatus,
+  type TransferRecipientInput,
+  type TransferStatus,
   type Verification,
 } from '../gateway.ts';
 import { webhookSignatureValid } from '../webhook-signature.ts';
@@ -33,6 +35,25 @@ interface PaystackTransaction {
     brand: string;
     reusable: boolean;
   }>;
+}
+
+/** The fields we read of Paystack's transfer (TransferCreateResponse, TransferVerifyResponse). */
+interface PaystackTransfer {
+  reference: string;
+  status: string;
+  amount: number;
+  reason?: string;
+  gateway_response?: string | null;
+}
+
+/**
+ * Paystack's transfer statuses in ours: otp, received and queued transfers are still under way;
+ * abandoned, blocked and rejected ones never left the balance, as a failure.
+ */
+function transferStatus(word: string): TransferStatus {
+  if (word === 'success' || word === 'reversed') return word;
+  if (['failed', 'abandoned', 'blocked', 'rejected'].includes(word)) return 'failed';
+  return 'pending';
 }
 
 /** Paystack's refund statuses, kept as it words them. */
@@ -139,6 +160,59 @@ export class PaystackGateway implements PaymentGateway {
     });
     // A word Paystack adds later stays pending: the refund was accepted and is not known to be final.
     return { status: isRefundStatus(data.status) ? data.status : 'pending' };
+  }
+
+  async createTransferRecipient(input: TransferRecipientInput) {
+    const data = await this.call<{ recipient_code: string }>('POST', '/transferrecipient', {
+      type: 'nuban',
+      name: input.name,
+      account_number: input.accountNumber,
+      bank_code: input.bankCode,
+      currency: 'NGN',
+    });
+    return { recipientCode: data.recipient_code };
+  }
+
+  async initiateTransfer(input: {
+    reference: string;
+    amountKobo: bigint;
+    recipientCode: string;
+    reason: string;
+  }) {
+    const res = await this.request<PaystackTransfer>('POST', '/transfer', {
+      source: 'balance',
+      amount: koboAmount(input.amountKobo),
+      currency: 'NGN',
+      recipient: input.recipientCode,
+      reference: input.reference,
+      reason: input.reason,
+    });
+    // A retry of a transfer Paystack already holds: what it holds is the answer, never a second send.
+    if (isDuplicateReference(res.body)) {
+      const held = await this.verifyTransfer(input.reference);
+      return { status: held.status, message: held.message };
+    }
+    if (res.httpStatus >= 400 && res.httpStatus < 500 && !res.body.status) {
+      // Refused at once (an unknown recipient, a low balance): nothing left the fund.
+      return { status: 'failed' as const, message: res.body.message };
+    }
+    const data = this.unwrap(res);
+    return { status: transferStatus(data.status), message: res.body.message };
+  }
+
+  async verifyTransfer(reference: string) {
+    const res = await this.request<PaystackTransfer>(
+      'GET',
+      `/transfer/verify/${encodeURIComponent(reference)}`,
+    );
+    if (res.httpStatus === 404)
+      return { status: 'failed' as const, amountKobo: 0n, message: res.body.message };
+    const data = this.unwrap(res);
+    return {
+      status: transferStatus(data.status),
+      amountKobo: BigInt(Math.round(Number(data.amount ?? 0))),
+      message: data.gateway_response ?? data.reason ?? data.status,
+    };
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {

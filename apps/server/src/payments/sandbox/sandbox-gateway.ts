@@ -6,6 +6,8 @@ import type {
   ChargeOutcome,
   InitializeInput,
   PaymentGateway,
+  TransferRecipientInput,
+  TransferStatus,
   Verification,
 } from '../gateway.ts';
 import { signWebhook, webhookSignatureValid } from '../webhook-signature.ts';
@@ -21,10 +23,23 @@ export const SANDBOX_CARDS = {
    */
   declinesLater: '4000056655665556',
 } as const;
+/**
+ * The sandbox's test bank accounts: a transfer to `fails` fails, a transfer to `reversed` succeeds
+ * and is then reversed by the bank. Any other 10-digit account number receives the money.
+ */
+export const SANDBOX_ACCOUNTS = { fails: '0000000001', reversed: '0000000002' } as const;
 export const SANDBOX_PIN = '1234';
 export const SANDBOX_OTP = '123456';
 /** The card a member "pays with" on the sandbox checkout page. */
 const CHECKOUT_CARD = { number: '4084084084084081', expMonth: '12', expYear: '30' };
+
+interface SandboxTransfer {
+  reference: string;
+  amountKobo: bigint;
+  accountNumber: string;
+  status: TransferStatus;
+  message: string;
+}
 
 interface SandboxTransaction {
   reference: string;
@@ -63,6 +78,13 @@ export class SandboxGateway implements PaymentGateway {
   /** Saved declinesLater cards (authorization codes) and how many of their charges were paid. */
   private readonly emptyingAuthorizations = new Map<string, number>();
   private readonly deliveries = new Set<Promise<unknown>>();
+  private readonly recipients = new Map<string, TransferRecipientInput>();
+  readonly transfers = new Map<string, SandboxTransfer>();
+  /**
+   * A test's switch: the next transfers end this way whatever the account (the test accounts in
+   * SANDBOX_ACCOUNTS do the same by account number). Null: the account number decides.
+   */
+  transferOutcome: 'failed' | 'reversed' | null = null;
   private readonly opts: SandboxOptions;
 
   constructor(opts: SandboxOptions) {
@@ -201,6 +223,58 @@ export class SandboxGateway implements PaymentGateway {
     return { status: 'processed' as const };
   }
 
+  async createTransferRecipient(input: TransferRecipientInput) {
+    const recipientCode = `RCP_sbx_${input.bankCode}_${input.accountNumber}`;
+    this.recipients.set(recipientCode, input);
+    return { recipientCode };
+  }
+
+  async initiateTransfer(input: {
+    reference: string;
+    amountKobo: bigint;
+    recipientCode: string;
+    reason: string;
+  }) {
+    const existing = this.transfers.get(input.reference);
+    if (existing) return { status: existing.status, message: existing.message };
+    const recipient = this.recipients.get(input.recipientCode);
+    if (!recipient) return { status: 'failed' as const, message: 'Transfer recipient not found' };
+    const t: SandboxTransfer = {
+      reference: input.reference,
+      amountKobo: input.amountKobo,
+      accountNumber: recipient.accountNumber,
+      status: 'pending',
+      message: 'Transfer is being processed',
+    };
+    this.transfers.set(input.reference, t);
+    const outcome =
+      this.transferOutcome ??
+      (recipient.accountNumber === SANDBOX_ACCOUNTS.fails
+        ? 'failed'
+        : recipient.accountNumber === SANDBOX_ACCOUNTS.reversed
+          ? 'reversed'
+          : 'success');
+    // Like Paystack, the answer says pending and the outcome arrives by webhook.
+    if (outcome === 'failed') this.settleTransfer(t, 'failed', 'Could not credit the account');
+    else {
+      this.settleTransfer(t, 'success', 'Transfer successful');
+      if (outcome === 'reversed') this.settleTransfer(t, 'reversed', 'Reversed by the receiving bank');
+    }
+    return { status: 'pending' as const, message: 'Transfer is being processed' };
+  }
+
+  async verifyTransfer(reference: string) {
+    const t = this.transfers.get(reference);
+    if (!t) return { status: 'failed' as const, amountKobo: 0n, message: 'Transfer not found' };
+    return { status: t.status, amountKobo: t.amountKobo, message: t.message };
+  }
+
+  /** Sends a transfer's webhook again, as a provider retrying a delivery (tests replay with it). */
+  replayTransferWebhook(reference: string) {
+    const t = this.transfers.get(reference);
+    if (t) this.deliver(transferEvent(t));
+  }
+
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean {
     return webhookSignatureValid(rawBody, signature, this.webhookSecret);
   }
@@ -272,6 +346,22 @@ export class SandboxGateway implements PaymentGateway {
     this.sendWebhook(t);
   }
 
+  /**
+   * The transfer's outcome, sent by webhook after the answer. The state the webhook's verify reads
+   * is set when the webhook goes out, so a reversal is first seen as a success, as at a bank.
+   */
+  private settleTransfer(t: SandboxTransfer, status: TransferStatus, message: string) {
+    const ready = this.lastDelivery ?? Promise.resolve();
+    this.lastDelivery = ready.then(() => {
+      t.status = status;
+      t.message = message;
+      return this.deliverNow(transferEvent(t));
+    });
+    this.track(this.lastDelivery);
+  }
+
+  private lastDelivery: Promise<unknown> | undefined;
+
   /** Like Paystack: a charge.success event after the answer, signed with the secret. */
   private sendWebhook(t: SandboxTransaction) {
     const body = JSON.stringify({
@@ -292,10 +382,37 @@ export class SandboxGateway implements PaymentGateway {
         },
       },
     });
-    const delivery = new Promise((r) => setImmediate(r))
+    this.deliver(body);
+  }
+
+  private deliver(body: string) {
+    this.track(this.deliverNow(body));
+  }
+
+  /** On the next turn of the event loop, after the call that caused it has answered. */
+  private deliverNow(body: string): Promise<unknown> {
+    return new Promise((r) => setImmediate(r))
       .then(() => this.opts.deliverWebhook(body, signWebhook(body, this.webhookSecret)))
-      .catch(() => {})
-      .finally(() => this.deliveries.delete(delivery));
+      .catch(() => {});
+  }
+
+  private track(work: Promise<unknown>) {
+    const delivery = work.finally(() => this.deliveries.delete(delivery));
     this.deliveries.add(delivery);
   }
+}
+
+/** Paystack's transfer event: transfer.success, transfer.failed or transfer.reversed. */
+function transferEvent(t: SandboxTransfer): string {
+  return JSON.stringify({
+    event: `transfer.${t.status}`,
+    data: {
+      reference: t.reference,
+      status: t.status,
+      amount: Number(t.amountKobo),
+      currency: 'NGN',
+      reason: t.message,
+      recipient: { details: { account_number: t.accountNumber } },
+    },
+  });
 }

@@ -8,6 +8,7 @@ import {
   IconInbox,
   IconLayoutList,
   IconSend,
+  IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
 
@@ -21,6 +22,7 @@ const SECTION_ICONS: Record<string, Icon> = {
   content: IconFileText,
   inbox: IconInbox,
   audit: IconHistory,
+  security: IconShieldLock,
 };
 
 export const sectionIcon = (id: string): Icon => SECTION_ICONS[id] ?? IconLayoutList;

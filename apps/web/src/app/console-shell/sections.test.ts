@@ -5,10 +5,11 @@ describe('the console’s sections', () => {
   it('shows each role its own sections, and an admin all of them', () => {
     const ids = (role: string) => sectionsFor(role).map((s) => s.id);
     expect(ids('admin')).toEqual(CONSOLE_SECTIONS.map((s) => s.id));
-    expect(ids('support')).toEqual(['members', 'inbox']);
-    expect(ids('finance')).toEqual(['transfers', 'approvals', 'payouts', 'reports']);
-    expect(ids('loans')).toEqual(['approvals']);
-    expect(ids('content')).toEqual(['content']);
+    // Every operator sets up their own two-step sign-in.
+    expect(ids('support')).toEqual(['members', 'inbox', 'security']);
+    expect(ids('finance')).toEqual(['transfers', 'approvals', 'payouts', 'reports', 'security']);
+    expect(ids('loans')).toEqual(['approvals', 'security']);
+    expect(ids('content')).toEqual(['content', 'security']);
     expect(ids('member')).toEqual([]);
   });
 
@@ -16,6 +17,7 @@ describe('the console’s sections', () => {
     expect(sectionOf('/admin')?.id).toBe('members');
     expect(sectionOf('/admin/members/12')?.id).toBe('members');
     expect(sectionOf('/admin/payouts/')?.id).toBe('payouts');
+    expect(sectionOf('/admin/reports/trial-balance')?.id).toBe('reports');
     expect(sectionOf('/admin/nowhere')).toBeUndefined();
   });
 });

@@ -50,13 +50,15 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/payouts',
     roles: ['finance'],
     about: 'Cash-outs and redemptions waiting to be sent to members’ banks.',
+    page: () => import('../../features/admin/pages/payouts-page.tsx'),
   },
   {
     id: 'reports',
     label: 'Reports',
-    path: '/admin/reports',
+    path: paths.adminReports,
     roles: ['finance'],
     about: 'Balances, contributions, members and payouts, with a CSV download each.',
+    page: () => import('../../features/admin/pages/reports-page.tsx'),
   },
   {
     id: 'content',
@@ -64,6 +66,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/content',
     roles: ['content'],
     about: 'Plans, FAQ, videos, testimonials and meetings shown on the public site.',
+    page: () => import('../../features/admin/pages/content-page.tsx'),
   },
   {
     id: 'inbox',
@@ -71,13 +74,24 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/inbox',
     roles: ['support'],
     about: 'Contact-form enquiries, support requests and job applications, answered by email.',
+    page: () => import('../../features/admin/pages/inbox-page.tsx'),
   },
   {
     id: 'audit',
     label: 'Audit log',
-    path: '/admin/audit',
+    path: paths.adminAudit,
     roles: [],
     about: 'Every operator action: who, when, from where, and the values before and after.',
+    page: () => import('../../features/admin/pages/audit-page.tsx'),
+  },
+  {
+    id: 'security',
+    label: 'Two-step sign-in',
+    path: paths.adminSecurity,
+    // Every operator sets up their own second factor.
+    roles: ['finance', 'loans', 'support', 'content', 'expert'],
+    about: 'Your own sign-in: a code from an authenticator app after your password.',
+    page: () => import('../../features/admin/pages/security-page.tsx'),
   },
 ];
 
@@ -93,6 +107,8 @@ export function sectionOf(pathname: string): ConsoleSection | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   // A member's page belongs to Members.
   if (path.startsWith(`${paths.admin}/members/`)) return CONSOLE_SECTIONS[0];
+  // A report's page belongs to Reports.
+  if (path.startsWith(`${paths.adminReports}/`)) return CONSOLE_SECTIONS.find((s) => s.id === 'reports');
   return CONSOLE_SECTIONS.find((s) => s.path === path);
 }
 

@@ -26,7 +26,10 @@ export interface ApprovalKind<P extends Record<string, unknown> = Record<string,
   apply(ctx: ApplyContext, payload: P): Promise<Record<string, unknown>>;
   /** After the approval committed (not on a replay): work that must not run inside it, like a mail. */
   afterApply?(deps: ApplyContext['deps'], payload: P, result: Record<string, unknown>): Promise<void>;
-  /** In the rejection's transaction: tell the member, undo a reservation. */
+  /**
+   * In the rejection's transaction: undoes what proposing set aside (payouts put in a batch), or
+   * tells the member with the operator's reason. Absent when rejecting changes nothing else.
+   */
   rejected?(ctx: { tx: Db; now: Date }, payload: P, reason: string): Promise<void>;
 }
 

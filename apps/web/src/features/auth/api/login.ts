@@ -11,6 +11,8 @@ import { api } from '../../../lib/api-client.ts';
 export interface LoginPayload {
   email: string;
   password?: string;
+  /** An operator's 6-digit code, asked when they use two-step sign-in (answer data.totp_required). */
+  totp?: string;
   type?: string;
   authcode?: string;
   remember?: boolean;

@@ -23,6 +23,7 @@ import { type SessionUser, session } from '../../../lib/session.ts';
 import { destinationAfterLogin } from '../after-login.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { TotpStep } from '../components/totp-step.tsx';
 import { UnverifiedNotice } from '../components/unverified-notice.tsx';
 import { linkActionFrom } from '../link-action.ts';
 import { useLinkLogin } from '../use-link-login.ts';
@@ -49,6 +50,8 @@ export default function LoginPage() {
   const [noConnection, setNoConnection] = useState<string | null>(null);
   // The server's refusal ("Invalid email or password"), shown above the form it is about.
   const [refused, setRefused] = useState<string | null>(null);
+  // An operator who uses two-step sign-in: the checked email and password, waiting for the code.
+  const [second, setSecond] = useState<{ email: string; password: string; remember: boolean } | null>(null);
   const action = useMemo(() => linkActionFrom(location.search), [location.search]);
   const link = useLinkLogin(action);
 
@@ -112,10 +115,41 @@ export default function LoginPage() {
         return;
       }
       if (!(e instanceof ApiCallError) || e.message === SESSION_INVALID) return;
-      if ((e.data as { resend?: boolean } | null)?.resend) setUnverified({ message: e.message, email });
+      if ((e.data as { totp_required?: boolean } | null)?.totp_required) {
+        setSecond({ email, password, remember: values.remember });
+      } else if ((e.data as { resend?: boolean } | null)?.resend)
+        setUnverified({ message: e.message, email });
       else setRefused(e.message);
     }
   });
+
+  /** Signs in with the operator's code; answers the refusal to show beside the code, or null. */
+  const submitCode = async (code: string): Promise<string | null> => {
+    if (!second) return null;
+    try {
+      const { data } = await loginCall.mutateAsync({
+        email: second.email,
+        password: second.password,
+        totp: code,
+        remember: second.remember,
+        device_type: 'web',
+      });
+      session.set('remember', second.remember ? { email: second.email } : null);
+      finish(data);
+      return null;
+    } catch (e) {
+      if ((e as Error).name === 'TimeoutError' || (e as Error).name === 'AbortError')
+        return NO_ANSWER_MESSAGE;
+      if (e instanceof ApiCallError && e.status === 0) return NO_ANSWER_MESSAGE;
+      // Too many tries or any refusal other than the code: back to the first step to read it there.
+      if (e instanceof ApiCallError && e.status !== 400) {
+        setSecond(null);
+        setRefused(e.message);
+        return null;
+      }
+      return (e as Error).message;
+    }
+  };
 
   if (link.status === 'working' || link.status === 'signed-in') {
     return (
@@ -126,6 +160,14 @@ export default function LoginPage() {
             <Text>A moment please...</Text>
           </Stack>
         </Center>
+      </AuthLayout>
+    );
+  }
+
+  if (second) {
+    return (
+      <AuthLayout title="Two-step sign-in" subtitle={second.email} panel="login">
+        <TotpStep onCode={submitCode} onBack={() => setSecond(null)} busy={loginCall.isPending} />
       </AuthLayout>
     );
   }

@@ -1,5 +1,6 @@
-import { Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { FundAccount } from '@trust/shared';
+import { CopyTextButton } from '../../../ui/copy-text-button.tsx';
 
 function Detail(props: { label: string; value: string; copy?: boolean }) {
   return (
@@ -11,20 +12,7 @@ function Detail(props: { label: string; value: string; copy?: boolean }) {
         <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
           {props.value}
         </Text>
-        {props.copy && (
-          <CopyButton value={props.value}>
-            {({ copied, copy }) => (
-              <Button
-                size="compact-xs"
-                variant="default"
-                onClick={copy}
-                aria-label={`${copied ? 'Copied' : 'Copy'} ${props.label}`}
-              >
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        )}
+        {props.copy && <CopyTextButton value={props.value} what={props.label} size="compact-xs" />}
       </Group>
     </Stack>
   );

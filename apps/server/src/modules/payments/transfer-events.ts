@@ -1,0 +1,26 @@
+import type { Deps } from '../../deps.ts';
+
+/** What a transfer webhook's owner does with one of its references (the provider's verify is the truth). */
+export type TransferEventHandler = (
+  deps: Pick<Deps, 'db' | 'gateway' | 'clock' | 'log'>,
+  reference: string,
+) => Promise<void>;
+
+let handler: TransferEventHandler | undefined;
+
+/**
+ * The module that sends transfers (payouts) registers what a transfer.success, transfer.failed or
+ * transfer.reversed webhook does, as a purpose does for charges: this module receives the webhook
+ * and knows nothing of payouts.
+ */
+export function registerTransferEventHandler(h: TransferEventHandler): void {
+  handler = h;
+}
+
+/** Hands a transfer webhook's reference to its owner; ignored while no module sends transfers. */
+export async function applyTransferEvent(
+  deps: Parameters<TransferEventHandler>[0],
+  reference: string,
+): Promise<void> {
+  await handler?.(deps, reference);
+}

@@ -1,0 +1,15 @@
+import { deliverDueMail } from '../mail/queue.ts';
+import type { JobDefinition } from './job.ts';
+
+/**
+ * The notification emails: every minute, sends what is due in the outbox (new emails and retries).
+ * The retries and the dead letters are the outbox's own (mail/queue.ts), so a failing mail server
+ * never fails the job and never blocks the other jobs.
+ */
+export const mailOutboxJob: JobDefinition = {
+  name: 'mail-outbox',
+  cron: '* * * * *',
+  run: async (deps, now) => ({
+    ...(await deliverDueMail({ ...deps, publicUrl: deps.config?.publicUrl ?? 'http://localhost:3000' }, now)),
+  }),
+};

@@ -1,0 +1,42 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { ContentList } from '../content/content-list.tsx';
+import { CONTENT_KIND_DEFS } from '../content/fields.ts';
+import { PlansEditor } from '../content/plans-editor.tsx';
+
+/**
+ * The console's Content section (/admin/content): a tab per kind of public content (plans, FAQ, how
+ * it works, videos, testimonials, meetings). The open tab lives in the address (?tab=), so a reload
+ * or Back keeps it.
+ */
+export default function ContentPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'faq';
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1}>Content</Title>
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(v ? { tab: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          {CONTENT_KIND_DEFS.map((d) => (
+            <Tabs.Tab key={d.kind} value={d.kind}>
+              {d.tab}
+            </Tabs.Tab>
+          ))}
+          <Tabs.Tab value="plans">Plans</Tabs.Tab>
+        </Tabs.List>
+        {CONTENT_KIND_DEFS.map((d) => (
+          <Tabs.Panel key={d.kind} value={d.kind} pt="md">
+            <ContentList def={d} />
+          </Tabs.Panel>
+        ))}
+        <Tabs.Panel value="plans" pt="md">
+          <PlansEditor />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPreference } from '@trust/shared';
+import { api } from '../../../lib/api-client.ts';
+
+type Preferences = { preferences: NotificationPreference[] };
+
+/** GET /notificationpreferences: for each kind, whether it also comes by email. */
+export const emailChoicesQuery = () =>
+  queryOptions({
+    queryKey: ['notificationpreferences'],
+    queryFn: async () => (await api.get<Preferences>('/notificationpreferences')).data.preferences,
+  });
+
+export const useEmailChoices = () => useQuery(emailChoicesQuery());
+
+/** POST /notificationpreferences: one kind on or off; the answer is the whole list as stored. */
+export function useSetEmailChoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (choice: { kind: string; email: boolean }) => {
+      const res = await api.post<Preferences>('/notificationpreferences', choice);
+      return { preferences: res.data.preferences, message: res.message };
+    },
+    onSuccess: ({ preferences }) => client.setQueryData(emailChoicesQuery().queryKey, preferences),
+  });
+}

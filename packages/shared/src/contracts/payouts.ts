@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { proposalSchema } from './approvals.ts';
+import { idField } from './fields.ts';
+
+/** The console's payouts: what an operator reads and sends. Amounts are naira numbers. */
+export const PAYOUT_MESSAGES = {
+  notFound: 'Payout batch not found',
+  choose: 'Choose at least one payout for the batch',
+  tooMany: 'A batch holds at most 200 payouts',
+  notPending: 'Some of these payouts are no longer waiting. Refresh the list and choose again.',
+  method: 'Choose how the batch is sent: transfer or csv',
+  noBankCode: (names: string) =>
+    `These banks have no bank code for a transfer: ${names}. Send these payouts in a CSV batch.`,
+  proposed: 'Batch proposed. A different operator must approve it.',
+  notExported: 'Only an approved CSV batch can be downloaded or marked sent.',
+  ownBatch: 'You proposed this batch. A different operator must mark it sent.',
+  markedSent: 'Batch marked sent',
+} as const;
+
+/** What the tabs show: pending, in a batch (batched or sending), sent, failed. */
+export const PAYOUT_TABS = ['pending', 'batched', 'sent', 'failed'] as const;
+export type PayoutTab = (typeof PAYOUT_TABS)[number];
+
+export const PAYOUT_STATUSES = ['pending', 'batched', 'sending', 'sent', 'failed'] as const;
+export const PAYOUT_BATCH_METHODS = ['transfer', 'csv'] as const;
+export const PAYOUT_BATCH_STATUSES = ['proposed', 'sending', 'exported', 'sent', 'rejected'] as const;
+
+export const adminPayoutSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  member: z.object({ id: z.number(), name: z.string(), tfp: z.string().nullable() }),
+  amount: z.number(),
+  bank_name: z.string(),
+  /** The bank's code for a transfer; null when the name is not a known bank (CSV only). */
+  bank_code: z.string().nullable(),
+  account_number: z.string(),
+  account_holder_name: z.string(),
+  status: z.enum(PAYOUT_STATUSES),
+  batch_id: z.number().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+export const adminPayoutsPageSchema = z.object({
+  payouts: z.array(adminPayoutSchema),
+  total: z.number(),
+  /** The sum of every payout in this tab (all pages). */
+  total_amount: z.number(),
+});
+
+export const adminPayoutsQuerySchema = z.object({
+  status: z.enum(PAYOUT_TABS, 'The status must be pending, batched, sent or failed').default('pending'),
+  page: z.coerce.number('The page must be a whole number from 1').int().min(1).max(10_000).default(1),
+});
+
+export const payoutBatchSchema = z.object({
+  id: z.number(),
+  method: z.enum(PAYOUT_BATCH_METHODS),
+  status: z.enum(PAYOUT_BATCH_STATUSES),
+  total: z.number(),
+  count: z.number(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  /** The maker-checker proposal: approve it with its payload_hash through /admin/approvals. */
+  proposal: proposalSchema.nullable(),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+
+export const payoutBatchListSchema = z.object({ batches: z.array(payoutBatchSchema) });
+
+export const proposeBatchBodySchema = z.object({
+  payout_ids: z
+    .array(idField(PAYOUT_MESSAGES.choose), PAYOUT_MESSAGES.choose)
+    .min(1, PAYOUT_MESSAGES.choose)
+    .max(200, PAYOUT_MESSAGES.tooMany),
+  method: z.enum(PAYOUT_BATCH_METHODS, PAYOUT_MESSAGES.method),
+});
+
+export const payoutBatchParamsSchema = z.object({ id: idField(PAYOUT_MESSAGES.notFound) });
