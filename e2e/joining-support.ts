@@ -76,16 +76,26 @@ export async function skipOnboarding(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The seeded operator confirms a member's bank transfer through the operator API. */
+/**
+ * A member's bank transfer confirmed as operators do it: the seeded admin proposes the
+ * confirmation with the bank reference, the seeded finance operator approves it (maker-checker).
+ * Answers the approval's response.
+ */
 export async function confirmTransferAsOperator(request: APIRequestContext, tfp: string, amount: number) {
-  const login = await request.post('/api/login', {
-    data: { email: 'admin@trustfund.ng', password: 'Admin@2026' },
+  const tokenOf = async (email: string, password: string) => {
+    const login = await request.post('/api/login', { data: { email, password } });
+    expect(login.ok(), await login.text()).toBe(true);
+    return (await login.json()).data.u_accesstoken as string;
+  };
+  const proposed = await request.post('/api/admin/transfers/propose', {
+    headers: { accesstoken: await tokenOf('admin@trustfund.ng', 'Admin@2026') },
+    data: { tfp, amount, reference: `E2E-${tfp}-${amount}` },
   });
-  expect(login.ok(), await login.text()).toBe(true);
-  const token = (await login.json()).data.u_accesstoken;
-  return request.post('/api/admin/transfers/confirm', {
-    headers: { accesstoken: token },
-    data: { tfp, amount },
+  expect(proposed.ok(), await proposed.text()).toBe(true);
+  const p = (await proposed.json()).data;
+  return request.post(`/api/admin/approvals/${p.id}/approve`, {
+    headers: { accesstoken: await tokenOf('finance@trustfund.ng', 'Finance@2026') },
+    data: { payload_hash: p.payload_hash },
   });
 }
 

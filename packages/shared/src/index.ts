@@ -28,6 +28,7 @@ export * from './contracts/site-config.ts';
 export * from './contracts/statements.ts';
 export * from './contracts/totp.ts';
 export * from './contracts/transactions.ts';
+export * from './contracts/transfers.ts';
 export * from './contracts/trust-network.ts';
 export * from './contracts/wallet.ts';
 export * from './dates.ts';

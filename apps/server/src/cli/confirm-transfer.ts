@@ -1,22 +1,27 @@
-import { confirmTransferBodySchema, toNairaNumber } from '@trust/shared';
+import { proposeTransferBodySchema, toNairaNumber } from '@trust/shared';
+import { eq } from 'drizzle-orm';
 import { systemClock } from '../clock.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { type Database, DatabaseUnavailableError, migrate, openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
+import { users } from '../db/schema/index.ts';
 import { ApiError } from '../http/envelope.ts';
-import { confirmationMessage, confirmTransfer } from '../modules/joining/index.ts';
+import { proposeTransfer } from '../modules/admin/index.ts';
 
 /**
- * npm run confirm-transfer -- <TFP> <amount in naira> [bank-reference] [--server <url>]
+ * npm run confirm-transfer -- <TFP> <amount in naira> <bank-reference> [--server <url>]
  *
  * An operator saw a member's bank transfer (narration: the member's TFP) arrive in the fund's
- * account: the amount is posted to the ledger (asset:bank) and the member's plan activated. For a
- * member whose plan is active (weekly contributions by transfer), give the bank statement's reference:
- * the contribution is posted once per reference and counted as contribution weeks.
+ * account. Confirming money is maker-checker (docs/domain-rules.md, "Operators' money actions"): the
+ * command PROPOSES the confirmation in the fund's first admin account's name, through the same code
+ * as the console's Transfers section, and a different operator approves it in the console
+ * (Approvals); only then is the money posted and the plan activated or the weeks counted. The bank
+ * statement's reference is required: it identifies the credit, so the same transfer is never
+ * proposed twice.
  * The embedded database allows one process, so while the server holds it the command goes through
- * the running server (POST /api/admin/transfers/confirm with the OPERATOR_TOKEN setting); otherwise,
+ * the running server (POST /api/admin/transfers/propose with the OPERATOR_TOKEN setting); otherwise,
  * and always on PostgreSQL, it opens the database itself.
- * Exit codes: 0 confirmed, 1 refused (wrong amount, unknown TFP, already confirmed), 2 could not run.
+ * Exit codes: 0 proposed, 1 refused (wrong amount, unknown TFP, already proposed), 2 could not run.
  */
 
 export interface Outcome {
@@ -25,11 +30,11 @@ export interface Outcome {
 }
 
 const USAGE =
-  'Usage: npm run confirm-transfer -- <TFP> <amount in naira> [bank-reference] [--server http://localhost:3000]';
+  'Usage: npm run confirm-transfer -- <TFP> <amount in naira> <bank-reference> [--server http://localhost:3000]';
 
 export function parseArgs(
   argv: string[],
-): { tfp: string; amountKobo: bigint; reference?: string; server?: string } | string {
+): { tfp: string; amountKobo: bigint; reference: string; server?: string } | string {
   const args = [...argv];
   let server: string | undefined;
   const i = args.indexOf('--server');
@@ -37,8 +42,8 @@ export function parseArgs(
     server = args[i + 1];
     args.splice(i, 2);
   }
-  if (args.length !== 2 && args.length !== 3) return USAGE;
-  const parsed = confirmTransferBodySchema.safeParse({ tfp: args[0], amount: args[1], reference: args[2] });
+  if (args.length !== 3) return USAGE;
+  const parsed = proposeTransferBodySchema.safeParse({ tfp: args[0], amount: args[1], reference: args[2] });
   if (!parsed.success) return `${parsed.error.issues[0]?.message}\n${USAGE}`;
   return { tfp: parsed.data.tfp, amountKobo: parsed.data.amount, reference: parsed.data.reference, server };
 }
@@ -49,18 +54,18 @@ export async function confirmViaServer(
   token: string | undefined,
   tfp: string,
   amountKobo: bigint,
-  reference?: string,
+  reference: string,
 ): Promise<Outcome> {
   if (!token) {
     return {
       code: 2,
       message:
-        'The server is running and holds the database: set OPERATOR_TOKEN (the same value the server was started with) to confirm through it.',
+        'The server is running and holds the database: set OPERATOR_TOKEN (the same value the server was started with) to propose through it.',
     };
   }
   let res: Response;
   try {
-    res = await fetch(`${server.replace(/\/$/, '')}/api/admin/transfers/confirm`, {
+    res = await fetch(`${server.replace(/\/$/, '')}/api/admin/transfers/propose`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-operator-token': token },
       body: JSON.stringify({ tfp, amount: toNairaNumber(amountKobo), reference }),
@@ -78,19 +83,31 @@ export async function confirmViaServer(
   };
 }
 
-/** Straight on the database (no server holds it). */
+/** Straight on the database (no server holds it), in the fund's first admin account's name. */
 export async function confirmDirect(
   database: Database,
   tfp: string,
   amountKobo: bigint,
-  reference?: string,
+  reference: string,
 ): Promise<Outcome> {
+  const [admin] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .limit(1);
+  if (!admin) return { code: 2, message: 'No operator account exists: run npm run seed first.' };
   try {
-    const r = await confirmTransfer(
-      { db: database.db, clock: systemClock },
+    const p = await proposeTransfer(
+      database.db,
+      { userId: admin.id, role: 'admin', ip: 'cli' },
       { tfp, amountKobo, bankReference: reference },
+      systemClock.now(),
     );
-    return { code: 0, message: `${confirmationMessage(r)} (reference ${r.reference})` };
+    return {
+      code: 0,
+      message: `Proposed (proposal ${p.id}). A different operator must approve it in the console (Approvals).`,
+    };
   } catch (e) {
     if (e instanceof ApiError) return { code: 1, message: e.message };
     throw e;
@@ -126,7 +143,7 @@ if (import.meta.main) {
     process.exitCode = outcome.code;
   } catch (e) {
     const known = e instanceof ConfigError || e instanceof DatabaseUnavailableError;
-    console.error(`Cannot confirm the transfer: ${known ? (e as Error).message : e}`);
+    console.error(`Cannot propose the transfer confirmation: ${known ? (e as Error).message : e}`);
     process.exitCode = 2;
   }
 }

@@ -170,7 +170,7 @@ describe('amounts and ids beyond what the money type and the database hold', () 
     const before = await snapshot();
     const res = await call(
       'POST',
-      '/api/admin/transfers/confirm',
+      '/api/admin/transfers/propose',
       { tfp: 'TFP0000000001', amount: '99999999999999999999', reference: 'FT2611230001' },
       { [OPERATOR_TOKEN_HEADER]: OPERATOR_TOKEN },
     );

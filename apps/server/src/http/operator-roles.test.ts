@@ -15,7 +15,10 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'POST /api/admin/members/{id}/resend-verification': 'support',
   'POST /api/admin/members/{id}/unlock': 'support',
   'POST /api/admin/login-as': 'support',
-  'POST /api/admin/transfers/confirm': 'finance',
+  // Bank transfers: the queue, proposing a confirmation (a different operator approves), the import.
+  'GET /api/admin/transfers': 'finance',
+  'POST /api/admin/transfers/propose': 'finance',
+  'POST /api/admin/transfers/import': 'finance',
   // The maker-checker queue holds finance's and loans' money actions; each kind checks its own role.
   'GET /api/admin/approvals': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/approve': ['finance', 'loans'],

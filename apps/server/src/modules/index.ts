@@ -7,6 +7,7 @@ import { adminMembersRoutes } from './admin/members/routes.ts';
 import { adminPayoutsRoutes } from './admin/payouts/index.ts';
 import { adminReportsRoutes } from './admin/reports/routes.ts';
 import { adminTotpRoutes } from './admin/totp/routes.ts';
+import { adminTransferRoutes } from './admin/transfers/index.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { cardChangeModule } from './card-change/index.ts';
@@ -60,6 +61,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(unlockRoutes);
   await app.register(adminMembersRoutes);
   await app.register(approvalRoutes);
+  await app.register(adminTransferRoutes);
   await app.register(adminPayoutsRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminInboxRoutes);

@@ -10,7 +10,7 @@ export interface DemoLogin {
 
 /**
  * Three operator accounts (an admin, who sees the whole console, a support operator, who sees its
- * Members and Inbox, and a finance operator, who sends payouts that the admin approves) and two demo members (verified emails). Idempotent: existing emails are kept.
+ * Members and Inbox, and a finance operator, who sends payouts and confirms bank transfers that the admin approves, and the other way round) and two demo members (verified emails). Idempotent: existing emails are kept.
  */
 export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRole: string })[] = [
   {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joiningTestApp } from '../../test/joining.ts';
 import { newMember } from '../../test/members.ts';
+import { confirmByTwo } from '../../test/transfers.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
@@ -34,12 +35,7 @@ describe('GET /userdashboard with a bank transfer awaited', () => {
     expect(d.awaited_transfer.narration).toMatch(/^TFP\d{10}$/);
     expect(d.cashout_status).toBe(0);
 
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/transfers/confirm',
-      headers: { 'x-operator-token': OPERATOR_TOKEN },
-      payload: { tfp: chosen.narration, amount: 20_000 },
-    });
+    const confirmed = await confirmByTwo(t, { tfp: chosen.narration, amount: 20_000 });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await m.call('GET', '/userdashboard')).json().data.awaited_transfer).toBeNull();
     // the plan is paid: the member gets the receipt on screen and by e-mail, once

@@ -98,18 +98,38 @@ export interface ConfirmedTransfer {
  * from asset:bank and the plan activated, in one transaction. The amount must be exactly what was due.
  * Errors: 404 unknown TFP or no transfer awaited; 409 already confirmed; 400 amount differs.
  */
-export async function confirmTransfer(
+export function confirmTransfer(
   ctx: Pick<JoiningContext, 'db' | 'clock'>,
-  input: { tfp: string; amountKobo: bigint; actorUserId?: number; bankReference?: string },
+  input: ConfirmTransferInput,
 ): Promise<ConfirmedTransfer> {
-  const [member] = await ctx.db
+  const now = ctx.clock.now();
+  return ctx.db.transaction((tx) => confirmTransferIn(tx, input, now));
+}
+
+export interface ConfirmTransferInput {
+  tfp: string;
+  amountKobo: bigint;
+  actorUserId?: number;
+  bankReference?: string;
+}
+
+/**
+ * The confirmation in the caller's transaction: an approved maker-checker proposal
+ * (modules/admin/transfers) runs it in the approval's transaction, so the proposal is marked
+ * approved exactly when the money posts.
+ */
+export async function confirmTransferIn(
+  tx: Db,
+  input: ConfirmTransferInput,
+  now: Date,
+): Promise<ConfirmedTransfer> {
+  const [member] = await tx
     .select({ id: users.id, name: users.fullName })
     .from(users)
     .where(eq(users.tfpPin, input.tfp))
     .limit(1);
   if (!member) throw notFound(`No member has the TFP ${input.tfp}`);
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  {
     // An active member's plan upgrade paid by transfer (the profile's plan change) comes first.
     const change = await awaitedChangeTransfer(tx, member.id);
     if (change) {
@@ -217,7 +237,7 @@ export async function confirmTransfer(
       reference: payment.reference,
       startedAt: now,
     };
-  });
+  }
 }
 
 /** The operator token stands for the fund's first operator account in the audit log. */

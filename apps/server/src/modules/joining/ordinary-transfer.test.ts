@@ -5,6 +5,7 @@ import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/ind
 import { countEntries } from '../../test/database.ts';
 import { joiningTestApp } from '../../test/joining.ts';
 import { newMember } from '../../test/members.ts';
+import { confirmByTwo, financePair } from '../../test/transfers.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
@@ -13,13 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const confirm = (payload: Record<string, unknown>, token = OPERATOR_TOKEN) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/transfers/confirm',
-    headers: { 'x-operator-token': token },
-    payload,
-  });
+/** One operator proposes (with the operator token when given another), a second approves. */
+const confirm = (
+  payload: { tfp: string; amount: number | string; reference?: string },
+  token = OPERATOR_TOKEN,
+) =>
+  token === OPERATOR_TOKEN
+    ? confirmByTwo(t, payload)
+    : t.app.inject({
+        method: 'POST',
+        url: '/api/admin/transfers/propose',
+        headers: { 'x-operator-token': token },
+        payload: { reference: 'TOKEN-TRY-1', ...payload },
+      });
 
 describe('the free BASIC plan (POST /userordinaryplansubscribe)', () => {
   it('activates at once with a pin and posts nothing; subscribing again answers the same pin', async () => {
@@ -151,7 +158,7 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     const twice = await confirm({ tfp: narration, amount: 4000 });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(
-      `The transfer from ${narration} was already confirmed on ${t.clock.now().toISOString().slice(0, 10)}`,
+      `The transfer with bank reference TEST-${narration}-4000 was already confirmed`,
     );
     expect(await countEntries(t)).toBe(entries);
   });
@@ -205,8 +212,8 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     expect((await confirm({ tfp: narration, amount: 4000 })).statusCode).toBe(200);
     t.clock.advanceDays(7);
 
-    // Without the bank statement's reference a second transfer cannot be told from a repeat.
-    expect((await confirm({ tfp: narration, amount: 1000 })).statusCode).toBe(409);
+    // The same bank credit (its reference) proposed again is a repeat.
+    expect((await confirm({ tfp: narration, amount: 4000 })).statusCode).toBe(409);
     expect((await confirm({ tfp: narration, amount: 1000, reference: '#' })).statusCode).toBe(400);
 
     const week2 = await confirm({ tfp: narration, amount: 1000, reference: 'GTB/2026/000123' });
@@ -274,7 +281,7 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     ).json().data;
     const memberTry = await t.app.inject({
       method: 'POST',
-      url: '/api/admin/transfers/confirm',
+      url: '/api/admin/transfers/propose',
       headers: { accesstoken: m.token },
       payload: { tfp: narration, amount: 40_000 },
     });
@@ -283,10 +290,23 @@ describe('bank transfer (POST /userplantransfer, then an operator confirms)', ()
     expect(memberTry.json().message).toBe('Only an operator of the fund can do this.');
     const operator = await newMember(t);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, operator.id));
-    const res = await operator.call('POST', '/admin/transfers/confirm', { tfp: narration, amount: 40_000 });
+    const proposed = await operator.call('POST', '/admin/transfers/propose', {
+      tfp: narration,
+      amount: 40_000,
+      reference: 'ZEN/2026/0001',
+    });
+    expect(proposed.statusCode).toBe(200);
+    // The approver is the operator who confirmed the money: the audit log names them.
+    const { checker } = await financePair(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/approvals/${proposed.json().data.id}/approve`,
+      headers: checker.headers,
+      payload: { payload_hash: proposed.json().data.payload_hash },
+    });
     expect(res.statusCode).toBe(200);
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.id));
-    expect(rows[0]).toMatchObject({ action: 'transfer.confirm', actorUserId: operator.id });
+    expect(rows.find((r) => r.action === 'transfer.confirm')).toMatchObject({ actorUserId: checker.userId });
   });
 
   it('no longer awaits the transfer once the member paid by another way', async () => {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { joiningTestApp } from '../../test/joining.ts';
 import { newMember } from '../../test/members.ts';
+import { financePair } from '../../test/transfers.ts';
 
-/** Bank transfers confirmed with the operator token (the confirm-transfer command) are audited too. */
+/** Bank transfers proposed with the operator token (the confirm-transfer command) are audited too. */
 const OPERATOR_TOKEN = 'operator-token-for-audit-0123456789';
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
 beforeAll(async () => {
@@ -12,19 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const confirm = (payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/transfers/confirm',
-    headers: { 'x-operator-token': OPERATOR_TOKEN },
-    payload,
-  });
-
 const auditOf = (userId: number) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, userId)).orderBy(auditLog.id);
 
-describe('a bank transfer confirmed with the operator token', () => {
-  it('is recorded against the fund’s first operator, for the plan and for each later weekly transfer', async () => {
+describe('a bank transfer proposed with the operator token', () => {
+  it('is proposed in the fund’s first operator’s name, and confirmed in the approver’s, for the plan and each later weekly transfer', async () => {
     const first = await newMember(t);
     const second = await newMember(t);
     for (const o of [second, first]) {
@@ -34,20 +27,39 @@ describe('a bank transfer confirmed with the operator token', () => {
     const { narration } = (
       await m.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })
     ).json().data;
-    expect((await confirm({ tfp: narration, amount: 4000 })).statusCode).toBe(200);
+    const approvers: number[] = [];
+    const byToken = async (payload: Record<string, unknown>) => {
+      const { checker } = await financePair(t);
+      approvers.push(checker.userId);
+      const p = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/transfers/propose',
+        headers: { 'x-operator-token': OPERATOR_TOKEN },
+        payload,
+      });
+      expect(p.statusCode, p.body).toBe(200);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/approvals/${p.json().data.id}/approve`,
+        headers: checker.headers,
+        payload: { payload_hash: p.json().data.payload_hash },
+      });
+    };
+    expect((await byToken({ tfp: narration, amount: 4000, reference: 'ZEN/2026/76' })).statusCode).toBe(200);
     t.clock.advanceDays(7);
-    expect((await confirm({ tfp: narration, amount: 1000, reference: 'ZEN/2026/77' })).statusCode).toBe(200);
+    expect((await byToken({ tfp: narration, amount: 1000, reference: 'ZEN/2026/77' })).statusCode).toBe(200);
 
     const rows = await auditOf(m.id);
-    expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({
-      actorUserId: first.id,
-      action: 'transfer.confirm',
-      details: { tfp: narration, amount_kobo: '400000', via: 'operator-token' },
+    expect(rows.filter((r) => r.action === 'proposal.create').map((r) => r.actorUserId)).toEqual([
+      first.id,
+      first.id,
+    ]);
+    expect(rows.find((r) => r.action === 'transfer.confirm')).toMatchObject({
+      actorUserId: approvers[0],
+      details: { tfp: narration, amount_kobo: '400000', via: 'console' },
     });
-    expect(rows[1]).toMatchObject({
-      actorUserId: first.id,
-      action: 'transfer.confirm_contribution',
+    expect(rows.find((r) => r.action === 'transfer.confirm_contribution')).toMatchObject({
+      actorUserId: approvers[1],
       details: {
         tfp: narration,
         amount_kobo: '100000',
@@ -64,11 +76,22 @@ describe('a bank transfer confirmed with the operator token', () => {
     const { narration } = (
       await m.call('POST', '/userplantransfer', { planid: await t.planId('GOLD') })
     ).json().data;
-    const res = await operator.call('POST', '/admin/transfers/confirm', { tfp: narration, amount: 20_000 });
+    const proposed = await operator.call('POST', '/admin/transfers/propose', {
+      tfp: narration,
+      amount: 20_000,
+      reference: 'ACC/2026/0007',
+    });
+    const { checker } = await financePair(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/approvals/${proposed.json().data.id}/approve`,
+      headers: checker.headers,
+      payload: { payload_hash: proposed.json().data.payload_hash },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await auditOf(m.id);
+    const row = (await auditOf(m.id)).find((r) => r.action === 'transfer.confirm');
     expect(row).toMatchObject({
-      actorUserId: operator.id,
+      actorUserId: checker.userId,
       action: 'transfer.confirm',
       details: { tfp: narration, amount_kobo: '2000000', via: 'console' },
     });

@@ -15,6 +15,7 @@ import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/ind
 import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { createMember, type PlanName } from '../../test/members.ts';
+import { confirmByTwo } from '../../test/transfers.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-plan-change-0123456789';
 let t: Awaited<ReturnType<typeof joiningTestApp>>;
@@ -357,13 +358,8 @@ describe('a plan change during a pending payment', () => {
 });
 
 describe('an upgrade from BASIC paid by bank transfer', () => {
-  const confirm = (payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admin/transfers/confirm',
-      headers: { 'x-operator-token': OPERATOR_TOKEN },
-      payload,
-    });
+  const confirm = (payload: { tfp: string; amount: number | string; reference?: string }) =>
+    confirmByTwo(t, payload);
 
   it('gives the fund’s account and the TFP as narration, and applies the change when an operator confirms it', async () => {
     const m = await member('ORDINARY');

@@ -13,5 +13,6 @@ for (const kind of Object.values(LENDING_KINDS)) {
   registerPaymentPurpose(transferRepaymentPurpose(kind));
 }
 
-export { confirmRepaymentTransfer } from './repay.ts';
+export { LENDING_KINDS, lendingOfPurpose } from './lendings.ts';
+export { confirmRepaymentTransfer, confirmRepaymentTransferIn } from './repay.ts';
 export { walletRoutes } from './routes.ts';

@@ -1,5 +1,6 @@
 import { type FundAccount, formatNaira, toNairaNumber, WALLET_MESSAGES } from '@trust/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
 import { lockedMemberBalance, memberBalances, post } from '../../ledger/index.ts';
@@ -192,12 +193,17 @@ export async function confirmCardRepayment(
  * Errors: 404 no such awaited transfer; 409 already confirmed, or more than the member now owes
  * (a card repayment came first: the operator returns the money instead).
  */
-export async function confirmRepaymentTransfer(
+export function confirmRepaymentTransfer(
   ctx: Pick<PaymentsContext, 'db' | 'clock'>,
   reference: string,
 ): Promise<PaymentRow> {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction((tx) => confirmRepaymentTransferIn(tx, reference, now));
+}
+
+/** The confirmation in the caller's transaction (an approved proposal's, modules/admin/transfers). */
+export async function confirmRepaymentTransferIn(tx: Db, reference: string, now: Date): Promise<PaymentRow> {
+  {
     const [p] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
     const kind = p && lendingOfPurpose(p.purpose);
     if (!p || !kind || p.purpose !== kind.transferPurpose)
@@ -227,5 +233,5 @@ export async function confirmRepaymentTransfer(
       .where(eq(payments.id, p.id))
       .returning();
     return done ?? p;
-  });
+  }
 }

@@ -2,6 +2,7 @@ import {
   type Icon,
   IconArrowsExchange,
   IconChartBar,
+  IconChecklist,
   IconFileText,
   IconHistory,
   IconInbox,
@@ -16,6 +17,7 @@ import {
 const SECTION_ICONS: Record<string, Icon> = {
   members: IconUsers,
   transfers: IconArrowsExchange,
+  approvals: IconChecklist,
   payouts: IconSend,
   'pop-etc': IconPlaneDeparture,
   reports: IconChartBar,

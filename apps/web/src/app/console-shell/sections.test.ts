@@ -8,7 +8,8 @@ describe('the console’s sections', () => {
     expect(ids('admin')).toEqual(CONSOLE_SECTIONS.map((s) => s.id));
     // Every operator sets up their own two-step sign-in.
     expect(ids('support')).toEqual(['members', 'inbox', 'security']);
-    expect(ids('finance')).toEqual(['transfers', 'payouts', 'reports', 'security']);
+    expect(ids('finance')).toEqual(['transfers', 'approvals', 'payouts', 'reports', 'security']);
+    expect(ids('loans')).toEqual(['approvals', 'security']);
     expect(ids('content')).toEqual(['content', 'security']);
     expect(ids('member')).toEqual([]);
   });

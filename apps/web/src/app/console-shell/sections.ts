@@ -34,6 +34,15 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/transfers',
     roles: ['finance'],
     about: 'Members awaiting a bank transfer, confirmed by one operator and approved by another.',
+    page: () => import('../../features/admin/pages/transfers-page.tsx'),
+  },
+  {
+    id: 'approvals',
+    label: 'Approvals',
+    path: '/admin/approvals',
+    roles: ['finance', 'loans'],
+    about: 'Money actions proposed by one operator, approved or rejected by another.',
+    page: () => import('../../features/admin/pages/approvals-page.tsx'),
   },
   {
     id: 'payouts',

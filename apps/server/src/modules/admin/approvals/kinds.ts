@@ -24,11 +24,13 @@ export interface ApprovalKind<P extends Record<string, unknown> = Record<string,
   /** One line for the queue: "Confirm ₦3,000 from Ada Obi (TFP…)". */
   summary(payload: P): string;
   apply(ctx: ApplyContext, payload: P): Promise<Record<string, unknown>>;
+  /** After the approval committed (not on a replay): work that must not run inside it, like a mail. */
+  afterApply?(deps: ApplyContext['deps'], payload: P, result: Record<string, unknown>): Promise<void>;
   /**
-   * Undoes what proposing set aside (payouts put in a batch), in the rejection's transaction.
-   * Absent when proposing changed nothing but the proposal.
+   * In the rejection's transaction: undoes what proposing set aside (payouts put in a batch), or
+   * tells the member with the operator's reason. Absent when rejecting changes nothing else.
    */
-  rejected?(ctx: { tx: Db; now: Date }, payload: P): Promise<void>;
+  rejected?(ctx: { tx: Db; now: Date }, payload: P, reason: string): Promise<void>;
 }
 
 const kinds = new Map<string, ApprovalKind>();

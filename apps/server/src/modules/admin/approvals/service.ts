@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { auditLog, proposals, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/envelope.ts';
-import { approvalKind } from './kinds.ts';
+import { type ApprovalKind, approvalKind } from './kinds.ts';
 import { payloadHash } from './payload-hash.ts';
 
 /** The operator acting, with their role and address (the audit log keeps both). */
@@ -87,15 +87,17 @@ export async function approve(
   input: { operator: Operator; id: number; payloadHash: string },
 ): Promise<{ proposal: ProposalRow; replayed: boolean }> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  let kind: ApprovalKind | undefined;
+  const out = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(proposals).where(eq(proposals.id, input.id)).for('update');
     if (!row) throw notFound(APPROVAL_MESSAGES.notFound);
-    const kind = mayHandle(input.operator, row.kind);
+    const handled = mayHandle(input.operator, row.kind);
+    kind = handled;
     if (row.payloadHash !== input.payloadHash) throw conflict(APPROVAL_MESSAGES.changed);
     if (row.status === 'approved') return { proposal: row, replayed: true };
     if (row.status === 'rejected') throw conflict(APPROVAL_MESSAGES.alreadyRejected);
     if (row.proposedBy === input.operator.userId) throw forbidden(APPROVAL_MESSAGES.ownProposal);
-    const result = await kind.apply({ tx, deps, now, approvedBy: input.operator.userId }, row.payload);
+    const result = await handled.apply({ tx, deps, now, approvedBy: input.operator.userId }, row.payload);
     const [approved] = await tx
       .update(proposals)
       .set({ status: 'approved', decidedBy: input.operator.userId, decidedAt: now, result })
@@ -104,6 +106,16 @@ export async function approve(
     await audit(tx, input.operator, 'proposal.approve', row, now, { result });
     return { proposal: approved ?? row, replayed: false };
   });
+  const { proposal } = out;
+  if (!out.replayed && kind?.afterApply) {
+    try {
+      await kind.afterApply(deps, proposal.payload, proposal.result ?? {});
+    } catch (e) {
+      // The money is posted and the approval committed; a failed follow-up (a mail) is only logged.
+      deps.log.error({ proposal: proposal.id, err: (e as Error).message }, 'after approval');
+    }
+  }
+  return out;
 }
 
 /** An operator (the proposer included: they may withdraw it) rejects a waiting proposal with a reason. */
@@ -117,7 +129,7 @@ export async function reject(
     const kind = mayHandle(input.operator, row.kind);
     if (row.status === 'rejected') return row;
     if (row.status !== 'proposed') throw badRequest('This proposal was already approved.');
-    await kind.rejected?.({ tx, now: input.now }, row.payload);
+    await kind.rejected?.({ tx, now: input.now }, row.payload, input.reason);
     const [rejected] = await tx
       .update(proposals)
       .set({

@@ -1,0 +1,174 @@
+import { APPROVAL_MESSAGES } from '@trust/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../../db/schema/index.ts';
+import { checkLedger, memberBalances } from '../../../ledger/index.ts';
+import { joiningTestApp } from '../../../test/joining.ts';
+import { lendTo } from '../../../test/ledger.ts';
+import { createMember, newMember } from '../../../test/members.ts';
+import { confirmByTwo, financePair } from '../../../test/transfers.ts';
+
+let t: Awaited<ReturnType<typeof joiningTestApp>>;
+beforeAll(async () => {
+  t = await joiningTestApp({ FUND_ACCOUNT_NUMBER: '0123456789' });
+});
+afterAll(() => t.close());
+
+async function awaiting(plan = 'SILVER') {
+  const m = await newMember(t);
+  const d = (await m.call('POST', '/userplantransfer', { planid: await t.planId(plan) })).json().data;
+  return { m, tfp: d.narration as string, total: d.total as number };
+}
+const inject = (url: string, headers: Record<string, string>, payload?: unknown) =>
+  t.app.inject({
+    method: payload === undefined ? 'GET' : 'POST',
+    url: `/api${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+describe('bank transfers in the console', () => {
+  it('lists a plan start awaiting its transfer, posts nothing on proposal, refuses the proposer’s approval, applies once and tells the member', async () => {
+    const { maker, checker } = await financePair(t);
+    const { m, tfp } = await awaiting();
+    const queue = (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data;
+    expect(queue.transfers).toEqual([
+      expect.objectContaining({ kind: 'plan', tfp, amount: 4000, proposal_id: null }),
+    ]);
+    const proposed = await inject('/admin/transfers/propose', maker.headers, {
+      tfp,
+      amount: 4000,
+      reference: 'GTB/2026/1001',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const p = proposed.json().data;
+    expect(
+      (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers[0].proposal_id,
+    ).toBe(p.id);
+    expect((await m.call('GET', '/userdashboard')).json().data.awaited_transfer).not.toBeNull();
+    const own = await inject(`/admin/approvals/${p.id}/approve`, maker.headers, {
+      payload_hash: p.payload_hash,
+    });
+    expect([own.statusCode, own.json().message]).toEqual([403, APPROVAL_MESSAGES.ownProposal]);
+    const ok = await inject(`/admin/approvals/${p.id}/approve`, checker.headers, {
+      payload_hash: p.payload_hash,
+    });
+    expect(ok.json().data.result).toMatchObject({ kind: 'plan', plan: 'SILVER' });
+    const again = await inject(`/admin/approvals/${p.id}/approve`, checker.headers, {
+      payload_hash: p.payload_hash,
+    });
+    expect(again.statusCode).toBe(200);
+    // The plan is active: the member now owes weekly contributions by transfer.
+    expect(
+      (await inject(`/admin/transfers?q=${tfp}`, maker.headers))
+        .json()
+        .data.transfers.map((x: { kind: string }) => x.kind),
+    ).toEqual(['contribution']);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(told.map((n) => n.subject)).toContain('Bank transfer confirmed');
+  });
+
+  it('confirms a loan repayment by transfer through proposal and approval, from the queue', async () => {
+    const tfp = `TFP7${String(Date.now()).slice(-9)}`;
+    const m = await createMember(t, { plan: 'SILVER', user: { tfpPin: tfp } });
+    await lendTo(t, m.userId, 'loan', 1_000_000n, `transfers-loan:${m.userId}`);
+    const noted = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanrepayement',
+      headers: m.headers,
+      payload: { loan_amount: 4_000, payment_method: 'transfer' },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const { maker } = await financePair(t);
+    const queued = (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers;
+    expect(queued).toEqual([
+      expect.objectContaining({ kind: 'loan', amount: 4000, payment_reference: noted.json().data.reference }),
+    ]);
+    const done = await confirmByTwo(t, { tfp, amount: 4000, payment_reference: queued[0].payment_reference });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ kind: 'loan', amount: 4000 });
+    expect((await memberBalances(t.database.db, m.userId)).loan).toBe(600_000n);
+  });
+
+  it('tells the member when a proposal is rejected, and posts nothing', async () => {
+    const { maker, checker } = await financePair(t);
+    const { m, tfp } = await awaiting('GOLD');
+    const p = (
+      await inject('/admin/transfers/propose', maker.headers, {
+        tfp,
+        amount: 20_000,
+        reference: 'ZEN/2026/9',
+      })
+    ).json().data;
+    const res = await inject(`/admin/approvals/${p.id}/reject`, checker.headers, {
+      reason: 'Not on the statement',
+    });
+    expect(res.statusCode).toBe(200);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(told.map((n) => n.message).join()).toContain('Not on the statement');
+    expect((await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers).toHaveLength(1);
+  });
+
+  it('imports a GTBank statement: proposes the matches, lists unmatched and duplicate lines, never twice', () =>
+    importsLayout(
+      'gtbank',
+      'Trans. Date,Value. Date,Reference,Debits,Credits,Balance,Originating Branch,Remarks',
+      (d, ref, amt, nar) => `${d},${d},${ref},,"${amt}",0,Lagos,${nar}`,
+    ));
+
+  it('imports an Access or Zenith statement: proposes the matches, lists unmatched and duplicate lines, never twice', () =>
+    importsLayout(
+      'access-zenith',
+      'Posted Date,Value Date,Description,Debit,Credit,Balance,Reference',
+      (d, ref, amt, nar) => `${d},${d},${nar},,"${amt}",0,${ref}`,
+    ));
+
+  it('imports a generic statement: proposes the matches, lists unmatched and duplicate lines, never twice', () =>
+    importsLayout(
+      'generic',
+      'date,amount,narration,reference',
+      (d, ref, amt, nar) => `${d},"${amt}",${nar},${ref}`,
+    ));
+
+  it('refuses a file that is not a bank statement with a sentence, not a 500', async () => {
+    const { maker } = await financePair(t);
+    const res = await inject('/admin/transfers/import', maker.headers, { csv: 'a,b\n1,2', preview: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/not a bank statement we can read/);
+  });
+
+  it('keeps the ledger balanced', async () => {
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+});
+
+/** A statement of this layout with a match, a line without a TFP, a repeated line and an unknown TFP. */
+async function importsLayout(
+  layout: string,
+  header: string,
+  row: (date: string, reference: string, amount: string, narration: string) => string,
+) {
+  const { maker } = await financePair(t);
+  const a = await awaiting();
+  const csv = [
+    'Account statement,Trust Fund Cooperative',
+    header,
+    row('03-Dec-2026', `${layout}-1`, '4,000.00', `TRF FROM ADA ${a.tfp}`),
+    row('03-Dec-2026', `${layout}-2`, '2,500.00', 'TRF FROM SOMEONE'),
+    row('03-Dec-2026', `${layout}-1`, '4,000.00', `TRF FROM ADA ${a.tfp}`),
+    row('04-Dec-2026', `${layout}-3`, '3,999.00', 'TFP0000000001 transfer'),
+  ].join('\n');
+  const preview = (await inject('/admin/transfers/import', maker.headers, { csv, preview: true })).json()
+    .data;
+  expect(preview).toMatchObject({ layout, matched: 1, unmatched: 2, duplicate: 1, proposed: 0 });
+  expect(preview.lines.map((l: { status: string; reason: string | null }) => [l.status, l.reason])).toEqual([
+    ['matched', null],
+    ['unmatched', 'No TFP in the narration'],
+    ['duplicate', 'The same bank reference as line 3'],
+    ['unmatched', 'No member has the TFP TFP0000000001'],
+  ]);
+  const done = (await inject('/admin/transfers/import', maker.headers, { csv, preview: false })).json().data;
+  expect(done).toMatchObject({ matched: 1, proposed: 1 });
+  const twice = (await inject('/admin/transfers/import', maker.headers, { csv, preview: false })).json().data;
+  expect(twice).toMatchObject({ matched: 0, proposed: 0, duplicate: 2 });
+}
