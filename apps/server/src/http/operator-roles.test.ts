@@ -20,6 +20,7 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/approvals': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/approve': ['finance', 'loans'],
   'POST /api/admin/approvals/{id}/reject': ['finance', 'loans'],
+  'GET /api/admin/loans': 'loans',
 };
 
 let t: TestApp;

@@ -12,6 +12,7 @@ import { earningsRoutes } from './earnings/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { joiningModule } from './joining/index.ts';
+import { adminLoanRoutes, loanRoutes } from './loans/index.ts';
 import { meetingsRoutes } from './meetings/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
@@ -51,4 +52,6 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(unlockRoutes);
   await app.register(adminMembersRoutes);
   await app.register(approvalRoutes);
+  await app.register(loanRoutes);
+  await app.register(adminLoanRoutes);
 };

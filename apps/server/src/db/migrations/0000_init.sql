@@ -390,6 +390,33 @@ CREATE TABLE "trust_members" (
 	"answered_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "loan_trusters" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loan_trusters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"loan_id" integer NOT NULL,
+	"truster_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"answer" integer,
+	"terms_checked" integer DEFAULT 0 NOT NULL,
+	"answered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "loans" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"amount_kobo" bigint NOT NULL,
+	"repayment_date" text NOT NULL,
+	"state" text NOT NULL,
+	"min_weight" integer DEFAULT 0 NOT NULL,
+	"max_weight" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"disbursed_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"reminded_on" text
+);
+--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_proposed_by_users_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -422,6 +449,9 @@ ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_from_plan_id_plans_id_fk
 ALTER TABLE "plan_changes" ADD CONSTRAINT "plan_changes_to_plan_id_plans_id_fk" FOREIGN KEY ("to_plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_members" ADD CONSTRAINT "trust_members_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_members" ADD CONSTRAINT "trust_members_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_trusters" ADD CONSTRAINT "loan_trusters_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_trusters" ADD CONSTRAINT "loan_trusters_truster_id_users_id_fk" FOREIGN KEY ("truster_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "proposals_open_subject_key" ON "proposals" USING btree ("kind","subject") WHERE status = 'proposed';--> statement-breakpoint
 CREATE INDEX "proposals_queue_idx" ON "proposals" USING btree ("kind","status","proposed_at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_user_id","action","created_at");--> statement-breakpoint
@@ -482,4 +512,9 @@ CREATE INDEX "plan_changes_user_idx" ON "plan_changes" USING btree ("user_id","c
 CREATE UNIQUE INDEX "plans_name_key" ON "plans" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "trust_members_pair_key" ON "trust_members" USING btree ("low_id","high_id");--> statement-breakpoint
 CREATE INDEX "trust_members_member_idx" ON "trust_members" USING btree ("member_id","status");--> statement-breakpoint
-CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");
+CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "loan_trusters_pair_key" ON "loan_trusters" USING btree ("loan_id","truster_id");--> statement-breakpoint
+CREATE INDEX "loan_trusters_truster_idx" ON "loan_trusters" USING btree ("truster_id");--> statement-breakpoint
+CREATE INDEX "loans_user_idx" ON "loans" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "loans_state_idx" ON "loans" USING btree ("state");--> statement-breakpoint
+CREATE UNIQUE INDEX "loans_one_open_key" ON "loans" USING btree ("user_id") WHERE state in ('awaiting', 'approved', 'disbursed');

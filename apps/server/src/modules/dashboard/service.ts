@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { cards } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { loadUser, profileCompleteness } from '../profile/index.ts';
+import { loanStatus as walletLoanStatus } from '../wallet/index.ts';
 import { countEarnings, countRepayments, findAwaitedTransfer, findMemberPlan } from './queries.ts';
 import { starRating } from './star-rating.ts';
 
@@ -54,7 +55,7 @@ export async function buildDashboard(
     db.select({ n: count() }).from(cards).where(eq(cards.userId, userId)),
     findAwaitedTransfer(db, userId),
   ]);
-  const loanStatus = balances.loan > 0n ? 3 : 0;
+  const loanStatus = await walletLoanStatus(db, userId, balances.loan);
   const popStatus = balances.pop > 0n ? 2 : 3;
   const etcStatus = balances.etc > 0n ? 2 : 3;
   const loanPopEtcStatus = loanStatus !== 0 ? 1 : popStatus === 2 ? 2 : etcStatus === 2 ? 3 : 0;

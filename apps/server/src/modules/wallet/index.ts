@@ -15,3 +15,4 @@ for (const kind of Object.values(LENDING_KINDS)) {
 
 export { confirmRepaymentTransfer } from './repay.ts';
 export { walletRoutes } from './routes.ts';
+export { etcStatus, loanStatus, popStatus } from './statuses.ts';

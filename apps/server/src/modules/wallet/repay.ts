@@ -4,6 +4,7 @@ import { payments, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
 import { lockedMemberBalance, memberBalances, post } from '../../ledger/index.ts';
 import { GatewayError } from '../../payments/index.ts';
+import { settleRepaidLoan } from '../loans/index.ts';
 import {
   type PaymentPurpose,
   type PaymentRow,
@@ -46,6 +47,7 @@ export function cardRepaymentPurpose(kind: LendingKind): PaymentPurpose {
           at: ctx.clock.now(),
         }),
       );
+      if (kind.name === 'loan') await settleRepaidLoan(tx, payment.userId, ctx.clock.now());
       return { kind: 'applied' };
     },
     mismatchReason: () => 'The amount paid does not match the repayment; it is refunded',
@@ -221,6 +223,7 @@ export async function confirmRepaymentTransfer(
         at: now,
       }),
     );
+    if (kind.name === 'loan') await settleRepaidLoan(tx, p.userId, now);
     const [done] = await tx
       .update(payments)
       .set({ status: 'success', settledAt: now })
