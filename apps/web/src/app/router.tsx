@@ -191,6 +191,16 @@ export const router = createBrowserRouter([
             path: paths.changecard,
             element: page(() => import('../features/card-change/pages/change-card-page.tsx')),
           },
+          { path: paths.loan, element: page(() => import('../features/loans/pages/loan-page.tsx')) },
+          {
+            path: paths.addtrusters,
+            element: page(() => import('../features/loans/pages/add-trusters-page.tsx')),
+          },
+          {
+            path: paths.confirmloan,
+            element: page(() => import('../features/loans/pages/confirm-loan-page.tsx')),
+          },
+          { path: paths.viewloan, element: page(() => import('../features/loans/pages/view-loan-page.tsx')) },
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },

@@ -54,6 +54,7 @@ export const paths = {
   // the operators' console
   admin: '/admin',
   adminMember: '/admin/members/:id',
+  adminLoans: '/admin/loans',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -65,10 +66,6 @@ export const comingSoonPaths: AppPath[] = [
   paths.pop,
   paths.etc,
   paths.chat,
-  paths.loan,
-  paths.addtrusters,
-  paths.confirmloan,
-  paths.viewloan,
   paths.trustmembers,
   paths.buildnetwork,
   paths.trustmarket,

@@ -234,3 +234,6 @@ export function selectionLimits(req: { pl_name: TrusterType; pl_value: number | 
 /** The weighted total of a selection. */
 export const selectionWeight = (counts: Record<TrusterType, number>) =>
   TRUSTER_TYPES.reduce((sum, t) => sum + counts[t] * TRUSTER_WEIGHTS[t], 0);
+
+export type TrusterOptions = z.infer<typeof loanTrusterOptionsSchema>;
+export type CurrentLoan = z.infer<typeof currentLoanSchema>;

@@ -155,6 +155,7 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
     );
     // A loan still owed is taken from the payout first (docs/domain-rules.md, Loans).
     const owed = await lockedMemberBalance(tx, userId, 'loan');
+    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
     const recovered = owed < gross ? owed : gross;
     if (recovered > 0n) {
       await post(

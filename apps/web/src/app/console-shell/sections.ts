@@ -43,6 +43,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     about: 'Cash-outs and redemptions waiting to be sent to members’ banks.',
   },
   {
+    id: 'loans',
+    label: 'Loans',
+    path: paths.adminLoans,
+    roles: ['loans'],
+    about: 'Loan applications by status, and the disbursals waiting for a second operator’s approval.',
+    page: () => import('../../features/admin/pages/loans-page.tsx'),
+  },
+  {
     id: 'reports',
     label: 'Reports',
     path: '/admin/reports',
