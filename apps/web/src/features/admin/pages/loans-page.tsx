@@ -159,6 +159,7 @@ export default function LoansPage() {
       </Card>
 
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}
         title="Reject this disbursal"

@@ -34,7 +34,13 @@ export function TrustAnswer({ loanId, borrower }: { loanId: number; borrower: st
           DECLINE
         </Button>
       </Group>
-      <Modal opened={agreeing} onClose={() => setAgreeing(false)} title="Trust this loan" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={agreeing}
+        onClose={() => setAgreeing(false)}
+        title="Trust this loan"
+        centered
+      >
         <Stack gap="sm">
           <Text size="sm">
             By trusting {borrower}'s loan you vouch for its repayment. Your TFP stays in use until the loan is
@@ -62,7 +68,13 @@ export function TrustAnswer({ loanId, borrower }: { loanId: number; borrower: st
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={declined} onClose={() => navigate(paths.notifications)} title="Declined" centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={declined}
+        onClose={() => navigate(paths.notifications)}
+        title="Declined"
+        centered
+      >
         <Stack gap="sm">
           <Text size="sm">{LOAN_MESSAGES.declined}</Text>
           <Button onClick={() => navigate(paths.notifications)}>OK</Button>

@@ -125,6 +125,7 @@ export default function LoanPage() {
       ) : (
         <>
           <Modal
+            closeButtonProps={{ 'aria-label': 'Close' }}
             opened={!chosen && !current.isPending && !saved.isPending}
             onClose={startNew}
             title="Get a Loan in 59s"

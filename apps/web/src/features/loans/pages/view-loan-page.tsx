@@ -130,6 +130,7 @@ export default function ViewLoanPage() {
         </Group>
       ) : null}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={cancelling}
         onClose={() => setCancelling(false)}
         title="Cancel your loan application?"
