@@ -39,7 +39,16 @@ test('an operator signs in to the console, finds a member by TFP, unlocks one an
   await expect(page.getByTestId('operator-name')).toHaveText('Fund Operator');
   await expect(page.getByText('Recent members')).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Console menu' });
-  for (const section of ['Members', 'Transfers', 'Payouts', 'Reports', 'Content', 'Inbox', 'Audit log']) {
+  for (const section of [
+    'Members',
+    'Transfers',
+    'Payouts',
+    'Loans',
+    'Reports',
+    'Content',
+    'Inbox',
+    'Audit log',
+  ]) {
     await expect(menu.getByRole('link', { name: new RegExp(`^${section}`) })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: /^Members/ })).toHaveAttribute('aria-current', 'page');

@@ -1,5 +1,6 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { E2E_CLOCK_URL } from '../playwright.config.ts';
+import { loginInBrowser } from './auth-support.ts';
 import { advanceDays, clockNow, DAY_MS } from './clock-support.ts';
 import { fixture, type Member, newMember, signIn } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
@@ -64,7 +65,9 @@ test('a borrower applies with two trusters, is held to the selection limit, and 
   // Three tabs; a Gold truster (5) would pass the maximum of 4.
   await expect(page).toHaveURL(/\/addtrusters$/);
   await page.getByRole('tab', { name: /Gold/ }).click();
-  await page.getByRole('checkbox', { name: 'Select Gbenga Gold' }).check();
+  // Ticking it is refused: the box stays empty and the limit is named.
+  await page.getByRole('checkbox', { name: 'Select Gbenga Gold' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Select Gbenga Gold' })).not.toBeChecked();
   await expect(page.getByTestId('truster-exceeded')).toHaveText('You have exceeded your selection limit');
   await page.getByRole('tab', { name: /Silver/ }).click();
   await page.getByRole('checkbox', { name: 'Select Ada Obi' }).check();
@@ -94,12 +97,12 @@ test('a borrower applies with two trusters, is held to the selection limit, and 
   await expect(trusterPage.getByText('Bola Adeyemi')).toBeVisible();
   await expectAccessible(trusterPage);
   await screenshots(trusterPage, 'loan-truster-request');
-  await trusterPage.getByRole('button', { name: 'TRUST' }).click();
+  await trusterPage.getByRole('button', { name: 'TRUST', exact: true }).click();
   const agreement = trusterPage.getByRole('dialog', { name: 'Trust this loan' });
-  await agreement.getByRole('button', { name: 'Trust' }).click();
+  await agreement.getByRole('button', { name: 'Trust', exact: true }).click();
   await expect(agreement.getByText('Check the box to agree to the terms')).toBeVisible();
   await agreement.getByLabel('I agree to the terms of trusting this loan').check();
-  await agreement.getByRole('button', { name: 'Trust' }).click();
+  await agreement.getByRole('button', { name: 'Trust', exact: true }).click();
   await expect(agreement).toBeHidden();
   await expect(trusterPage.getByTestId('loan-trusters')).toContainText('Trusted');
 
@@ -121,4 +124,23 @@ test('a borrower applies with two trusters, is held to the selection limit, and 
   await expect(page.getByTestId('loan-status')).toHaveText('Pending for admin approval');
   await expect(page.getByRole('button', { name: 'Cancel Loan Application' })).toHaveCount(0);
   await screenshots(page, 'loan-view-approved');
+
+  // An operator approves the disbursal in the console's Loans section: the loan is on its way.
+  const context = await browser.newContext({ baseURL: E2E_CLOCK_URL, reducedMotion: 'reduce' });
+  const operator = await context.newPage();
+  await loginInBrowser(operator, 'admin@trustfund.ng', 'Admin@2026');
+  await expect(operator).toHaveURL(/\/admin$/);
+  await operator
+    .getByRole('navigation', { name: 'Console menu' })
+    .getByRole('link', { name: /^Loans/ })
+    .click();
+  await expect(operator.getByRole('heading', { level: 1, name: 'Loans' })).toBeVisible();
+  const waiting = operator.getByTestId('disbursals');
+  await expect(waiting).toContainText('Disburse a loan of ₦50,000 to Bola Adeyemi');
+  await expectAccessible(operator);
+  await screenshots(operator, 'loan-console');
+  await waiting.getByRole('button', { name: 'Approve' }).first().click();
+  await expect(operator.getByText('No disbursals waiting')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('loan-status')).toHaveText('In Process');
 });

@@ -1,4 +1,4 @@
-import { formatNaira } from '@trust/shared';
+import { formatDate, formatNaira } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { loans, payouts, users } from '../../db/schema/index.ts';
 import { conflict } from '../../http/envelope.ts';
@@ -7,6 +7,9 @@ import { loanDisbursed, post } from '../../ledger/index.ts';
 import { registerApprovalKind } from '../admin/approvals/index.ts';
 import { notify } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
+
+/** 'YYYY-MM-DD' as '25 Dec 2026'. */
+const dayText = (iso: string) => formatDate(`${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`);
 
 interface DisbursalPayload extends Record<string, unknown> {
   loan_id: number;
@@ -27,7 +30,7 @@ registerApprovalKind<DisbursalPayload>({
   name: LOAN_DISBURSAL,
   role: 'loans',
   summary: (p) =>
-    `Disburse a loan of ${formatNaira(BigInt(p.amount_kobo))} to ${p.member_name} (${p.tfp_pin}), repayable by ${p.repayment_date}`,
+    `Disburse a loan of ${formatNaira(BigInt(p.amount_kobo))} to ${p.member_name} (${p.tfp_pin}), repayable by ${dayText(p.repayment_date)}`,
   async apply({ tx, now }, p) {
     const [loan] = await tx.select().from(loans).where(eq(loans.id, p.loan_id)).for('update');
     if (loan?.state !== 'approved') throw conflict('This loan is no longer waiting for its disbursal');

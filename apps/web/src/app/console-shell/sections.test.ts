@@ -8,6 +8,7 @@ describe('the console’s sections', () => {
     expect(ids('support')).toEqual(['members', 'inbox']);
     expect(ids('finance')).toEqual(['transfers', 'payouts', 'reports']);
     expect(ids('content')).toEqual(['content']);
+    expect(ids('loans')).toEqual(['loans']);
     expect(ids('member')).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import {
   Card,
   Group,
   Modal,
-  SegmentedControl,
+  NativeSelect,
   Stack,
   Table,
   Text,
@@ -104,7 +104,13 @@ export default function LoansPage() {
           <Title order={2} fz="h4">
             Loan applications
           </Title>
-          <SegmentedControl data={FILTERS} value={state} onChange={setState} aria-label="Loan state" />
+          <NativeSelect
+            label="Show"
+            data={FILTERS}
+            value={state}
+            onChange={(e) => setState(e.currentTarget.value)}
+            maw={280}
+          />
           {loans.isPending ? (
             <TableSkeleton rows={4} label="Loading the loans" />
           ) : loans.isError ? (

@@ -7,7 +7,7 @@ const NAMES = { STM: 'Silver (STM)', GTM: 'Gold (GTM)', PTM: 'Platinum (PTM)' } 
 export function RequirementList({ requirement }: { requirement: LoanRequirement }) {
   return (
     <Stack gap={4} data-testid="loan-requirement">
-      <Group gap="lg" wrap="wrap">
+      <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
         {requirement.requirements.map((r) => (
           <Text key={r.pl_name} size="sm">
             {NAMES[r.pl_name]}: <strong>{typeof r.pl_value === 'number' ? r.pl_value : 'No limit'}</strong>

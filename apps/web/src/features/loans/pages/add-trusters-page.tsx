@@ -92,7 +92,7 @@ export default function AddTrustersPage() {
                     Members on the {TABS[t]} plan who accepted your trust request show here.
                   </EmptyState>
                 ) : (
-                  <Table.ScrollContainer minWidth={480}>
+                  <Table.ScrollContainer minWidth={420}>
                     <Table verticalSpacing="sm">
                       <Table.Thead>
                         <Table.Tr>

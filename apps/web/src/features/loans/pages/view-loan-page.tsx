@@ -87,7 +87,7 @@ export default function ViewLoanPage() {
         </Stack>
       </Card>
       <Card withBorder radius="md" p={0}>
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="sm" data-testid="loan-trusters">
             <Table.Thead>
               <Table.Tr>
