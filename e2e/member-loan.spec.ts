@@ -143,4 +143,12 @@ test('a borrower applies with two trusters, is held to the selection limit, and 
   await expect(operator.getByText('No disbursals waiting')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('loan-status')).toHaveText('In Process');
+  // The wallet's loan card says where the loan stands and leads to it.
+  await page.goto('/trustwallet');
+  await expect(page.getByTestId('wallet-loan')).toContainText('In Process');
+  await expectAccessible(page);
+  await screenshots(page, 'loan-wallet');
+  await page.getByTestId('wallet-loan').getByRole('button', { name: 'View loan' }).click();
+  await expect(page).toHaveURL(/\/viewloan$/);
+  await expect(page.getByTestId('loan-status')).toHaveText('In Process');
 });

@@ -41,6 +41,8 @@ export function LendingCard(props: {
   awaited: AwaitedRepayment[];
   onRepay: () => void;
   onApply: () => void;
+  /** A loan application under way (loan status 2, 4 or 5, part 2 section 4.3): its words, and where to see it. */
+  inProcess?: { label: string; onView: () => void };
 }) {
   const text = LENDING_TEXT[props.what];
   const headingId = `wallet-${props.what}`;
@@ -58,13 +60,24 @@ export function LendingCard(props: {
           <Title order={2} fz="h4" id={headingId}>
             {text.title}
           </Title>
-          {props.repaying ? (
+          {props.inProcess ? (
+            <StatusBadge status="in process" label={props.inProcess.label} />
+          ) : props.repaying ? (
             <StatusBadge status="in process" label="Repaying" />
           ) : (
             <StatusBadge status="paid" label="Nothing owed" />
           )}
         </Group>
-        {props.repaying ? (
+        {props.inProcess ? (
+          <>
+            <Text size="sm" c="dark.7">
+              Your loan application is under way. See your trusters' answers, or cancel while they answer.
+            </Text>
+            <Button onClick={props.inProcess.onView} mt="auto" w="fit-content" variant="light">
+              View loan
+            </Button>
+          </>
+        ) : props.repaying ? (
           <>
             <Group gap="xl" align="flex-start">
               <Stack gap={0}>

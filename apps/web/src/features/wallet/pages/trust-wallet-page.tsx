@@ -15,6 +15,13 @@ import { LendingCard } from '../components/lending-card.tsx';
 import { RepayModal } from '../components/repay-modal.tsx';
 import { RepaymentReturn } from '../components/repayment-return.tsx';
 
+/** The wallet's words for a loan application under way (part 2 section 4.3): 2 Cancel, 4 and 5 waiting. */
+const LOAN_IN_PROCESS: Record<number, string> = {
+  2: 'Waiting for trusters',
+  4: 'Pending for admin approval',
+  5: 'In Process',
+};
+
 const APPLY: Record<LendingName, string> = { loan: paths.loan, pop: paths.pop, etc: paths.etc };
 
 /**
@@ -79,6 +86,11 @@ export default function TrustWalletPage() {
             awaited={w.awaited_repayments.filter((a) => a.repay_type === l.what)}
             onRepay={() => setRepaying(l.what)}
             onApply={() => navigate(APPLY[l.what])}
+            inProcess={
+              l.what === 'loan' && LOAN_IN_PROCESS[w.loan_status]
+                ? { label: LOAN_IN_PROCESS[w.loan_status] ?? '', onView: () => navigate(paths.viewloan) }
+                : undefined
+            }
           />
         ))}
       </SimpleGrid>
