@@ -14,6 +14,7 @@ export * from './contracts/envelope.ts';
 export * from './contracts/fields.ts';
 export * from './contracts/health.ts';
 export * from './contracts/jobs.ts';
+export * from './contracts/loans.ts';
 export * from './contracts/meetings.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/onboarding.ts';

@@ -51,6 +51,7 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'POST /api/admin/totp/confirm': [...OPERATOR_ROLES],
   'GET /api/admin/popetc': 'loans',
   'POST /api/admin/popetc/{id}/propose': 'loans',
+  'GET /api/admin/loans': 'loans',
 };
 
 let t: TestApp;

@@ -32,6 +32,7 @@ export {
   etcRepaid,
   type Lending,
   loanDisbursed,
+  loanRecoveredAtCashout,
   loanRepaid,
   membershipFee,
   popDisbursed,

@@ -162,6 +162,25 @@ export const popRepaid = (t: RepaidInput) => repaid('pop', t);
 export const etcRepaid = (t: RepaidInput) => repaid('etc', t);
 
 /**
+ * A loan still owed at cash-out is recovered from the payout (docs/domain-rules.md, Loans): the fund
+ * owes the member that much less, and the member owes that much less on the loan. Journal kind
+ * 'repayment', as any repayment.
+ */
+export function loanRecoveredAtCashout(t: Named & { memberId: number; amountKobo: bigint }): Transfer {
+  return {
+    key: t.key,
+    kind: 'repayment',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: ACCOUNTS.payoutsDue, amount: t.amountKobo },
+      { account: memberAccount(t.memberId, 'loan'), amount: -t.amountKobo },
+    ],
+  };
+}
+
+/**
  * Earnings a member redeemed: they leave the member's earnings and become a payout the fund owes
  * until an operator sends it to the member's bank account.
  */

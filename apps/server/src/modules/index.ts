@@ -19,6 +19,7 @@ import { earningsRoutes } from './earnings/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { joiningModule } from './joining/index.ts';
+import { adminLoanRoutes, loanRoutes } from './loans/index.ts';
 import { meetingsRoutes } from './meetings/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
@@ -70,4 +71,6 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(adminTotpRoutes);
   await app.register(popEtcRoutes);
   await app.register(adminPopEtcRoutes);
+  await app.register(loanRoutes);
+  await app.register(adminLoanRoutes);
 };

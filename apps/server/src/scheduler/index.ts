@@ -1,17 +1,20 @@
 import { autoDebitJob } from './auto-debit.ts';
 import { cycleRollOverJob } from './cycle-roll-over.ts';
 import type { JobDefinition } from './job.ts';
+import { loanExpiryJob, loanOverdueJob } from './loans.ts';
 import { mailOutboxJob } from './mail-outbox.ts';
 import { memberTitlesJob } from './member-titles.ts';
 
 /**
- * Every periodic job, in the order one simulated day runs them (debits, then roll-over, then titles,
- * then the emails they wrote).
+ * Every periodic job, in the order one simulated day runs them (debits, then roll-over, titles and
+ * loans, then the emails they wrote).
  */
 export const JOBS: readonly JobDefinition[] = [
   autoDebitJob,
   cycleRollOverJob,
   memberTitlesJob,
+  loanExpiryJob,
+  loanOverdueJob,
   mailOutboxJob,
 ];
 

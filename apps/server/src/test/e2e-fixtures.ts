@@ -3,7 +3,7 @@ import { nairaToKobo, notificationKinds, OPERATOR_ROLES } from '@trust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contributionWeeks, memberships, users } from '../db/schema/index.ts';
+import { contributionWeeks, memberships, trustMembers, users } from '../db/schema/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
 import { ACCOUNTS, etcDisbursed, loanDisbursed, memberAccount, popDisbursed, post } from '../ledger/index.ts';
@@ -47,6 +47,13 @@ const bodySchema = z.object({
   paid_weeks: z.number().int().min(1).max(60).optional(),
   /** Fills the profile (details, next of kin, bank) so it stands at 75% or more. */
   profile_complete: z.boolean().optional(),
+  /**
+   * Makes the member able to apply for a loan (part 2 section 4.6): profile and bank details filled
+   * (75%), and 12 paid weeks of contributions due in the past 12 weeks.
+   */
+  loan_ready: z.boolean().optional(),
+  /** Accepted trust network links (trust_members status 1) with these members. */
+  trust_with: z.array(z.string().email()).max(20).default([]),
   /** Moves the member's open cycle this many days into the past (start, end and cash-out window). */
   shift_cycle_days: z.number().int().min(0).max(800).optional(),
 });
@@ -171,6 +178,59 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
           cashoutTo: sql`${memberships.cashoutTo} - ${by}`,
         })
         .where(and(eq(memberships.userId, user.id), inArray(memberships.status, ['active', 'pending'])));
+    }
+    if (b.loan_ready) {
+      await db
+        .update(users)
+        .set({
+          gender: 'Female',
+          dob: '1990-01-01',
+          businessSector: 'Trading',
+          address: '12 Broad Street, Lagos',
+          kinName: 'Ade Kin',
+          kinContact: '2348030000000',
+          kinEmail: 'kin@example.com',
+          bankName: 'Guaranty Trust Bank',
+          accountNumber: `01${String(user.id).padStart(8, '0')}`,
+          accountHolderName: user.fullName,
+        })
+        .where(eq(users.id, user.id));
+      const [m] = await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.status, 'active')))
+        .limit(1);
+      if (m) {
+        await db.insert(contributionWeeks).values(
+          Array.from({ length: 12 }, (_, i) => ({
+            userId: user.id,
+            membershipId: m.id,
+            cycleNumber: 0,
+            week: i + 1,
+            dueAt: new Date(now.getTime() - (12 - i) * 7 * DAY_MS),
+            amountKobo: m.contributionKobo,
+            status: 'paid',
+            source: 'card',
+            reference: `e2e-week:${user.id}:${i + 1}`,
+          })),
+        );
+      }
+    }
+    for (const email of b.trust_with) {
+      const [other] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      if (!other) throw notFound('No such member');
+      await db
+        .insert(trustMembers)
+        .values({
+          requesterId: user.id,
+          memberId: other.id,
+          lowId: Math.min(user.id, other.id),
+          highId: Math.max(user.id, other.id),
+          status: 1,
+          requestedAt: now,
+          answeredAt: now,
+        })
+        .onConflictDoNothing();
     }
     return ok({ u_id: user.id });
   });

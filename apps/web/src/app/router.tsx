@@ -216,6 +216,16 @@ export const router = createBrowserRouter([
           },
           { path: paths.pop, element: page(() => import('../features/pop-etc/pages/pop-page.tsx')) },
           { path: paths.etc, element: page(() => import('../features/pop-etc/pages/etc-page.tsx')) },
+          { path: paths.loan, element: page(() => import('../features/loans/pages/loan-page.tsx')) },
+          {
+            path: paths.addtrusters,
+            element: page(() => import('../features/loans/pages/add-trusters-page.tsx')),
+          },
+          {
+            path: paths.confirmloan,
+            element: page(() => import('../features/loans/pages/confirm-loan-page.tsx')),
+          },
+          { path: paths.viewloan, element: page(() => import('../features/loans/pages/view-loan-page.tsx')) },
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },

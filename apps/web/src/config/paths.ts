@@ -58,20 +58,13 @@ export const paths = {
   adminReport: '/admin/reports/:name',
   adminAudit: '/admin/audit',
   adminSecurity: '/admin/security',
+  adminLoans: '/admin/loans',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** The member screens still to come: the router shows a "coming soon" page on each. */
-export const comingSoonPaths: AppPath[] = [
-  paths.userchat,
-  paths.chat,
-  paths.loan,
-  paths.addtrusters,
-  paths.confirmloan,
-  paths.viewloan,
-  paths.customercare,
-];
+export const comingSoonPaths: AppPath[] = [paths.userchat, paths.chat, paths.customercare];
 
 /** The plan change on the profile, opened on one plan (the dashboard's upgrade dialog, the plan pages). */
 export const planChangePath = (planId?: number) =>

@@ -33,7 +33,7 @@ const userIdField = (name: string) =>
     .positive(`Enter ${name}`);
 
 /** POST /addtrustmemberresponse: byuserid asked, touserid (the signed-in member) answers '1' accept or '0' reject. */
-export const trustResponseBodySchema = z.object({
+export const trustRequestAnswerBodySchema = z.object({
   byuserid: userIdField('byuserid'),
   touserid: userIdField('touserid').optional(),
   trustrequest: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)], {

@@ -269,6 +269,33 @@ CREATE TABLE "postings" (
 	CONSTRAINT "postings_amount_nonzero" CHECK ("postings"."amount" <> 0)
 );
 --> statement-breakpoint
+CREATE TABLE "loan_trusters" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loan_trusters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"loan_id" integer NOT NULL,
+	"truster_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"answer" integer,
+	"terms_checked" integer DEFAULT 0 NOT NULL,
+	"answered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "loans" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loans_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"amount_kobo" bigint NOT NULL,
+	"repayment_date" text NOT NULL,
+	"state" text NOT NULL,
+	"min_weight" integer DEFAULT 0 NOT NULL,
+	"max_weight" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"decided_at" timestamp with time zone,
+	"disbursed_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"reminded_on" text
+);
+--> statement-breakpoint
 CREATE TABLE "meeting_attendees" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "meeting_attendees_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"meeting_id" integer NOT NULL,
@@ -517,6 +544,9 @@ ALTER TABLE "referral_earnings" ADD CONSTRAINT "referral_earnings_referrer_id_us
 ALTER TABLE "referral_earnings" ADD CONSTRAINT "referral_earnings_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_trusters" ADD CONSTRAINT "loan_trusters_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_trusters" ADD CONSTRAINT "loan_trusters_truster_id_users_id_fk" FOREIGN KEY ("truster_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loans" ADD CONSTRAINT "loans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_attendees" ADD CONSTRAINT "meeting_attendees_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -581,6 +611,11 @@ CREATE UNIQUE INDEX "ledger_accounts_code_key" ON "ledger_accounts" USING btree 
 CREATE INDEX "ledger_accounts_member_idx" ON "ledger_accounts" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "postings_account_history_idx" ON "postings" USING btree ("account_id","created_at","entry_id");--> statement-breakpoint
 CREATE INDEX "postings_entry_idx" ON "postings" USING btree ("entry_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "loan_trusters_pair_key" ON "loan_trusters" USING btree ("loan_id","truster_id");--> statement-breakpoint
+CREATE INDEX "loan_trusters_truster_idx" ON "loan_trusters" USING btree ("truster_id");--> statement-breakpoint
+CREATE INDEX "loans_user_idx" ON "loans" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "loans_state_idx" ON "loans" USING btree ("state");--> statement-breakpoint
+CREATE UNIQUE INDEX "loans_one_open_key" ON "loans" USING btree ("user_id") WHERE state in ('awaiting', 'approved', 'disbursed');--> statement-breakpoint
 CREATE UNIQUE INDEX "meeting_attendees_meeting_user_key" ON "meeting_attendees" USING btree ("meeting_id","user_id");--> statement-breakpoint
 CREATE INDEX "meeting_attendees_user_idx" ON "meeting_attendees" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "meetings_name_starts_key" ON "meetings" USING btree ("name","starts_at");--> statement-breakpoint

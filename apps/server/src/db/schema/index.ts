@@ -8,6 +8,7 @@ export * from './cycle.ts';
 export * from './earnings.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
+export * from './loans.ts';
 export * from './meetings.ts';
 export * from './notifications.ts';
 export * from './onboarding.ts';

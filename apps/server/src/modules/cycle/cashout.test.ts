@@ -372,3 +372,27 @@ describe('trust bonus at cash-out', () => {
     }
   });
 });
+
+describe('a loan owed at cash-out', () => {
+  it('is recovered from the payout first, the rest paid, the ledger balanced', async () => {
+    const { lendTo } = await import('../../test/ledger.ts');
+    const start = new Date('2026-01-07T09:00:00Z');
+    const m = await member(start, 5_200_000n);
+    t.clock.set(start);
+    await lendTo(t, m.userId, 'loan', 1_000_000n, `test-loan-${m.userId}`);
+    t.clock.set(m.dates.cashoutFrom);
+    const res = await cashout(m.userId, 52000);
+    expect(res.code).toBe(200);
+    // N52,000 + N260 - N3,000 - the N10,000 loan
+    expect(res.body.data.payout_amount).toBe(39260);
+    const db = t.database.db;
+    expect((await memberBalances(db, m.userId)).loan).toBe(0n);
+    const [payout] = await db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.reference, `cashout:${m.userId}:1`));
+    expect(payout?.amountKobo).toBe(3_926_000n);
+    const report = await checkLedger(db);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+});

@@ -11,8 +11,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, payouts, plans, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest } from '../../http/envelope.ts';
-import { cashout, memberBalances, post } from '../../ledger/index.ts';
+import {
+  cashout,
+  loanRecoveredAtCashout,
+  lockedMemberBalance,
+  memberBalances,
+  post,
+} from '../../ledger/index.ts';
 import { cycleDates, inCashoutWindow } from '../contributions/index.ts';
+import { settleRepaidLoan } from '../loans/index.ts';
 import { notify } from '../notifications/index.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
 
@@ -87,7 +94,10 @@ export async function cashoutState(db: Db, userId: number, now: Date, lock = fal
   if (bal.contributions <= base.feeKobo) return refuse(403, CASHOUT_BELOW_FEE);
   if (user.status === USER_LOCKED) return refuse(403, ACCOUNT_LOCKED);
   if (user.status !== 1) return refuse(403, CASHOUT_NOT_NOW);
-  if (bal.loan > 0n || bal.pop > 0n || bal.etc > 0n) return refuse(403, CASHOUT_DEFAULTER);
+  // A loan the payout covers is recovered from it at cash-out (docs/domain-rules.md, Loans); one it
+  // cannot cover, or any POP or ETC owed, makes the member a defaulter.
+  if (bal.loan > bal.contributions - base.feeKobo || bal.pop > 0n || bal.etc > 0n)
+    return refuse(403, CASHOUT_DEFAULTER);
   const end = cycleEnd(row.m);
   const dates =
     row.m.cashoutFrom && row.m.cashoutTo
@@ -129,7 +139,7 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
     const bank = state.bank as BankDetails;
     const bonus = percentOf(saved, trustBonusBps(plan, m.durationMonths));
     const fee = state.feeKobo;
-    const payout = saved + bonus - fee;
+    const gross = saved + bonus - fee;
     const key = `cashout:${userId}:${m.cycleNumber}`;
     await post(
       tx,
@@ -143,6 +153,24 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
         at: now,
       }),
     );
+    // A loan still owed is taken from the payout first (docs/domain-rules.md, Loans).
+    const owed = await lockedMemberBalance(tx, userId, 'loan');
+    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
+    const recovered = owed < gross ? owed : gross;
+    if (recovered > 0n) {
+      await post(
+        tx,
+        loanRecoveredAtCashout({
+          key: `${key}:loan`,
+          memberId: userId,
+          amountKobo: recovered,
+          description: `Loan recovered from the cash-out of cycle ${m.cycleNumber}`,
+          at: now,
+        }),
+      );
+      await settleRepaidLoan(tx, userId, now);
+    }
+    const payout = gross - recovered;
     const [row] = await tx
       .insert(payouts)
       .values({
@@ -167,7 +195,7 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
       tx,
       userId,
       'Cashout requested',
-      `Your cashout of ${formatNaira(payout)} (contributions ${formatNaira(saved)} + trust bonus ${formatNaira(bonus)} - membership fee ${formatNaira(fee)}) will be sent to your ${bank.bankName} account ending ${bank.accountNumber.slice(-4)}. Your cycle ${next.cycleNumber} has started.`,
+      `Your cashout of ${formatNaira(payout)} (contributions ${formatNaira(saved)} + trust bonus ${formatNaira(bonus)} - membership fee ${formatNaira(fee)}${recovered > 0n ? ` - loan ${formatNaira(recovered)}` : ''}) will be sent to your ${bank.bankName} account ending ${bank.accountNumber.slice(-4)}. Your cycle ${next.cycleNumber} has started.`,
       { key: 'cashout_requested', at: now },
     );
     return {

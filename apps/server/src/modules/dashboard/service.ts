@@ -6,6 +6,7 @@ import { cards } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { popEtcState } from '../pop-etc/index.ts';
 import { loadUser, profileCompleteness } from '../profile/index.ts';
+import { loanStatus as walletLoanStatus } from '../wallet/index.ts';
 import { countEarnings, countRepayments, findAwaitedTransfer, findMemberPlan } from './queries.ts';
 import { starRating } from './star-rating.ts';
 
@@ -55,9 +56,9 @@ export async function buildDashboard(
     db.select({ n: count() }).from(cards).where(eq(cards.userId, userId)),
     findAwaitedTransfer(db, userId),
   ]);
-  const loanStatus = balances.loan > 0n ? 3 : 0;
+  const loanStatus = await walletLoanStatus(db, userId, balances.loan);
   const { pop: popStatus, etc: etcStatus } = await popEtcState(db, userId);
-  // Section 4.2: the badge shows a POP or ETC in process (1) or in use (2); 3 is none.
+  // Section 4.2: the badge shows a loan (1), a POP (2) or an ETC (3) in process or in use; 3 is none.
   const loanPopEtcStatus = loanStatus !== 0 ? 1 : popStatus !== 3 ? 2 : etcStatus !== 3 ? 3 : 0;
   const m = current?.membership;
   const inWindow =

@@ -8,8 +8,8 @@ import {
   trustMembersByTypeSchema,
   trustMembersListingBodySchema,
   trustMembersListingSchema,
+  trustRequestAnswerBodySchema,
   trustResponseAnswerSchema,
-  trustResponseBodySchema,
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
@@ -57,7 +57,7 @@ export const trustNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['trust-network'],
-        body: trustResponseBodySchema,
+        body: trustRequestAnswerBodySchema,
         response: answers(trustResponseAnswerSchema),
       },
     },

@@ -16,3 +16,4 @@ for (const kind of Object.values(LENDING_KINDS)) {
 export { LENDING_KINDS, lendingOfPurpose } from './lendings.ts';
 export { confirmRepaymentTransfer, confirmRepaymentTransferIn } from './repay.ts';
 export { walletRoutes } from './routes.ts';
+export { etcStatus, loanStatus, popStatus } from './statuses.ts';

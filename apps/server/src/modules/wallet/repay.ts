@@ -5,6 +5,7 @@ import { payments, users } from '../../db/schema/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
 import { lockedMemberBalance, memberBalances, post } from '../../ledger/index.ts';
 import { GatewayError } from '../../payments/index.ts';
+import { settleRepaidLoan } from '../loans/index.ts';
 import {
   type PaymentPurpose,
   type PaymentRow,
@@ -47,6 +48,7 @@ export function cardRepaymentPurpose(kind: LendingKind): PaymentPurpose {
           at: ctx.clock.now(),
         }),
       );
+      if (kind.name === 'loan') await settleRepaidLoan(tx, payment.userId, ctx.clock.now());
       return { kind: 'applied' };
     },
     mismatchReason: () => 'The amount paid does not match the repayment; it is refunded',
@@ -227,6 +229,7 @@ export async function confirmRepaymentTransferIn(tx: Db, reference: string, now:
         at: now,
       }),
     );
+    if (kind.name === 'loan') await settleRepaidLoan(tx, p.userId, now);
     const [done] = await tx
       .update(payments)
       .set({ status: 'success', settledAt: now })

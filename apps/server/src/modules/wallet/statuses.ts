@@ -1,14 +1,19 @@
 import type { Db } from '../../db/client.ts';
+import { openLoan, statusOfLoan } from '../loans/index.ts';
 import { popEtcState } from '../pop-etc/index.ts';
 
 /**
  * The status of each product in the wallet (part 2 sections 4.3 and 4.4), one function per product.
- * POP and ETC are read from the member's applications (modules/pop-etc). The loan is still read from
- * what the ledger says the member owes, until loan applications replace it with their own state.
+ * Each is read from the member's applications (modules/loans, modules/pop-etc).
  */
 
-/** Loan: 3 Repay while anything is owed, else 0 Apply. */
-export async function loanStatus(_db: Db, _userId: number, owedKobo: bigint): Promise<number> {
+/**
+ * Loan: from the member's open application (modules/loans: 2 awaiting trusters, 4 pending disbursal,
+ * 5 on its way, 3 repay); with none, 3 Repay while the ledger says something is owed, else 0 Apply.
+ */
+export async function loanStatus(db: Db, userId: number, owedKobo: bigint): Promise<number> {
+  const loan = await openLoan(db, userId);
+  if (loan) return statusOfLoan(db, loan);
   return owedKobo > 0n ? 3 : 0;
 }
 

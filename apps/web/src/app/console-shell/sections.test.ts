@@ -9,7 +9,7 @@ describe('the console’s sections', () => {
     // Every operator sets up their own two-step sign-in.
     expect(ids('support')).toEqual(['members', 'inbox', 'security']);
     expect(ids('finance')).toEqual(['transfers', 'approvals', 'payouts', 'reports', 'security']);
-    expect(ids('loans')).toEqual(['approvals', 'security']);
+    expect(ids('loans')).toEqual(['approvals', 'loans', 'pop-etc', 'security']);
     expect(ids('content')).toEqual(['content', 'security']);
     expect(ids('member')).toEqual([]);
   });

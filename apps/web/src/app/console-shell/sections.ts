@@ -53,6 +53,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: () => import('../../features/admin/pages/payouts-page.tsx'),
   },
   {
+    id: 'loans',
+    label: 'Loans',
+    path: paths.adminLoans,
+    roles: ['loans'],
+    about: 'Loan applications by status, and the disbursals waiting for a second operator’s approval.',
+    page: () => import('../../features/admin/pages/loans-page.tsx'),
+  },
+  {
     id: 'pop-etc',
     label: 'POP & ETC',
     path: '/admin/popetc',

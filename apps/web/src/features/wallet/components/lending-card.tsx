@@ -38,12 +38,14 @@ export function LendingCard(props: {
   outstanding: number;
   /** True while something is owed (loan status 3, POP and ETC status 2). */
   repaying: boolean;
-  /** A POP or ETC application waiting for approval (status 1): Cancel, with a confirm (section 4.4). */
-  inProcess?: boolean;
-  onCancel?: () => void;
   awaited: AwaitedRepayment[];
   onRepay: () => void;
   onApply: () => void;
+  /**
+   * An application under way: a loan awaiting trusters or disbursal (status 2, 4, 5: View loan), or a
+   * POP or ETC waiting for approval (status 1: Cancel, with a confirm, section 4.4).
+   */
+  inProcess?: { label: string; text: string; action: { label: string; color?: string; onClick: () => void } };
 }) {
   const text = LENDING_TEXT[props.what];
   const headingId = `wallet-${props.what}`;
@@ -62,7 +64,7 @@ export function LendingCard(props: {
             {text.title}
           </Title>
           {props.inProcess ? (
-            <StatusBadge status="in process" label="In process" />
+            <StatusBadge status="in process" label={props.inProcess.label} />
           ) : props.repaying ? (
             <StatusBadge status="in process" label="Repaying" />
           ) : (
@@ -72,11 +74,16 @@ export function LendingCard(props: {
         {props.inProcess ? (
           <>
             <Text size="sm" c="dark.7" data-testid={`${headingId}-in-process`}>
-              Your {text.short} application is waiting for an operator's approval. Once approved, what you owe
-              shows here and you repay it from this wallet.
+              {props.inProcess.text}
             </Text>
-            <Button variant="light" color="red" onClick={props.onCancel} mt="auto" w="fit-content">
-              Cancel
+            <Button
+              variant="light"
+              color={props.inProcess.action.color}
+              onClick={props.inProcess.action.onClick}
+              mt="auto"
+              w="fit-content"
+            >
+              {props.inProcess.action.label}
             </Button>
           </>
         ) : props.repaying ? (

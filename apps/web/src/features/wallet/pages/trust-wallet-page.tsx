@@ -12,9 +12,16 @@ import { useTrustWallet } from '../api/trust-wallet.ts';
 import { BankDetails } from '../components/bank-details.tsx';
 import { CancelApplicationModal } from '../components/cancel-application-modal.tsx';
 import { EarningsCard } from '../components/earnings-card.tsx';
-import { LendingCard } from '../components/lending-card.tsx';
+import { LENDING_TEXT, LendingCard } from '../components/lending-card.tsx';
 import { RepayModal } from '../components/repay-modal.tsx';
 import { RepaymentReturn } from '../components/repayment-return.tsx';
+
+/** The wallet's words for a loan application under way (part 2 section 4.3): 2 Cancel, 4 and 5 waiting. */
+const LOAN_IN_PROCESS: Record<number, string> = {
+  2: 'Waiting for trusters',
+  4: 'Pending for admin approval',
+  5: 'In Process',
+};
 
 const APPLY: Record<LendingName, string> = { loan: paths.loan, pop: paths.pop, etc: paths.etc };
 
@@ -90,11 +97,26 @@ export default function TrustWalletPage() {
             current={l.current}
             outstanding={l.outstanding}
             repaying={l.repaying}
-            inProcess={'inProcess' in l && l.inProcess}
-            onCancel={() => l.what !== 'loan' && setCancelling(l.what)}
             awaited={w.awaited_repayments.filter((a) => a.repay_type === l.what)}
             onRepay={() => setRepaying(l.what)}
             onApply={() => navigate(APPLY[l.what])}
+            inProcess={
+              l.what === 'loan'
+                ? LOAN_IN_PROCESS[w.loan_status]
+                  ? {
+                      label: LOAN_IN_PROCESS[w.loan_status] ?? '',
+                      text: "Your loan application is under way. See your trusters' answers, or cancel while they answer.",
+                      action: { label: 'View loan', onClick: () => navigate(paths.viewloan) },
+                    }
+                  : undefined
+                : 'inProcess' in l && l.inProcess
+                  ? {
+                      label: 'In process',
+                      text: `Your ${LENDING_TEXT[l.what].short} application is waiting for an operator's approval. Once approved, what you owe shows here and you repay it from this wallet.`,
+                      action: { label: 'Cancel', color: 'red', onClick: () => setCancelling(l.what) },
+                    }
+                  : undefined
+            }
           />
         ))}
       </SimpleGrid>

@@ -1,0 +1,66 @@
+import { type AdminLoan, toNairaNumber } from '@trust/shared';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loans, loanTrusters, payouts, users } from '../../db/schema/index.ts';
+import { lagosDay, loanStatusOf } from './states.ts';
+
+/** The newest 200 loans (of one state), with their trusters' answers, for the console. */
+export async function listLoans(
+  db: Db,
+  state: AdminLoan['state'] | undefined,
+  now: Date,
+): Promise<AdminLoan[]> {
+  const rows = await db
+    .select({ loan: loans, name: users.fullName, pin: users.tfpPin })
+    .from(loans)
+    .innerJoin(users, eq(users.id, loans.userId))
+    .where(state ? eq(loans.state, state) : undefined)
+    .orderBy(desc(loans.createdAt), desc(loans.id))
+    .limit(200);
+  const ids = rows.map((r) => r.loan.id);
+  const answers = ids.length
+    ? await db
+        .select({
+          loanId: loanTrusters.loanId,
+          n: sql<number>`count(*)::int`,
+          trusted: sql<number>`count(*) filter (where ${loanTrusters.answer} = 1)::int`,
+        })
+        .from(loanTrusters)
+        .where(inArray(loanTrusters.loanId, ids))
+        .groupBy(loanTrusters.loanId)
+    : [];
+  const sentRefs = new Set(
+    (
+      await (ids.length
+        ? db
+            .select({ reference: payouts.reference, status: payouts.status })
+            .from(payouts)
+            .where(
+              inArray(
+                payouts.reference,
+                ids.map((id) => `loan:${id}:disbursal`),
+              ),
+            )
+        : Promise.resolve([]))
+    )
+      .filter((p) => p.status === 'sent')
+      .map((p) => p.reference),
+  );
+  const today = lagosDay(now);
+  return rows.map(({ loan, name, pin }) => {
+    const a = answers.find((x) => x.loanId === loan.id);
+    return {
+      id: loan.id,
+      member: { id: loan.userId, name, tfp_pin: pin ?? '' },
+      amount: toNairaNumber(loan.amountKobo),
+      repayment_date: loan.repaymentDate,
+      state: loan.state as AdminLoan['state'],
+      loan_status: loanStatusOf(loan.state, sentRefs.has(`loan:${loan.id}:disbursal`)),
+      trusters: Number(a?.n ?? 0),
+      trusted: Number(a?.trusted ?? 0),
+      created_at: loan.createdAt.toISOString(),
+      submitted_at: loan.submittedAt?.toISOString() ?? null,
+      overdue: loan.state === 'disbursed' && loan.repaymentDate < today,
+    };
+  });
+}

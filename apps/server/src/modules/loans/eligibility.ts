@@ -1,0 +1,51 @@
+import { LOAN_MESSAGES } from '@trust/shared';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cards } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { standingsOf } from '../contributions/index.ts';
+import { findMemberPlan } from '../dashboard/index.ts';
+import { loadUser, profileCompleteness } from '../profile/index.ts';
+
+/** Loans need 12 weeks of contributions (part 2 section 6). */
+export const LOAN_WEEKS = 12;
+
+/** Why a member may not apply; the web opens the matching modal (part 2 section 4.6). */
+export type Ineligible = 'upgrade' | 'card' | 'profile' | 'weeks';
+
+const refuse = (reason: Ineligible | 'hours', message: string) => new ApiError(400, message, { reason });
+
+/**
+ * Whether requests are taken now: Monday to Friday, 8am to 5pm in Lagos (part 2 section 9), read from
+ * the app's clock. Lagos is UTC+1 all year.
+ */
+export function inLoanHours(now: Date): boolean {
+  const lagos = new Date(now.getTime() + 3_600_000);
+  const day = lagos.getUTCDay();
+  const hour = lagos.getUTCHours();
+  return day >= 1 && day <= 5 && hour >= 8 && hour < 17;
+}
+
+/**
+ * Part 2 section 4.6 in its order: a paid plan (not the basic ORDINARY one), a card on file, a profile
+ * at 75% or 100%, then 12 weeks of contributions (section 6). Refuses with 400 and data.reason.
+ * Answers the member's plan name.
+ */
+export async function checkEligible(db: Db, userId: number, now: Date): Promise<string> {
+  const user = await loadUser(db, userId);
+  const current = await findMemberPlan(db, userId);
+  const plan = current?.membership.status === 'active' ? current.plan.name : null;
+  if (!plan || plan === 'ORDINARY') throw refuse('upgrade', LOAN_MESSAGES.upgrade);
+  const [card] = await db.select({ n: count() }).from(cards).where(eq(cards.userId, userId));
+  if ((card?.n ?? 0) === 0) throw refuse('card', LOAN_MESSAGES.card);
+  const profile = await profileCompleteness(db, user);
+  if (profile.profile_percentage < 75) throw refuse('profile', LOAN_MESSAGES.profile);
+  const weeks = (await standingsOf(db, [userId], now)).get(userId)?.paidWeeks ?? 0;
+  if (weeks < LOAN_WEEKS) throw refuse('weeks', LOAN_MESSAGES.weeks(weeks));
+  return plan;
+}
+
+/** A full submit is taken only in the hours of part 2 section 9. */
+export function checkHours(now: Date): void {
+  if (!inLoanHours(now)) throw refuse('hours', LOAN_MESSAGES.hours);
+}

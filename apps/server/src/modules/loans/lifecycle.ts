@@ -1,0 +1,128 @@
+import { formatNaira } from '@trust/shared';
+import { and, eq, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loans, proposals } from '../../db/schema/index.ts';
+import { lockedMemberBalance, memberBalances } from '../../ledger/index.ts';
+import { notify } from '../notifications/index.ts';
+import { LOAN_DISBURSAL } from './disbursal-kind.ts';
+import { releasePins, trusterIdsOf } from './pins.ts';
+import { endRequest } from './respond.ts';
+import { lagosDay } from './states.ts';
+
+/**
+ * The 48 hours (part 2 section 4.11): every request still waiting at its expiry ends and its
+ * trusters' pins are released; the member must apply again. Also ends an approved loan whose
+ * disbursal an operator rejected. An idempotent function of now: running it again changes nothing.
+ */
+export async function expireLoanRequests(db: Db, now: Date): Promise<{ expired: number; rejected: number }> {
+  const due = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.state, 'awaiting'), lte(loans.expiresAt, now)));
+  let expired = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, id)).for('update');
+      if (loan?.state !== 'awaiting' || !loan.expiresAt || loan.expiresAt > now) return;
+      await endRequest(
+        tx,
+        loan,
+        'expired',
+        now,
+        'Your trusters did not all answer within 48 hours. Apply again.',
+      );
+      expired += 1;
+    });
+  }
+  let rejected = 0;
+  const approved = await db.select({ id: loans.id }).from(loans).where(eq(loans.state, 'approved'));
+  for (const { id } of approved) {
+    await db.transaction(async (tx) => {
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, id)).for('update');
+      if (loan?.state !== 'approved') return;
+      const open = await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(
+          and(
+            eq(proposals.kind, LOAN_DISBURSAL),
+            eq(proposals.subject, `loan:${loan.id}`),
+            ne(proposals.status, 'rejected'),
+          ),
+        );
+      if (open.length > 0) return;
+      await endRequest(tx, loan, 'declined', now, 'The fund did not approve the disbursal of your loan.');
+      rejected += 1;
+    });
+  }
+  return { expired, rejected };
+}
+
+/**
+ * Full repayment (part 2 section 9: partial repayment is disregarded): once nothing is owed on the
+ * loan, the disbursed loan is repaid and its trusters' pins are free. Called in the repayment's
+ * transaction, after its posting.
+ */
+export async function settleRepaidLoan(tx: Db, userId: number, now: Date): Promise<boolean> {
+  const [loan] = await tx
+    .select()
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.state, 'disbursed')))
+    .for('update');
+  if (!loan) return false;
+  if ((await lockedMemberBalance(tx, userId, 'loan')) > 0n) return false;
+  await tx.update(loans).set({ state: 'repaid', endedAt: now }).where(eq(loans.id, loan.id));
+  await releasePins(tx, loan.id);
+  await notify(tx, userId, 'Loan repaid', 'Your loan is fully repaid. Your trusters are released.', {
+    key: 'loan_repaid',
+    loanId: loan.id,
+    at: now,
+  });
+  return true;
+}
+
+/**
+ * Overdue loans (docs/domain-rules.md, Loans): past the repayment date with money still owed, the
+ * borrower and each truster get one reminder a Lagos day until it is repaid.
+ */
+export async function remindOverdueLoans(db: Db, now: Date): Promise<{ reminded: number }> {
+  const today = lagosDay(now);
+  const late = await db
+    .select()
+    .from(loans)
+    .where(
+      and(
+        eq(loans.state, 'disbursed'),
+        lt(loans.repaymentDate, today),
+        or(isNull(loans.remindedOn), ne(loans.remindedOn, today)),
+      ),
+    );
+  let reminded = 0;
+  for (const candidate of late) {
+    const owed = (await memberBalances(db, candidate.userId)).loan;
+    if (owed <= 0n) continue;
+    await db.transaction(async (tx) => {
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, candidate.id)).for('update');
+      if (loan?.state !== 'disbursed' || loan.remindedOn === today) return;
+      await tx.update(loans).set({ remindedOn: today }).where(eq(loans.id, loan.id));
+      await notify(
+        tx,
+        loan.userId,
+        'Loan repayment overdue',
+        `Your loan was due on ${loan.repaymentDate}. Repay ${formatNaira(owed)} from your trust wallet; what is still owed at cash-out is taken from your savings.`,
+        { key: 'loan_overdue', loanId: loan.id, at: now },
+      );
+      for (const t of await trusterIdsOf(tx, loan.id)) {
+        await notify(
+          tx,
+          t,
+          'A loan you trusted is overdue',
+          `A loan you trusted was due on ${loan.repaymentDate} and ${formatNaira(owed)} is still owed. Your TFP stays in use until it is repaid.`,
+          { key: 'loan_overdue_truster', byUserId: loan.userId, loanId: loan.id, at: now },
+        );
+      }
+      reminded += 1;
+    });
+  }
+  return { reminded };
+}

@@ -1,0 +1,365 @@
+import { LOAN_MESSAGES } from '@trust/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loans, notifications, payouts, proposals, users } from '../../db/schema/index.ts';
+import { checkLedger, memberBalances } from '../../ledger/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { borrower, dayAfter, pinStatus, truster } from '../../test/loans.ts';
+import { createMember, signIn, type TestMember } from '../../test/members.ts';
+import { confirmRepaymentTransfer } from '../wallet/index.ts';
+import { expireLoanRequests, remindOverdueLoans } from './index.ts';
+
+// Monday 5 Jan 2026, 10:00 in Lagos.
+const MONDAY_10AM = '2026-01-05T09:00:00Z';
+const HOUR = 3_600_000;
+
+let t: TestApp;
+let loansOperator: TestMember;
+let secondOperator: TestMember;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  loansOperator = await createMember(t, { user: { role: 'loans', fullName: 'Lola Loans' } });
+  secondOperator = await createMember(t, { user: { role: 'loans', fullName: 'Kunle Checker' } });
+});
+afterAll(() => t.close());
+beforeEach(() => t.clock.set(MONDAY_10AM));
+
+const call = (
+  m: { headers: Record<string, string> },
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: m.headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const request = (m: TestMember, trusters: number[], extra: Record<string, unknown> = {}) =>
+  call(m, 'POST', '/userloanrequest', {
+    loan_process: 1,
+    loan_amount: 50_000,
+    loan_repayment_date: dayAfter(t, 30),
+    trustmembers: { STM: trusters.map((id) => ({ id })), GTM: [], PTM: [] },
+    ...extra,
+  });
+
+const answer = (m: TestMember, loanid: number, trust: boolean, termschecked = 1) =>
+  call(m, 'POST', '/usertrustpartnerresponse', { trustresponse: trust ? 1 : 0, loanid, termschecked });
+
+/** Signs the member in again at the clock's now (a test session lasts a day). */
+const fresh = async (...ms: TestMember[]) => {
+  for (const m of ms) m.headers = await signIn(t.database.db, m.userId, t.clock.now());
+};
+
+const loanRow = async (id: number) => (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0];
+
+describe('eligibility and the requirement (section 4.6, 5, 6)', () => {
+  it('refuses a basic plan, no card, a profile under 75% and fewer than 12 weeks, each with its reason', async () => {
+    const cases = [
+      [await borrower(t, { plan: 'ORDINARY' }), 'upgrade'],
+      [await borrower(t, { card: false }), 'card'],
+      [await borrower(t, { profile: false }), 'profile'],
+      [await borrower(t, { weeks: 11 }), 'weeks'],
+    ] as const;
+    for (const [m, reason] of cases) {
+      const res = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 50_000 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data).toEqual({ reason });
+    }
+  });
+
+  it('answers the trusters an amount needs, within the plan’s cap, from N10,000', async () => {
+    const m = await borrower(t, { plan: 'GOLD' });
+    const small = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 50_000 });
+    expect(small.json().data).toEqual({
+      requirements: [
+        { pl_name: 'STM', pl_value: 2 },
+        { pl_name: 'GTM', pl_value: 'Max' },
+        { pl_name: 'PTM', pl_value: 'Max' },
+      ],
+      min_weight: 2,
+      max_weight: 4,
+    });
+    const gold = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 2_000_000 });
+    expect(gold.json().data).toMatchObject({ min_weight: 25, max_weight: 50 });
+    const low = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 9_999 });
+    expect(low.statusCode).toBe(400);
+    expect(low.json().message).toBe('Minimum loan amount should be N10,000');
+    const above = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 6_000_000 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().message).toBe('Your GOLD plan lends up to ₦5,000,000');
+  });
+
+  it('takes a full submit Monday to Friday 8am to 5pm Lagos by the clock; saving is taken any time', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId);
+    const b = await truster(t, m.userId);
+    // Saturday 10 Jan, 10:00 Lagos.
+    t.clock.set('2026-01-10T09:00:00Z');
+    await fresh(m);
+    const sat = await request(m, [a.userId, b.userId]);
+    expect(sat.statusCode).toBe(400);
+    expect(sat.json().message).toBe(LOAN_MESSAGES.hours);
+    const saved = await request(m, [a.userId, b.userId], { loan_process: 2 });
+    expect(saved.statusCode).toBe(200);
+    expect(await pinStatus(t, a.userId)).toBe(0);
+    // Monday 7:59 refused, 8:00 taken; Friday 17:00 refused.
+    t.clock.set('2026-01-12T06:59:00Z');
+    await fresh(m);
+    expect((await request(m, [a.userId, b.userId])).statusCode).toBe(400);
+    t.clock.set('2026-01-16T16:00:00Z');
+    await fresh(m);
+    expect((await request(m, [a.userId, b.userId])).statusCode).toBe(400);
+    t.clock.set('2026-01-12T07:00:00Z');
+    await fresh(m);
+    const ok = await request(m, [a.userId, b.userId], { loan_id: saved.json().data.loan_id });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ loan_id: saved.json().data.loan_id, loan_status: 2 });
+  });
+
+  it('refuses a selection above the maximum, below the minimum, or outside the trust network', async () => {
+    const m = await borrower(t);
+    const s = await Promise.all([1, 2, 3, 4, 5].map(() => truster(t, m.userId)));
+    const over = await request(
+      m,
+      s.map((x) => x.userId),
+    );
+    expect(over.json().message).toBe('You have exceeded your selection limit');
+    const under = await request(m, [s[0]?.userId ?? 0]);
+    expect(under.statusCode).toBe(400);
+    expect(under.json().message).toBe(LOAN_MESSAGES.belowMinimum(2));
+    const stranger = await createMember(t, { plan: 'SILVER' });
+    const outside = await request(m, [s[0]?.userId ?? 0, stranger.userId]);
+    expect(outside.json().message).toBe(LOAN_MESSAGES.notTruster);
+    expect(await pinStatus(t, s[0]?.userId ?? 0)).toBe(0);
+  });
+});
+
+describe('trusters (sections 4.11-4.13)', () => {
+  it('refuses a truster whose pin is in use, and of two borrowers racing for one truster takes one', async () => {
+    const m1 = await borrower(t);
+    const m2 = await borrower(t);
+    const busy = await truster(t, m1.userId);
+    await t.database.db.update(users).set({ tfpPinStatus: 1 }).where(eq(users.id, busy.userId));
+    const other = await truster(t, m1.userId);
+    const refused = await request(m1, [busy.userId, other.userId]);
+    expect(refused.statusCode).toBe(409);
+    expect(await pinStatus(t, other.userId)).toBe(0);
+
+    const shared = await truster(t, m1.userId);
+    const { linkTrust } = await import('../../test/loans.ts');
+    await linkTrust(t, m2.userId, shared.userId);
+    const own1 = await truster(t, m1.userId);
+    const own2 = await truster(t, m2.userId);
+    const [r1, r2] = await Promise.all([
+      request(m1, [shared.userId, own1.userId]),
+      request(m2, [shared.userId, own2.userId]),
+    ]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
+    expect(await pinStatus(t, shared.userId)).toBe(3);
+    const loser = r1.statusCode === 409 ? own1 : own2;
+    expect(await pinStatus(t, loser.userId)).toBe(0);
+  });
+
+  it('ends a request after 48 hours by the clock and frees the pins; running again changes nothing', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId);
+    const b = await truster(t, m.userId);
+    const res = await request(m, [a.userId, b.userId]);
+    const id = res.json().data.loan_id;
+    expect((await answer(a, id, true)).statusCode).toBe(200);
+    t.clock.advance(48 * HOUR - 1000);
+    await expireLoanRequests(t.database.db, t.clock.now());
+    expect((await loanRow(id))?.state).toBe('awaiting');
+    t.clock.advance(1000);
+    expect((await expireLoanRequests(t.database.db, t.clock.now())).expired).toBeGreaterThanOrEqual(1);
+    expect((await expireLoanRequests(t.database.db, t.clock.now())).expired).toBe(0);
+    await fresh(b);
+    expect((await loanRow(id))?.state).toBe('expired');
+    expect([await pinStatus(t, a.userId), await pinStatus(t, b.userId)]).toEqual([0, 0]);
+    const late = await answer(b, id, true);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(LOAN_MESSAGES.ended);
+  });
+
+  it('takes answers only from the loan’s trusters, TRUST only with the terms checked; a decline ends it', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId);
+    const b = await truster(t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, a.userId), eq(notifications.loanId, id)));
+    expect(note?.key).toBe('aye_noty_loan_request_to_trusters');
+    expect(
+      t.lastMailTo((await t.database.db.select().from(users).where(eq(users.id, a.userId)))[0]?.email ?? '')
+        ?.subject,
+    ).toBe('A trust member asked you to trust their loan');
+    const stranger = await createMember(t, { plan: 'SILVER' });
+    expect((await answer(stranger, id, true)).statusCode).toBe(404);
+    const noTerms = await answer(a, id, true, 0);
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().message).toBe(LOAN_MESSAGES.terms);
+    expect((await answer(a, id, false)).json().data).toEqual({ loan_id: id, loan_status: 0 });
+    expect((await loanRow(id))?.state).toBe('declined');
+    expect([await pinStatus(t, a.userId), await pinStatus(t, b.userId)]).toEqual([0, 0]);
+  });
+
+  it('shows a loan to its borrower and trusters only: anyone else gets 404', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId);
+    const b = await truster(t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    const mine = await call(m, 'POST', '/getuserloandetail', { loan_id: id });
+    expect(mine.json().data).toMatchObject({ loan_req_amount: 50_000, loan_status: 2, is_borrower: true });
+    expect(mine.json().data.loan_trsut_members.map((x: { status: string }) => x.status)).toEqual([
+      'Pending',
+      'Pending',
+    ]);
+    expect((await call(a, 'POST', '/getuserloandetail', { loan_id: id })).statusCode).toBe(200);
+    const other = await borrower(t);
+    expect((await call(other, 'POST', '/getuserloandetail', { loan_id: id })).statusCode).toBe(404);
+    expect((await call(other, 'POST', '/getuserloandetail', { loan_id: 999_999 })).statusCode).toBe(404);
+  });
+
+  it('cancels (3) an application waiting for its trusters, and withdraws (1) one pending disbursal', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId);
+    const b = await truster(t, m.userId);
+    const first = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    const cancel = await call(m, 'POST', '/userloanaction', { loan_action: 3 });
+    expect(cancel.json().message).toBe(LOAN_MESSAGES.cancelled);
+    expect((await loanRow(first))?.state).toBe('cancelled');
+    expect(await pinStatus(t, a.userId)).toBe(0);
+
+    const second = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    await answer(a, second, true);
+    await answer(b, second, true);
+    expect((await call(m, 'POST', '/userloanaction', { loan_action: 3 })).statusCode).toBe(400);
+    const withdraw = await call(m, 'POST', '/userloanaction', { loan_action: 1 });
+    expect(withdraw.statusCode).toBe(200);
+    const [p] = await t.database.db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.subject, `loan:${second}`));
+    expect(p?.status).toBe('rejected');
+    expect([await pinStatus(t, a.userId), await pinStatus(t, b.userId)]).toEqual([0, 0]);
+    expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
+  });
+});
+
+describe('a loan’s life by the clock', () => {
+  it('goes from application to trust, approval, disbursal, repayment and released pins, the ledger balanced', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId, 'SILVER', 'Ada Silver');
+    const g = await truster(t, m.userId, 'GOLD', 'Gbenga Gold');
+    // N200,000 needs 5 Silver-weights: one Gold (5) does it; a Silver more is within the 10 allowed.
+    const res = await call(m, 'POST', '/userloanrequest', {
+      loan_process: 1,
+      loan_amount: 200_000,
+      loan_repayment_date: dayAfter(t, 30),
+      trustmembers: { STM: [{ id: a.userId }], GTM: [{ id: g.userId }], PTM: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.loan_id;
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(2);
+    expect((await call(m, 'GET', '/userdashboard')).json().data).toMatchObject({
+      loan_pop_etc_status: 1,
+      loan_status: 2,
+    });
+
+    t.clock.advance(HOUR);
+    await answer(a, id, true);
+    t.clock.advance(HOUR);
+    const last = await answer(g, id, true);
+    expect(last.json().data).toEqual({ loan_id: id, loan_status: 4 });
+    expect([await pinStatus(t, a.userId), await pinStatus(t, g.userId)]).toEqual([1, 1]);
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(4);
+
+    // Nothing is lent before an operator approves the disbursal.
+    expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
+    const queue = await call(loansOperator, 'GET', '/admin/approvals?kind=loan-disbursal');
+    const proposal = queue.json().data.proposals.find((p: { subject: string }) => p.subject === `loan:${id}`);
+    expect(proposal.summary).toContain('₦200,000');
+    const listed = await call(loansOperator, 'GET', '/admin/loans?state=approved');
+    expect(listed.json().data.loans.map((l: { id: number }) => l.id)).toContain(id);
+    const approved = await call(secondOperator, 'POST', `/admin/approvals/${proposal.id}/approve`, {
+      payload_hash: proposal.payload_hash,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await memberBalances(t.database.db, m.userId)).loan).toBe(20_000_000n);
+    const [payout] = await t.database.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.reference, `loan:${id}:disbursal`));
+    expect(payout).toMatchObject({
+      kind: 'loan',
+      amountKobo: 20_000_000n,
+      status: 'pending',
+      userId: m.userId,
+    });
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(5);
+    await t.database.db
+      .update(payouts)
+      .set({ status: 'sent' })
+      .where(eq(payouts.id, payout?.id ?? 0));
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(3);
+
+    // Part repayment leaves the pins in use; the whole amount frees them.
+    t.clock.advance(24 * HOUR);
+    await fresh(m);
+    const part = await call(m, 'POST', '/loanrepayement', {
+      loan_amount: 50_000,
+      payment_method: 'transfer',
+    });
+    await confirmRepaymentTransfer(t.app.deps, part.json().data.reference);
+    expect((await loanRow(id))?.state).toBe('disbursed');
+    expect(await pinStatus(t, a.userId)).toBe(1);
+    const rest = await call(m, 'POST', '/loanrepayement', {
+      loan_amount: 150_000,
+      payment_method: 'transfer',
+    });
+    await confirmRepaymentTransfer(t.app.deps, rest.json().data.reference);
+    expect((await loanRow(id))?.state).toBe('repaid');
+    expect([await pinStatus(t, a.userId), await pinStatus(t, g.userId)]).toEqual([0, 0]);
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(0);
+
+    const report = await checkLedger(t.database.db);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('reminds the borrower and the trusters of an overdue loan once a Lagos day', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId);
+    const b = await truster(t, m.userId);
+    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: dayAfter(t, 3) })).json().data
+      .loan_id;
+    await answer(a, id, true);
+    await answer(b, id, true);
+    const queue = await call(loansOperator, 'GET', '/admin/approvals?kind=loan-disbursal');
+    const p = queue.json().data.proposals.find((x: { subject: string }) => x.subject === `loan:${id}`);
+    await call(loansOperator, 'POST', `/admin/approvals/${p.id}/approve`, { payload_hash: p.payload_hash });
+    const count = async (userId: number) =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.loanId, id)))
+      ).filter((n) => n.key.startsWith('loan_overdue')).length;
+    t.clock.advanceDays(3);
+    await remindOverdueLoans(t.database.db, t.clock.now());
+    expect(await count(m.userId)).toBe(0);
+    t.clock.advanceDays(1);
+    await remindOverdueLoans(t.database.db, t.clock.now());
+    await remindOverdueLoans(t.database.db, t.clock.now());
+    expect([await count(m.userId), await count(a.userId), await count(b.userId)]).toEqual([1, 1, 1]);
+    t.clock.advanceDays(1);
+    await remindOverdueLoans(t.database.db, t.clock.now());
+    expect(await count(m.userId)).toBe(2);
+  });
+});

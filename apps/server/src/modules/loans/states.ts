@@ -1,0 +1,46 @@
+/** The application's states (db/schema/loans.ts); open ones hold trusters' pins or a debt. */
+export type LoanState =
+  | 'saved'
+  | 'awaiting'
+  | 'approved'
+  | 'disbursed'
+  | 'repaid'
+  | 'declined'
+  | 'expired'
+  | 'cancelled'
+  | 'withdrawn';
+
+export const OPEN_STATES: LoanState[] = ['awaiting', 'approved', 'disbursed'];
+
+/** 48 hours for the trusters to answer (part 2 sections 4.11, 9). */
+export const ANSWER_WINDOW_MS = 48 * 3_600_000;
+
+/** users.tfpPinStatus (part 2 section 4.12). */
+export const PIN = { available: 0, inUse: 1, notAvailable: 2, inProcess: 3 } as const;
+
+/**
+ * The wallet's loan_status (part 2 section 4.3) of an application: 2 awaiting the trusters (Cancel),
+ * 4 approved and waiting for the disbursal (Pending for admin approval), 5 disbursed while the payout
+ * is on its way to the member's bank (In Process), 3 once it is sent (Repay); ended ones 0 (Apply).
+ */
+export function loanStatusOf(state: string, payoutSent: boolean): number {
+  if (state === 'awaiting') return 2;
+  if (state === 'approved') return 4;
+  if (state === 'disbursed') return payoutSent ? 3 : 5;
+  return 0;
+}
+
+/** Today in Lagos as YYYY-MM-DD (Lagos is UTC+1 all year). */
+export const lagosDay = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+
+/** 'MM/DD/YYYY' as 'YYYY-MM-DD', or null for an impossible day. */
+export function isoDayOf(mmddyyyy: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(mmddyyyy);
+  if (!m) return null;
+  const iso = `${m[3]}-${m[1]}-${m[2]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+/** 'YYYY-MM-DD' as 'MM/DD/YYYY'. */
+export const mmddyyyyOf = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;

@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
+import type { Proposal } from '@trust/shared';
+import { useState } from 'react';
+import { DateText } from '../../../ui/date-text.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Money } from '../../../ui/money.tsx';
+import { TableSkeleton } from '../../../ui/page-skeleton.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { useAdminLoans, useDecideDisbursal, useDisbursals } from '../api/loans.ts';
+
+const FILTERS = [
+  { value: '', label: 'All' },
+  { value: 'awaiting', label: 'Awaiting trusters' },
+  { value: 'approved', label: 'Pending disbursal' },
+  { value: 'disbursed', label: 'Disbursed' },
+  { value: 'repaid', label: 'Repaid' },
+];
+
+const STATE_LOOK: Record<string, 'pending' | 'in process' | 'approved' | 'paid' | 'failed'> = {
+  saved: 'pending',
+  awaiting: 'pending',
+  approved: 'in process',
+  disbursed: 'approved',
+  repaid: 'paid',
+};
+
+/**
+ * The console's Loans section: the disbursals waiting for a second operator (Approve applies the
+ * payload the operator read; Reject needs a reason), and the loan applications by state.
+ */
+export default function LoansPage() {
+  const [state, setState] = useState('');
+  const loans = useAdminLoans(state);
+  const disbursals = useDisbursals();
+  const decide = useDecideDisbursal();
+  const [rejecting, setRejecting] = useState<Proposal | null>(null);
+  const [reason, setReason] = useState('');
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Title order={1}>Loans</Title>
+      <Card withBorder radius="lg" padding="md">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            Disbursals to approve
+          </Title>
+          {decide.error ? (
+            <Alert color="red" role="alert">
+              {decide.error.message}
+            </Alert>
+          ) : null}
+          {disbursals.isPending ? (
+            <TableSkeleton rows={2} label="Loading the disbursals" />
+          ) : disbursals.isError ? (
+            <ErrorState message={disbursals.error.message} onRetry={() => disbursals.refetch()} />
+          ) : disbursals.data.length === 0 ? (
+            <EmptyState title="No disbursals waiting" icon={IconCoin}>
+              When every truster of a loan trusts it, its disbursal waits here for a loans operator.
+            </EmptyState>
+          ) : (
+            <Stack gap="xs" data-testid="disbursals">
+              {disbursals.data.map((p) => (
+                <Group key={p.id} justify="space-between" wrap="wrap" gap="xs">
+                  <Stack gap={0} style={{ flex: '1 1 18rem' }}>
+                    <Text>{p.summary}</Text>
+                    <Text size="sm" c="dark.6">
+                      Asked <DateText span value={p.proposed_at} time />
+                    </Text>
+                  </Stack>
+                  <Group gap="xs">
+                    <Button
+                      loading={decide.isPending}
+                      onClick={() => decide.mutate({ proposal: p, approve: true })}
+                    >
+                      Approve
+                    </Button>
+                    <Button variant="default" onClick={() => setRejecting(p)}>
+                      Reject
+                    </Button>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="lg" padding="md">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            Loan applications
+          </Title>
+          <NativeSelect
+            label="Show"
+            data={FILTERS}
+            value={state}
+            onChange={(e) => setState(e.currentTarget.value)}
+            maw={280}
+          />
+          {loans.isPending ? (
+            <TableSkeleton rows={4} label="Loading the loans" />
+          ) : loans.isError ? (
+            <ErrorState message={loans.error.message} onRetry={() => loans.refetch()} />
+          ) : loans.data.length === 0 ? (
+            <EmptyState title="No loans" icon={IconCoin}>
+              No loan application is in this state.
+            </EmptyState>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" data-testid="admin-loans">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Member</Table.Th>
+                    <Table.Th>Amount</Table.Th>
+                    <Table.Th>Repay by</Table.Th>
+                    <Table.Th>Trusters</Table.Th>
+                    <Table.Th>State</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {loans.data.map((l) => (
+                    <Table.Tr key={l.id}>
+                      <Table.Td>
+                        {l.member.name}
+                        <Text size="xs" c="dark.6">
+                          {l.member.tfp_pin}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Money naira={l.amount} />
+                      </Table.Td>
+                      <Table.Td>
+                        <DateText value={`${l.repayment_date}T12:00:00+01:00`} />
+                      </Table.Td>
+                      <Table.Td>
+                        {l.trusted} of {l.trusters} trusted
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          <StatusBadge status={STATE_LOOK[l.state] ?? 'failed'} label={l.state} />
+                          {l.overdue ? <StatusBadge status="overdue" /> : null}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Card>
+
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={rejecting !== null}
+        onClose={() => setRejecting(null)}
+        title="Reject this disbursal"
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm">{rejecting?.summary}</Text>
+          <Textarea
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={300}
+            required
+          />
+          <Group justify="flex-end">
+            <Button
+              color="red"
+              disabled={!reason.trim()}
+              loading={decide.isPending}
+              onClick={() =>
+                rejecting &&
+                decide.mutate(
+                  { proposal: rejecting, approve: false, reason },
+                  {
+                    onSuccess: () => {
+                      setRejecting(null);
+                      setReason('');
+                    },
+                  },
+                )
+              }
+            >
+              Reject
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
