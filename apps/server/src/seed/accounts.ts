@@ -9,8 +9,11 @@ export interface DemoLogin {
 }
 
 /**
- * Three operator accounts (an admin, who sees the whole console, a support operator, who sees its
- * Members and Inbox, and a finance operator, who sends payouts and confirms bank transfers that the admin approves, and the other way round) and two demo members (verified emails). Idempotent: existing emails are kept.
+ * Five operator accounts, so every maker-checker step can be shown with two people: an admin (the
+ * whole console), a support operator (Members, Inbox), a finance operator (transfers and payouts the
+ * admin approves, and the other way round), a loans operator (loan, POP and ETC disbursals) and a
+ * content operator (the public site's texts); and two demo members (verified emails). Idempotent:
+ * existing emails are kept.
  */
 export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRole: string })[] = [
   {
@@ -36,6 +39,22 @@ export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRol
     password: 'Finance@2026',
     fullName: 'Femi Finance',
     phone: '2348030000005',
+  },
+  {
+    role: 'operator (loans)',
+    appRole: 'loans',
+    email: 'loans@trustfund.ng',
+    password: 'Loans@2026',
+    fullName: 'Lara Loans',
+    phone: '2348030000006',
+  },
+  {
+    role: 'operator (content)',
+    appRole: 'content',
+    email: 'content@trustfund.ng',
+    password: 'Content@2026',
+    fullName: 'Chioma Content',
+    phone: '2348030000007',
   },
   {
     role: 'member',
