@@ -37,6 +37,20 @@ if (pgUrl && process.env.E2E_DATABASE !== 'embedded') {
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 
+// Then the ledger the journeys wrote, on each server's database: every invariant must still hold (a
+// journey that left money half-posted or a balance drifted fails the run here, as `npm run ledger:check`
+// would on a live fund).
+for (const [dataDir, url] of [
+  [`.test-data/e2e-${port}`, process.env.E2E_DATABASE_URL],
+  [`.test-data/e2e-${port}-clock`, process.env.E2E_CLOCK_DATABASE_URL],
+]) {
+  if (!url && !existsSync(join(root, dataDir, 'pg'))) continue;
+  const env = { ...process.env, DATA_DIR: dataDir };
+  if (url) env.DATABASE_URL = url;
+  else delete env.DATABASE_URL;
+  run(process.execPath, ['apps/server/src/cli/ledger-check.ts'], { env });
+}
+
 /** Drops and creates database `name` on the server of `url`; answers its URL. */
 async function freshDatabase(url, name) {
   const { default: pg } = await import('pg');
