@@ -283,6 +283,9 @@ describe('a loan’s life by the clock', () => {
 
     // Nothing is lent before an operator approves the disbursal.
     expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
+    // An operator's session ends after 30 minutes idle and the clock has moved on: they sign in now.
+    loansOperator = await createMember(t, { user: { role: 'loans', fullName: 'Lola Loans' } });
+    secondOperator = await createMember(t, { user: { role: 'loans', fullName: 'Kunle Checker' } });
     const queue = await call(loansOperator, 'GET', '/admin/approvals?kind=loan-disbursal');
     const proposal = queue.json().data.proposals.find((p: { subject: string }) => p.subject === `loan:${id}`);
     expect(proposal.summary).toContain('₦200,000');
