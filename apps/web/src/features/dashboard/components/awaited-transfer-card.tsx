@@ -1,24 +1,8 @@
-import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AwaitedTransfer } from '@trust/shared';
 import { formatDateTime } from '@trust/shared/dates';
 import { formatNairaNumber } from '@trust/shared/money';
-import { CopyTextButton } from '../../../ui/copy-text-button.tsx';
-
-function Detail(props: { label: string; value: string; copy?: boolean }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dark.6">
-        {props.label}
-      </Text>
-      <Group gap="xs" wrap="nowrap">
-        <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-          {props.value}
-        </Text>
-        {props.copy && <CopyTextButton value={props.value} what={props.label} size="compact-xs" />}
-      </Group>
-    </Stack>
-  );
-}
+import { LabelledValue } from '../../../ui/labelled-value.tsx';
 
 /**
  * The member chose to pay a plan by bank transfer and the money has not been confirmed yet: what to
@@ -35,12 +19,12 @@ export function AwaitedTransferCard(props: { transfer: AwaitedTransfer }) {
           working day.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Detail label="Amount" value={formatNairaNumber(t.amount)} />
-          <Detail label="Narration (your TFP)" value={t.narration} copy />
-          <Detail label="Bank" value={t.bank.bank_name} />
-          <Detail label="Account number" value={t.bank.account_number} copy />
-          <Detail label="Account name" value={t.bank.account_name} />
-          <Detail label="Requested" value={formatDateTime(t.requested_at)} />
+          <LabelledValue label="Amount" value={formatNairaNumber(t.amount)} />
+          <LabelledValue label="Narration (your TFP)" value={t.narration} copy />
+          <LabelledValue label="Bank" value={t.bank.bank_name} />
+          <LabelledValue label="Account number" value={t.bank.account_number} copy />
+          <LabelledValue label="Account name" value={t.bank.account_name} />
+          <LabelledValue label="Requested" value={formatDateTime(t.requested_at)} />
         </SimpleGrid>
       </Stack>
     </Alert>
