@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import {
   FLEXI_AMOUNTS,
   FLEXI_CAPS,
   FLEXI_DEFAULT_AMOUNT,
   FLEXI_DEFAULT_DURATION,
-  FLEXI_DURATIONS,
   type FlexiFrequency,
   PLAN_MESSAGES,
 } from '@trust/shared/contracts/plans';
@@ -13,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { NairaInput } from '../../../ui/naira-input.tsx';
 import { useFlexiFrequencies } from '../api/flexi-frequencies.ts';
 import { payFlexi, quoteFlexi } from '../api/flexi-payment.ts';
+import { FlexiTermsFields } from './flexi-terms-fields.tsx';
 
 /**
  * FLEXI's Get Started (part 1 sections 2, 4 and 9): amount, frequency and duration; the membership
@@ -95,24 +95,13 @@ export function FlexiModal({
             .map((n) => formatNairaNumber(n))
             .join(', ')}`}
         />
-        <Select
-          label="Frequency"
-          data={(frequencies.data ?? []).map((f) => f.pf_pl_text)}
-          value={freq}
-          onChange={setFrequency}
-          allowDeselect={false}
+        <FlexiTermsFields
+          frequency={freq}
+          onFrequency={setFrequency}
+          duration={duration}
+          onDuration={setDuration}
+          fee={fee}
         />
-        <Select
-          label="Duration"
-          data={FLEXI_DURATIONS.map((d) => ({ value: String(d), label: `${d} months` }))}
-          value={duration}
-          onChange={(v) => v && setDuration(v)}
-          allowDeselect={false}
-        />
-        <Text aria-live="polite">
-          Membership fee: <strong>{fee == null ? '…' : formatNairaNumber(fee)}</strong>
-          {freq === 'Daily' ? ' (daily savings are debited weekly)' : ''}
-        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   FLEXI_CAPS,
   FLEXI_DEFAULT_AMOUNT,
   FLEXI_DEFAULT_DURATION,
-  FLEXI_DURATIONS,
   type FlexiFrequency,
 } from '@trust/shared/contracts/plans';
 import { KOBO_PER_NAIRA, type Kobo, nairaToKobo, toNairaNumber } from '@trust/shared/money';
@@ -11,7 +10,9 @@ import { useEffect, useState } from 'react';
 import { ConfirmMoneyDialog } from '../../../../ui/confirm-money-dialog.tsx';
 import { Money } from '../../../../ui/money.tsx';
 import { NairaInput } from '../../../../ui/naira-input.tsx';
-import { payFlexiChange, quoteFlexiChange, useFlexiFrequencies } from '../../api/flexi-change.ts';
+import { useFlexiFrequencies } from '../../../plans/api/flexi-frequencies.ts';
+import { payFlexi, quoteFlexi } from '../../../plans/api/flexi-payment.ts';
+import { FlexiTermsFields } from '../../../plans/components/flexi-terms-fields.tsx';
 
 /** Daily savings are debited weekly, 7 days at a time; the first debit is paid with the change. */
 const firstDebit = (amount: number, frequency: string) => amount * (frequency === 'Daily' ? 7 : 1);
@@ -60,7 +61,7 @@ export function FlexiChangeModal({
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const { data } = await quoteFlexiChange(
+        const { data } = await quoteFlexi(
           {
             planid: planId,
             con_amount: toNairaNumber(amount),
@@ -68,6 +69,7 @@ export function FlexiChangeModal({
             pf_pl_duration: Number(duration),
           },
           controller.signal,
+          3,
         );
         setFee(data.membership_fee);
       } catch (e) {
@@ -88,7 +90,7 @@ export function FlexiChangeModal({
     setPaying(true);
     setPayError(null);
     try {
-      const { data } = await payFlexiChange(terms);
+      const { data } = await payFlexi(terms, 3);
       window.location.assign(data.authurl);
     } catch (e) {
       setPayError((e as Error).message);
@@ -113,24 +115,13 @@ export function FlexiChangeModal({
             onChange={setAmount}
             data-testid="flexi-amount"
           />
-          <Select
-            label="Frequency"
-            data={(frequencies.data ?? []).map((f) => f.pf_pl_text)}
-            value={freq}
-            onChange={setFrequency}
-            allowDeselect={false}
+          <FlexiTermsFields
+            frequency={freq}
+            onFrequency={setFrequency}
+            duration={duration}
+            onDuration={setDuration}
+            fee={fee}
           />
-          <Select
-            label="Duration"
-            data={FLEXI_DURATIONS.map((d) => ({ value: String(d), label: `${d} months` }))}
-            value={duration}
-            onChange={(v) => v && setDuration(v)}
-            allowDeselect={false}
-          />
-          <Text aria-live="polite" data-testid="flexi-fee">
-            Membership fee: {fee == null ? '…' : <Money naira={fee} fw={700} />}
-            {freq === 'Daily' ? ' (daily savings are debited weekly)' : ''}
-          </Text>
           {total != null && (
             <Text data-testid="flexi-total">
               You will have to pay <Money naira={total} fw={700} />
