@@ -52,6 +52,7 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/popetc': 'loans',
   'POST /api/admin/popetc/{id}/propose': 'loans',
   'GET /api/admin/loans': 'loans',
+  'POST /api/admin/loans/{id}/propose': 'loans',
 };
 
 let t: TestApp;
