@@ -40,7 +40,9 @@ export const loans = pgTable(
     index('loans_user_idx').on(t.userId, t.createdAt),
     index('loans_state_idx').on(t.state),
     // One open application per member (a saved one does not count: it restricts nobody).
-    uniqueIndex('loans_one_open_key').on(t.userId).where(sql`state in ('awaiting', 'approved', 'granted', 'disbursed')`),
+    uniqueIndex('loans_one_open_key')
+      .on(t.userId)
+      .where(sql`state in ('awaiting', 'approved', 'granted', 'disbursed')`),
   ],
 );
 

@@ -288,9 +288,12 @@ describe('trusters (sections 4.11-4.13)', () => {
     expect((await loanRow(id))?.state).toBe('refunded');
     expect([await pinStatus(t, a.userId), await pinStatus(t, b.userId)]).toEqual([0, 0]);
     expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
-    expect(await t.database.db.select().from(payouts).where(eq(payouts.reference, `loan:${id}:disbursal`))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.reference, `loan:${id}:disbursal`)),
+    ).toEqual([]);
     expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(0);
   });
 
@@ -372,7 +375,12 @@ describe('a loan’s life by the clock', () => {
 
     // Nothing is lent, or even proposed, before an operator proposes it and another approves it.
     expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
-    expect(await t.database.db.select().from(proposals).where(eq(proposals.subject, `loan:${id}`))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(proposals)
+        .where(eq(proposals.subject, `loan:${id}`)),
+    ).toEqual([]);
     // An operator's session ends after 30 minutes idle and the clock has moved on: they sign in now.
     await fresh(loansOperator, secondOperator);
     const listed = await call(loansOperator, 'GET', '/admin/loans?state=approved');

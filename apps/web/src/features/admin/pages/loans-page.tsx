@@ -22,12 +22,7 @@ import { Money } from '../../../ui/money.tsx';
 import { TableSkeleton } from '../../../ui/page-skeleton.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { toast } from '../../../ui/toast.ts';
-import {
-  useAdminLoans,
-  useDecideDisbursal,
-  useDisbursals,
-  useProposeLoanDisbursal,
-} from '../api/loans.ts';
+import { useAdminLoans, useDecideDisbursal, useDisbursals, useProposeLoanDisbursal } from '../api/loans.ts';
 
 const FILTERS = [
   { value: '', label: 'All' },
@@ -209,8 +204,8 @@ export default function LoansPage() {
         <Stack gap="sm">
           <Text size="sm">
             Disburse a loan of {proposing ? <Money naira={proposing.amount} fw={700} /> : null} to{' '}
-            {proposing?.member.name} ({proposing?.member.tfp_pin}). A different loans operator must approve it;
-            the member then requests its withdrawal to their bank account.
+            {proposing?.member.name} ({proposing?.member.tfp_pin}). A different loans operator must approve
+            it; the member then requests its withdrawal to their bank account.
           </Text>
           {propose.error ? (
             <Alert color="red" role="alert">

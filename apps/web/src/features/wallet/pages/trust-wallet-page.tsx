@@ -7,13 +7,13 @@ import { paths } from '../../../config/paths.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { CardGridSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RedeemEarningsModal } from '../../earnings/components/redeem-earnings-modal.tsx';
+import { RefundWithdrawModal } from '../../loans/components/refund-withdraw-modal.tsx';
 import { refreshFigures } from '../api/refresh.ts';
 import { useTrustWallet } from '../api/trust-wallet.ts';
 import { BankDetails } from '../components/bank-details.tsx';
 import { CancelApplicationModal } from '../components/cancel-application-modal.tsx';
 import { EarningsCard } from '../components/earnings-card.tsx';
 import { LENDING_TEXT, LendingCard } from '../components/lending-card.tsx';
-import { RefundWithdrawModal } from '../../loans/components/refund-withdraw-modal.tsx';
 import { RepayModal } from '../components/repay-modal.tsx';
 import { RepaymentReturn } from '../components/repayment-return.tsx';
 
