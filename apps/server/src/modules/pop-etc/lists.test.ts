@@ -1,5 +1,7 @@
 import { POP_ETC_LIST_MESSAGES, POP_ETC_MESSAGES } from '@trust/shared';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
@@ -68,6 +70,16 @@ describe('ETC cities in the console (role content)', () => {
     expect((await call(m, 'POST', '/emergencytravelcover', trip)).statusCode).toBe(200);
     const off = await call(editor, 'PUT', `/admin/etc-cities/${id}`, { active: false });
     expect(off.json().data).toMatchObject({ active: false, used: 1 });
+    const [logged] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.etc_city.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(logged).toMatchObject({
+      actorUserId: editor.userId,
+      details: { before: { name: 'Ogbomoso', active: true }, after: { name: 'Ogbomoso', active: false } },
+    });
     expect((await memberCities(m)).some((c) => c.etc_city_id === id)).toBe(false);
     expect((await call(m, 'GET', '/emergencytravelcoverlist')).json().data[0]).toMatchObject({
       etc_to: 'Ogbomoso',

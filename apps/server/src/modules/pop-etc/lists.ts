@@ -1,9 +1,26 @@
 import { type AdminEtcCity, type AdminPopItem, POP_ETC_LIST_MESSAGES } from '@trust/shared';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { etcCities, popEtcApplications, popItems } from '../../db/schema/index.ts';
+import { auditLog, etcCities, popEtcApplications, popItems } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/envelope.ts';
-import { type Actor, audit } from '../admin/audit.ts';
+
+interface Actor {
+  userId: number;
+  ip: string;
+}
+
+/** The operator's change in the audit log, as the console's other content changes are written. */
+async function audit(
+  tx: Db,
+  input: { actor: Actor; action: string; now: Date; before?: unknown; after: unknown },
+) {
+  await tx.insert(auditLog).values({
+    actorUserId: input.actor.userId,
+    action: input.action,
+    details: { ip: input.actor.ip, before: input.before ?? null, after: input.after },
+    createdAt: input.now,
+  });
+}
 
 type City = typeof etcCities.$inferSelect;
 type Item = typeof popItems.$inferSelect;

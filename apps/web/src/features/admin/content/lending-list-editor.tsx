@@ -41,7 +41,7 @@ export function LendingListEditor({ def }: { def: LendingListDef }) {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Text c="dimmed" size="sm" maw={560}>
-          {`${def.usedBy} offers the active ${def.label.toLowerCase()} as soon as you save. A deactivated ${def.one} is no longer offered; applications that named it still show it.`}
+          {`${def.usedBy} offers the active ${def.label} as soon as you save. A deactivated ${def.one} is no longer offered; applications that named it still show it.`}
         </Text>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
           {`Add ${def.one}`}
@@ -54,7 +54,8 @@ export function LendingListEditor({ def }: { def: LendingListDef }) {
       ) : list.data.length === 0 ? (
         <EmptyState title={`No ${def.label.toLowerCase()} yet`}>{`Add the first ${def.one}.`}</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        // Wide enough for a name on one line; a phone scrolls the table sideways, as the console's others.
+        <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs" data-testid={`list-${def.one}`}>
             <Table.Caption>{`${def.label}: ${list.data.filter((e) => e.active).length} active of ${list.data.length}`}</Table.Caption>
             <Table.Thead>
@@ -73,7 +74,7 @@ export function LendingListEditor({ def }: { def: LendingListDef }) {
               {list.data.map((e) => (
                 <Table.Tr key={e.id}>
                   {def.fields.map((f) => (
-                    <Table.Td key={f.key} style={{ overflowWrap: 'anywhere' }}>
+                    <Table.Td key={f.key} style={{ overflowWrap: 'break-word' }}>
                       {e[f.key]}
                     </Table.Td>
                   ))}
@@ -210,7 +211,12 @@ function EntryForm(props: { def: LendingListDef; entry: LendingListEntry | null;
             key={f.key}
             label={f.label}
             value={draft[f.key] ?? ''}
-            onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.currentTarget.value }))}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              // The refusal was about what was typed before.
+              if (save.isError) save.reset();
+              setDraft((d) => ({ ...d, [f.key]: value }));
+            }}
             maxLength={f.max}
             required
             data-autofocus={i === 0 ? true : undefined}
