@@ -164,8 +164,14 @@ test('a borrower applies with two trusters, is held to the selection limit, and 
   await toApprove.getByRole('button', { name: 'Approve' }).first().click();
   await expect(checker.getByText('No disbursals waiting')).toBeVisible();
 
-  // Granted (loan_status 1): the borrower chooses Refund/Withdraw and requests the withdrawal.
-  await page.reload();
+  // Granted (loan_status 1): the wallet offers Refund/Withdraw; the borrower requests the withdrawal.
+  await page.goto('/trustwallet');
+  const walletLoan = page.getByTestId('wallet-loan');
+  await expect(walletLoan).toContainText('Ready to withdraw');
+  await expect(walletLoan.getByRole('button', { name: 'Refund/Withdraw' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'loan-wallet-granted');
+  await page.goto('/viewloan');
   await expect(page.getByTestId('loan-status')).toHaveText('Ready to withdraw');
   await page.getByRole('button', { name: 'Refund/Withdraw' }).click();
   const choose = page.getByRole('dialog', { name: 'Refund/Withdraw' });
