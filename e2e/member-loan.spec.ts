@@ -125,7 +125,8 @@ test('a borrower applies with two trusters, is held to the selection limit, and 
   await expect(page.getByRole('button', { name: 'Cancel Loan Application' })).toHaveCount(0);
   await screenshots(page, 'loan-view-approved');
 
-  // An operator approves the disbursal in the console's Loans section: the loan is on its way.
+  // Maker-checker in the console's Loans section: the admin proposes the disbursal (with a
+  // confirmation), a loans operator approves it in another browser.
   const context = await browser.newContext({ baseURL: E2E_CLOCK_URL, reducedMotion: 'reduce' });
   const operator = await context.newPage();
   await loginInBrowser(operator, 'admin@trustfund.ng', 'Admin@2026');
@@ -135,12 +136,50 @@ test('a borrower applies with two trusters, is held to the selection limit, and 
     .getByRole('link', { name: /^Loans/ })
     .click();
   await expect(operator.getByRole('heading', { level: 1, name: 'Loans' })).toBeVisible();
+  await expect(operator.getByText('No disbursals waiting')).toBeVisible();
+  const row = operator.getByTestId('admin-loans').getByRole('row', { name: /Bola Adeyemi/ });
+  await row.getByRole('button', { name: 'Propose disbursal' }).click();
+  const confirm = operator.getByRole('dialog', { name: 'Propose this disbursal?' });
+  await expect(confirm).toContainText('Disburse a loan of ₦50,000 to Bola Adeyemi');
+  await expectAccessible(operator);
+  await screenshots(operator, 'loan-console-propose');
+  await confirm.getByRole('button', { name: 'Propose disbursal' }).click();
+  await expect(confirm).toBeHidden();
   const waiting = operator.getByTestId('disbursals');
   await expect(waiting).toContainText('Disburse a loan of ₦50,000 to Bola Adeyemi');
+  await expect(waiting).toContainText('You proposed it: a different operator approves it.');
+  await expect(row).toContainText('Proposed, waiting for approval');
   await expectAccessible(operator);
   await screenshots(operator, 'loan-console');
-  await waiting.getByRole('button', { name: 'Approve' }).first().click();
-  await expect(operator.getByText('No disbursals waiting')).toBeVisible();
+
+  const loansOperator = await newMember(request, { plan: null, name: 'Lanre Loans' });
+  await fixture(request, { email: loansOperator.email, u_role: 'loans' });
+  const checkerContext = await browser.newContext({ baseURL: E2E_CLOCK_URL, reducedMotion: 'reduce' });
+  const checker = await checkerContext.newPage();
+  await loginInBrowser(checker, loansOperator.email);
+  await expect(checker).toHaveURL(/\/admin/);
+  await checker.goto('/admin/loans');
+  const toApprove = checker.getByTestId('disbursals');
+  await expect(toApprove).toContainText('Disburse a loan of ₦50,000 to Bola Adeyemi');
+  await toApprove.getByRole('button', { name: 'Approve' }).first().click();
+  await expect(checker.getByText('No disbursals waiting')).toBeVisible();
+
+  // Granted (loan_status 1): the wallet offers Refund/Withdraw; the borrower requests the withdrawal.
+  await page.goto('/trustwallet');
+  const walletLoan = page.getByTestId('wallet-loan');
+  await expect(walletLoan).toContainText('Ready to withdraw');
+  await expect(walletLoan.getByRole('button', { name: 'Refund/Withdraw' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'loan-wallet-granted');
+  await page.goto('/viewloan');
+  await expect(page.getByTestId('loan-status')).toHaveText('Ready to withdraw');
+  await page.getByRole('button', { name: 'Refund/Withdraw' }).click();
+  const choose = page.getByRole('dialog', { name: 'Refund/Withdraw' });
+  await expect(choose).toContainText('₦50,000');
+  await expectAccessible(page);
+  await screenshots(page, 'loan-refund-withdraw');
+  await choose.getByRole('button', { name: 'Request Loan Withdrawal' }).click();
+  await expect(choose).toBeHidden();
   await page.reload();
   await expect(page.getByTestId('loan-status')).toHaveText('In Process');
   // The wallet's loan card says where the loan stands and leads to it.

@@ -75,7 +75,7 @@ test('transactions: tabs, columns, paging 10 a page, date filter and clear, empt
   await expect(page.getByRole('table').getByRole('caption')).toHaveText('Trust Earnings: 1 records');
   await expect(page.getByRole('table')).toContainText('Earned');
   await page.getByRole('tab', { name: 'Emergency Travel Cover' }).click();
-  for (const col of ['Date', 'From', 'To', 'Type', 'Status']) {
+  for (const col of ['Date', 'From', 'To', 'Type', 'Return', 'Status']) {
     await expect(page.getByRole('table').getByRole('columnheader', { name: col })).toBeVisible();
   }
   await expect(page.getByText('No records available')).toBeVisible();
@@ -93,4 +93,6 @@ test('transactions: a loan row has a View link to /viewloan', async ({ page, req
   await page.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/viewloan$/);
   expect(await page.evaluate(() => typeof history.state?.usr?.loanId)).toBe('number');
+  // The link carries the loan's id (not the ledger entry's): its detail opens.
+  await expect(page.getByTestId('loan-amount-view')).toHaveText('₦50,000');
 });

@@ -23,6 +23,7 @@ export * from './contracts/payouts.ts';
 export * from './contracts/plan-change.ts';
 export * from './contracts/plans.ts';
 export * from './contracts/pop-etc.ts';
+export * from './contracts/pop-etc-lists.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/site-config.ts';

@@ -52,6 +52,13 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/popetc': 'loans',
   'POST /api/admin/popetc/{id}/propose': 'loans',
   'GET /api/admin/loans': 'loans',
+  'POST /api/admin/loans/{id}/propose': 'loans',
+  'GET /api/admin/etc-cities': 'content',
+  'POST /api/admin/etc-cities': 'content',
+  'PUT /api/admin/etc-cities/{id}': 'content',
+  'GET /api/admin/pop-items': 'content',
+  'POST /api/admin/pop-items': 'content',
+  'PUT /api/admin/pop-items/{id}': 'content',
 };
 
 let t: TestApp;

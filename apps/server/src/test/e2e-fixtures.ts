@@ -3,7 +3,7 @@ import { nairaToKobo, notificationKinds, OPERATOR_ROLES } from '@trust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contributionWeeks, memberships, trustMembers, users } from '../db/schema/index.ts';
+import { contributionWeeks, loans, memberships, trustMembers, users } from '../db/schema/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
 import { ACCOUNTS, etcDisbursed, loanDisbursed, memberAccount, popDisbursed, post } from '../ledger/index.ts';
@@ -91,9 +91,26 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       if (line.kind === 'loan' || line.kind === 'pop' || line.kind === 'etc') {
         // Lent as the loans module will lend it: the member owes it, the fund owes the payout.
         const lent = { loan: loanDisbursed, pop: popDisbursed, etc: etcDisbursed }[line.kind];
-        await db.transaction((tx) =>
-          post(tx, lent({ key, memberId: user.id, amountKobo: amount, description, at })),
-        );
+        await db.transaction(async (tx) => {
+          let lentKey = key;
+          if (line.kind === 'loan') {
+            // A loan record for the entry to name (its /transactions row links to /viewloan). It is
+            // not an open application, so the wallet reads the debt from the ledger as before.
+            const [loan] = await tx
+              .insert(loans)
+              .values({
+                userId: user.id,
+                amountKobo: amount,
+                repaymentDate: new Date(at.getTime() + 30 * DAY_MS).toISOString().slice(0, 10),
+                state: 'repaid',
+                createdAt: at,
+                disbursedAt: at,
+              })
+              .returning({ id: loans.id });
+            lentKey = `loan:${loan?.id}:disbursal`;
+          }
+          await post(tx, lent({ key: lentKey, memberId: user.id, amountKobo: amount, description, at }));
+        });
         continue;
       }
       const [debit, credit] =

@@ -40,6 +40,13 @@ export const LOAN_MESSAGES = {
   trusted: 'Thank you. You trusted this loan.',
   declined: 'You declined this loan request.',
   approved: 'All your trusters trusted you: your loan is approved and waits for disbursal.',
+  granted: (amount: string) =>
+    `Your loan of ${amount} is ready. Request its withdrawal to your bank account from your trust wallet, or refund it if you no longer need it.`,
+  proposed: 'Disbursal proposed. A different operator must approve it.',
+  notApproved: 'This loan is not waiting for its disbursal',
+  noBank: 'Add your bank details in your profile to withdraw your loan',
+  withdrawing: 'Your loan is on its way to your bank account.',
+  refunded: 'Your loan is refunded: you owe nothing and your trusters are released.',
   noAction: 'There is no loan application this action applies to',
   refundByRepay: 'Repay your loan from the trust wallet to refund it',
   cancelled: 'Your loan application is cancelled and your trusters are released.',
@@ -182,6 +189,9 @@ export const loanActionBodySchema = z.object({
   loan_id: idField('Choose a loan').optional(),
 });
 
+/** POST /admin/loans/:id/propose. */
+export const adminLoanParamsSchema = z.object({ id: idField('Loan not found') });
+
 /** GET /usercurrentloan: the member's open (or saved) application, for the wallet and /viewloan. */
 export const currentLoanSchema = z
   .object({ loan_id: z.number(), loan_status: z.number(), state: z.string() })
@@ -192,8 +202,10 @@ export const LOAN_STATES = [
   'saved',
   'awaiting',
   'approved',
+  'granted',
   'disbursed',
   'repaid',
+  'refunded',
   'declined',
   'expired',
   'cancelled',
@@ -212,6 +224,8 @@ export const adminLoanSchema = z.object({
   created_at: z.string(),
   submitted_at: z.string().nullable(),
   overdue: z.boolean(),
+  /** The disbursal proposal waiting for a second operator, if any. */
+  proposal_id: z.number().nullable(),
 });
 export type AdminLoan = z.infer<typeof adminLoanSchema>;
 export const adminLoanListSchema = z.object({ loans: z.array(adminLoanSchema) });

@@ -31,10 +31,14 @@ export const transactionsBodySchema = z.object({
 });
 export type TransactionsBody = z.input<typeof transactionsBodySchema>;
 
-/** One row of a /transactions tab (naira; trans_date MM/DD/YYYY). The pop_… and etc_… fields are null until those modules exist. */
+/**
+ * One row of a /transactions tab (naira; trans_date MM/DD/YYYY). The pop_… and etc_… fields come from
+ * the POP/ETC application the entry lent or repaid (null on other tabs); loan_id is the loan of a loan
+ * row, for its View link to /viewloan.
+ */
 export const transactionRowSchema = z.object({
   trans_id: z.number(),
-  /** The payment reference to quote to support; trans_id is the spec's id, kept for the loan link. */
+  /** The payment reference to quote to support; trans_id is the spec's id (the ledger entry). */
   trans_reference: z.string(),
   trans_date: z.string(),
   trans_amount: z.number(),
@@ -43,6 +47,9 @@ export const transactionRowSchema = z.object({
   etc_from: z.string().nullable(),
   etc_to: z.string().nullable(),
   etc_type: z.string().nullable(),
+  /** A round trip's return day (MM/DD/YYYY); null for a one-way trip (the table shows N/A). */
+  etc_return_date: z.string().nullable(),
+  loan_id: z.number().nullable(),
 });
 export type TransactionRow = z.output<typeof transactionRowSchema>;
 

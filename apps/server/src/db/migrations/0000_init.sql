@@ -615,7 +615,7 @@ CREATE UNIQUE INDEX "loan_trusters_pair_key" ON "loan_trusters" USING btree ("lo
 CREATE INDEX "loan_trusters_truster_idx" ON "loan_trusters" USING btree ("truster_id");--> statement-breakpoint
 CREATE INDEX "loans_user_idx" ON "loans" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "loans_state_idx" ON "loans" USING btree ("state");--> statement-breakpoint
-CREATE UNIQUE INDEX "loans_one_open_key" ON "loans" USING btree ("user_id") WHERE state in ('awaiting', 'approved', 'disbursed');--> statement-breakpoint
+CREATE UNIQUE INDEX "loans_one_open_key" ON "loans" USING btree ("user_id") WHERE state in ('awaiting', 'approved', 'granted', 'disbursed');--> statement-breakpoint
 CREATE UNIQUE INDEX "meeting_attendees_meeting_user_key" ON "meeting_attendees" USING btree ("meeting_id","user_id");--> statement-breakpoint
 CREATE INDEX "meeting_attendees_user_idx" ON "meeting_attendees" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "meetings_name_starts_key" ON "meetings" USING btree ("name","starts_at");--> statement-breakpoint

@@ -7,9 +7,10 @@ import { users } from './auth.ts';
  * Loans). state is the application's own life; the wallet's loan_status (0-5) is read from it:
  * - saved: kept for later (loan_process 2), no trusters restricted;
  * - awaiting: submitted, trusters restricted for 48 hours (loan_status 2);
- * - approved: every truster trusted, the disbursal waits for an operator (loan_status 4);
- * - disbursed: the disbursal was approved: the member owes it, the payout is on its way (5) or sent (3);
- * - repaid, declined, expired, cancelled, withdrawn: ended (loan_status 0).
+ * - approved: every truster trusted, the disbursal waits for the operators (maker-checker, loan_status 4);
+ * - granted: the operators approved the disbursal; the member requests its withdrawal or refunds it (1);
+ * - disbursed: withdrawn: the member owes it, the payout is on its way (5) or sent (3);
+ * - repaid, refunded, declined, expired, cancelled, withdrawn: ended (loan_status 0).
  */
 export const loans = pgTable(
   'loans',
@@ -39,7 +40,9 @@ export const loans = pgTable(
     index('loans_user_idx').on(t.userId, t.createdAt),
     index('loans_state_idx').on(t.state),
     // One open application per member (a saved one does not count: it restricts nobody).
-    uniqueIndex('loans_one_open_key').on(t.userId).where(sql`state in ('awaiting', 'approved', 'disbursed')`),
+    uniqueIndex('loans_one_open_key')
+      .on(t.userId)
+      .where(sql`state in ('awaiting', 'approved', 'granted', 'disbursed')`),
   ],
 );
 

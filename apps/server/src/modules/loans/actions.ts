@@ -1,18 +1,31 @@
-import { LOAN_MESSAGES } from '@trust/shared';
+import { formatNaira, LOAN_MESSAGES } from '@trust/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loans, proposals } from '../../db/schema/index.ts';
+import { loans, payouts, proposals, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/envelope.ts';
+import { loanDisbursed, post } from '../../ledger/index.ts';
+import { notify } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
 import { endRequest } from './respond.ts';
+import type { LoanState } from './states.ts';
+
+type LoanRow = typeof loans.$inferSelect;
+
+/** The states each action applies to (1 withdraw, 2 refund, 3 cancel). */
+const ACTS_ON: Record<1 | 2 | 3, LoanState[]> = {
+  3: ['awaiting', 'saved'],
+  1: ['awaiting', 'saved', 'approved', 'granted'],
+  2: ['granted', 'disbursed'],
+};
 
 /**
- * POST /userloanaction (docs/domain-rules.md, Loans):
+ * POST /userloanaction (part 2 section 4.3; docs/domain-rules.md, Loans):
  * - 3 cancel: an application waiting for its trusters (loan_status 2), or a saved one, ends;
- * - 1 withdraw: the same, or an approved loan before its disbursal is approved (loan_status 4): the
- *   waiting disbursal proposal is closed with the reason, so nothing is ever lent;
- * - 2 refund: a disbursed loan is refunded by repaying it (the wallet's Repay), so this only says so.
- * Either end frees the trusters' pins. Nothing to act on answers 400.
+ * - 1 withdraw: a granted loan (loan_status 1) is paid out to the member's bank (then 5, 3 once sent);
+ *   before that, the application itself is withdrawn (a waiting disbursal proposal is closed);
+ * - 2 refund: a granted loan is handed back before any money moved: it ends, nothing is owed. A loan
+ *   already withdrawn is refunded by repaying it (the wallet's Repay).
+ * Every end frees the trusters' pins. Nothing to act on answers 400.
  */
 export async function loanAction(
   db: Db,
@@ -21,8 +34,6 @@ export async function loanAction(
   loanId: number | undefined,
   now: Date,
 ) {
-  const allowed =
-    action === 3 ? ['awaiting', 'saved'] : action === 1 ? ['awaiting', 'saved', 'approved'] : ['disbursed'];
   return db.transaction(async (tx) => {
     const [loan] = await tx
       .select()
@@ -30,7 +41,7 @@ export async function loanAction(
       .where(
         and(
           eq(loans.userId, userId),
-          inArray(loans.state, allowed),
+          inArray(loans.state, ACTS_ON[action]),
           ...(loanId ? [eq(loans.id, loanId)] : []),
         ),
       )
@@ -38,7 +49,12 @@ export async function loanAction(
       .limit(1)
       .for('update');
     if (!loan) throw badRequest(LOAN_MESSAGES.noAction);
-    if (action === 2) throw badRequest(LOAN_MESSAGES.refundByRepay);
+    if (action === 2) {
+      if (loan.state !== 'granted') throw badRequest(LOAN_MESSAGES.refundByRepay);
+      await endRequest(tx, loan, 'refunded', now, LOAN_MESSAGES.refunded);
+      return { loan_id: loan.id, loan_status: 0, message: LOAN_MESSAGES.refunded };
+    }
+    if (action === 1 && loan.state === 'granted') return withdrawToBank(tx, loan, now);
     if (loan.state === 'approved') {
       await tx
         .update(proposals)
@@ -56,4 +72,46 @@ export async function loanAction(
     await endRequest(tx, loan, state, now, message);
     return { loan_id: loan.id, loan_status: 0, message };
   });
+}
+
+/**
+ * 'Request Loan Withdrawal' of a granted loan: the member now owes it and the fund owes them the cash
+ * (loanDisbursed), and a payout of kind 'loan' to their bank is written under the same key for the
+ * payouts work to send, all in one transaction. No bank details: 400, nothing changes.
+ */
+async function withdrawToBank(tx: Db, loan: LoanRow, now: Date) {
+  const [member] = await tx.select().from(users).where(eq(users.id, loan.userId));
+  if (!member?.bankName || !member.accountNumber || !member.accountHolderName) {
+    throw badRequest(LOAN_MESSAGES.noBank);
+  }
+  const key = `loan:${loan.id}:disbursal`;
+  await post(
+    tx,
+    loanDisbursed({
+      key,
+      memberId: loan.userId,
+      amountKobo: loan.amountKobo,
+      description: 'Interest-free loan',
+      at: now,
+    }),
+  );
+  await tx.insert(payouts).values({
+    userId: loan.userId,
+    kind: 'loan',
+    reference: key,
+    amountKobo: loan.amountKobo,
+    bankName: member.bankName,
+    accountNumber: member.accountNumber,
+    accountHolderName: member.accountHolderName,
+    createdAt: now,
+  });
+  await tx.update(loans).set({ state: 'disbursed', disbursedAt: now }).where(eq(loans.id, loan.id));
+  await notify(
+    tx,
+    loan.userId,
+    'Loan disbursed',
+    `Your loan of ${formatNaira(loan.amountKobo)} is on its way to your bank account.`,
+    { key: 'loan_disbursed', loanId: loan.id, at: now },
+  );
+  return { loan_id: loan.id, loan_status: 5, message: LOAN_MESSAGES.withdrawing };
 }

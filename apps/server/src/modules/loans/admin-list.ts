@@ -1,10 +1,14 @@
 import { type AdminLoan, toNairaNumber } from '@trust/shared';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loans, loanTrusters, payouts, users } from '../../db/schema/index.ts';
+import { loans, loanTrusters, payouts, proposals, users } from '../../db/schema/index.ts';
+import { LOAN_DISBURSAL } from './disbursal-kind.ts';
 import { lagosDay, loanStatusOf } from './states.ts';
 
-/** The newest 200 loans (of one state), with their trusters' answers, for the console. */
+/**
+ * The newest 200 loans (of one state), with their trusters' answers and any disbursal proposal waiting
+ * for a second operator, for the console.
+ */
 export async function listLoans(
   db: Db,
   state: AdminLoan['state'] | undefined,
@@ -46,6 +50,21 @@ export async function listLoans(
       .filter((p) => p.status === 'sent')
       .map((p) => p.reference),
   );
+  const open = ids.length
+    ? await db
+        .select({ id: proposals.id, subject: proposals.subject })
+        .from(proposals)
+        .where(
+          and(
+            eq(proposals.kind, LOAN_DISBURSAL),
+            inArray(
+              proposals.subject,
+              ids.map((id) => `loan:${id}`),
+            ),
+            eq(proposals.status, 'proposed'),
+          ),
+        )
+    : [];
   const today = lagosDay(now);
   return rows.map(({ loan, name, pin }) => {
     const a = answers.find((x) => x.loanId === loan.id);
@@ -61,6 +80,7 @@ export async function listLoans(
       created_at: loan.createdAt.toISOString(),
       submitted_at: loan.submittedAt?.toISOString() ?? null,
       overdue: loan.state === 'disbursed' && loan.repaymentDate < today,
+      proposal_id: open.find((p) => p.subject === `loan:${loan.id}`)?.id ?? null,
     };
   });
 }

@@ -1,18 +1,48 @@
-import { adminLoanListSchema, adminLoansQuerySchema, answers } from '@trust/shared';
+import {
+  adminLoanListSchema,
+  adminLoanParamsSchema,
+  adminLoansQuerySchema,
+  answers,
+  LOAN_MESSAGES,
+  proposalSchema,
+} from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireRole } from '../../http/session-guard.ts';
+import { viewProposal } from '../admin/approvals/index.ts';
 import { listLoans } from './admin-list.ts';
+import { proposeLoanDisbursal } from './disbursal.ts';
 
-/** The console's Loans section: applications by state (disbursals are approved via /admin/approvals). */
+const tags = ['admin'];
+// The loans team's work (an admin may always).
+const config = { roles: ['loans'] as const };
+
+/**
+ * The console's Loans section: applications by state, and proposing the disbursal of an approved loan
+ * (a different operator approves it via /admin/approvals).
+ */
 export const adminLoanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/loans',
     {
       preValidation: requireRole,
-      config: { roles: ['loans'] as const },
-      schema: { tags: ['admin'], querystring: adminLoansQuerySchema, response: answers(adminLoanListSchema) },
+      config,
+      schema: { tags, querystring: adminLoansQuerySchema, response: answers(adminLoanListSchema) },
     },
     async (req) => ok({ loans: await listLoans(app.deps.db, req.query.state, app.deps.clock.now()) }),
+  );
+
+  app.post(
+    '/admin/loans/:id/propose',
+    {
+      preValidation: requireRole,
+      config,
+      schema: { tags, params: adminLoanParamsSchema, response: answers(proposalSchema) },
+    },
+    async (req) => {
+      const operator = { userId: req.member.userId, role: req.member.role, ip: req.ip };
+      const row = await proposeLoanDisbursal(app.deps.db, operator, req.params.id, app.deps.clock.now());
+      return ok(await viewProposal(app.deps.db, row), LOAN_MESSAGES.proposed);
+    },
   );
 };

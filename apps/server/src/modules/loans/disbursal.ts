@@ -1,9 +1,9 @@
-import { formatDate, formatNaira } from '@trust/shared';
+import { formatDate, formatNaira, LOAN_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
-import { loans, payouts, users } from '../../db/schema/index.ts';
-import { conflict } from '../../http/envelope.ts';
-import { loanDisbursed, post } from '../../ledger/index.ts';
-import { registerApprovalKind } from '../admin/approvals/index.ts';
+import type { Db } from '../../db/client.ts';
+import { loans, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../http/envelope.ts';
+import { type Operator, propose, registerApprovalKind } from '../admin/approvals/index.ts';
 import { notify } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
 
@@ -20,10 +20,11 @@ interface DisbursalPayload extends Record<string, unknown> {
 }
 
 /**
- * Approving a loan's disbursal, in the approval's transaction: the member now owes the loan and the
- * fund owes them the cash (loanDisbursed), and a payout of kind 'loan' to their bank is written with
- * the same key for the payouts work to send. Refused (nothing changes) when the application is no
- * longer approved (withdrawn) or the member has no bank details to pay.
+ * Approving a loan's disbursal (a second loans operator), in the approval's transaction: the loan is
+ * granted (loan_status 1) and the member chooses in the trust wallet to request its withdrawal to the
+ * bank or to refund it (actions.ts). Nothing is posted yet: the loan becomes a debt in the ledger when
+ * the money is committed to a payout, so a refunded loan leaves no trace to undo. Refused (nothing
+ * changes) when the application is no longer approved (the member withdrew it meanwhile).
  */
 registerApprovalKind<DisbursalPayload>({
   name: LOAN_DISBURSAL,
@@ -32,43 +33,42 @@ registerApprovalKind<DisbursalPayload>({
     `Disburse a loan of ${formatNaira(BigInt(p.amount_kobo))} to ${p.member_name} (${p.tfp_pin}), repayable by ${dayText(p.repayment_date)}`,
   async apply({ tx, now }, p) {
     const [loan] = await tx.select().from(loans).where(eq(loans.id, p.loan_id)).for('update');
-    if (loan?.state !== 'approved') throw conflict('This loan is no longer waiting for its disbursal');
-    const [member] = await tx.select().from(users).where(eq(users.id, loan.userId));
-    if (!member?.bankName || !member.accountNumber || !member.accountHolderName) {
-      throw conflict('The member has no bank details to pay the loan to');
+    if (loan?.state !== 'approved' || loan.amountKobo !== BigInt(p.amount_kobo)) {
+      throw conflict('This loan is no longer waiting for its disbursal');
     }
-    const key = `loan:${loan.id}:disbursal`;
-    await post(
-      tx,
-      loanDisbursed({
-        key,
-        memberId: loan.userId,
-        amountKobo: loan.amountKobo,
-        description: 'Interest-free loan',
-        at: now,
-      }),
-    );
-    const [payout] = await tx
-      .insert(payouts)
-      .values({
-        userId: loan.userId,
-        kind: 'loan',
-        reference: key,
-        amountKobo: loan.amountKobo,
-        bankName: member.bankName,
-        accountNumber: member.accountNumber,
-        accountHolderName: member.accountHolderName,
-        createdAt: now,
-      })
-      .returning({ id: payouts.id });
-    await tx.update(loans).set({ state: 'disbursed', disbursedAt: now }).where(eq(loans.id, loan.id));
-    await notify(
-      tx,
-      loan.userId,
-      'Loan disbursed',
-      `Your loan of ${formatNaira(loan.amountKobo)} is on its way to your bank account.`,
-      { key: 'loan_disbursed', loanId: loan.id, at: now },
-    );
-    return { loan_id: loan.id, payout_id: payout?.id ?? null, reference: key };
+    await tx.update(loans).set({ state: 'granted' }).where(eq(loans.id, loan.id));
+    await notify(tx, loan.userId, 'Loan ready', LOAN_MESSAGES.granted(formatNaira(loan.amountKobo)), {
+      key: 'loan_granted',
+      loanId: loan.id,
+      at: now,
+    });
+    return { loan_id: loan.id, loan_status: 1 };
   },
 });
+
+/** POST /admin/loans/:id/propose: a loans operator proposes disbursing an approved loan. */
+export async function proposeLoanDisbursal(db: Db, operator: Operator, loanId: number, now: Date) {
+  const [row] = await db
+    .select({ loan: loans, name: users.fullName, pin: users.tfpPin })
+    .from(loans)
+    .innerJoin(users, eq(users.id, loans.userId))
+    .where(eq(loans.id, loanId));
+  if (!row) throw notFound('Loan not found');
+  if (row.loan.state !== 'approved') throw badRequest(LOAN_MESSAGES.notApproved);
+  const payload: DisbursalPayload = {
+    loan_id: row.loan.id,
+    member_id: row.loan.userId,
+    member_name: row.name,
+    tfp_pin: row.pin ?? '',
+    amount_kobo: row.loan.amountKobo.toString(),
+    repayment_date: row.loan.repaymentDate,
+  };
+  return propose(db, {
+    operator,
+    kind: LOAN_DISBURSAL,
+    subject: `loan:${row.loan.id}`,
+    memberId: row.loan.userId,
+    payload,
+    now,
+  });
+}

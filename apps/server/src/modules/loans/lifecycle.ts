@@ -12,7 +12,8 @@ import { lagosDay } from './states.ts';
 /**
  * The 48 hours (part 2 section 4.11): every request still waiting at its expiry ends and its
  * trusters' pins are released; the member must apply again. Also ends an approved loan whose
- * disbursal an operator rejected. An idempotent function of now: running it again changes nothing.
+ * disbursal an operator rejected, and a granted loan the member neither withdrew nor refunded by its
+ * repayment date (its trusters are not held for money never taken). An idempotent function of now.
  */
 export async function expireLoanRequests(db: Db, now: Date): Promise<{ expired: number; rejected: number }> {
   const due = await db
@@ -40,18 +41,31 @@ export async function expireLoanRequests(db: Db, now: Date): Promise<{ expired: 
     await db.transaction(async (tx) => {
       const [loan] = await tx.select().from(loans).where(eq(loans.id, id)).for('update');
       if (loan?.state !== 'approved') return;
-      const open = await tx
-        .select({ id: proposals.id })
+      const asked = await tx
+        .select({ status: proposals.status })
         .from(proposals)
-        .where(
-          and(
-            eq(proposals.kind, LOAN_DISBURSAL),
-            eq(proposals.subject, `loan:${loan.id}`),
-            ne(proposals.status, 'rejected'),
-          ),
-        );
-      if (open.length > 0) return;
+        .where(and(eq(proposals.kind, LOAN_DISBURSAL), eq(proposals.subject, `loan:${loan.id}`)));
+      // Not yet proposed, or a proposal still waiting: it stays in the console's queue.
+      if (asked.length === 0 || asked.some((p) => p.status !== 'rejected')) return;
       await endRequest(tx, loan, 'declined', now, 'The fund did not approve the disbursal of your loan.');
+      rejected += 1;
+    });
+  }
+  const unclaimed = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(eq(loans.state, 'granted'), lt(loans.repaymentDate, lagosDay(now))));
+  for (const { id } of unclaimed) {
+    await db.transaction(async (tx) => {
+      const [loan] = await tx.select().from(loans).where(eq(loans.id, id)).for('update');
+      if (loan?.state !== 'granted' || loan.repaymentDate >= lagosDay(now)) return;
+      await endRequest(
+        tx,
+        loan,
+        'refunded',
+        now,
+        'Your loan was not withdrawn by its repayment date, so it is closed. You owe nothing.',
+      );
       rejected += 1;
     });
   }

@@ -55,6 +55,18 @@ const fresh = async (...ms: TestMember[]) => {
   for (const m of ms) m.headers = await signIn(t.database.db, m.userId, t.clock.now());
 };
 
+/** An operator proposes the loan's disbursal and a different one approves it (maker-checker). */
+async function grant(id: number) {
+  await fresh(loansOperator, secondOperator);
+  const proposed = await call(loansOperator, 'POST', `/admin/loans/${id}/propose`);
+  expect(proposed.statusCode, proposed.body).toBe(200);
+  const p = proposed.json().data;
+  const approved = await call(secondOperator, 'POST', `/admin/approvals/${p.id}/approve`, {
+    payload_hash: p.payload_hash,
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+}
+
 const loanRow = async (id: number) => (await t.database.db.select().from(loans).where(eq(loans.id, id)))[0];
 
 describe('eligibility and the requirement (section 4.6, 5, 6)', () => {
@@ -240,6 +252,7 @@ describe('trusters (sections 4.11-4.13)', () => {
     const second = (await request(m, [a.userId, b.userId])).json().data.loan_id;
     await answer(a, second, true);
     await answer(b, second, true);
+    expect((await call(loansOperator, 'POST', `/admin/loans/${second}/propose`)).statusCode).toBe(200);
     expect((await call(m, 'POST', '/userloanaction', { loan_action: 3 })).statusCode).toBe(400);
     const withdraw = await call(m, 'POST', '/userloanaction', { loan_action: 1 });
     expect(withdraw.statusCode).toBe(200);
@@ -250,6 +263,85 @@ describe('trusters (sections 4.11-4.13)', () => {
     expect(p?.status).toBe('rejected');
     expect([await pinStatus(t, a.userId), await pinStatus(t, b.userId)]).toEqual([0, 0]);
     expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
+  });
+
+  it('refunds (2) a granted loan before any money moved: it ends, nothing is owed, the trusters are free', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId);
+    const b = await truster(t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    await answer(a, id, true);
+    await answer(b, id, true);
+    // Nothing to refund before the operators grant it.
+    expect((await call(m, 'POST', '/userloanaction', { loan_action: 2 })).json().message).toBe(
+      LOAN_MESSAGES.noAction,
+    );
+    await grant(id);
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(1);
+    expect((await call(m, 'GET', '/userdashboard')).json().data).toMatchObject({
+      loan_pop_etc_status: 1,
+      loan_status: 1,
+    });
+    const refund = await call(m, 'POST', '/userloanaction', { loan_action: 2 });
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json()).toMatchObject({ message: LOAN_MESSAGES.refunded, data: { loan_status: 0 } });
+    expect((await loanRow(id))?.state).toBe('refunded');
+    expect([await pinStatus(t, a.userId), await pinStatus(t, b.userId)]).toEqual([0, 0]);
+    expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
+    expect(
+      await t.database.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.reference, `loan:${id}:disbursal`)),
+    ).toEqual([]);
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(0);
+  });
+
+  it('withdraws (1) a granted loan only to bank details on file; a withdrawn loan is refunded by repaying', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId);
+    const b = await truster(t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    await answer(a, id, true);
+    await answer(b, id, true);
+    await grant(id);
+    const bank = (await t.database.db.select().from(users).where(eq(users.id, m.userId)))[0];
+    await t.database.db.update(users).set({ accountNumber: null }).where(eq(users.id, m.userId));
+    const refused = await call(m, 'POST', '/userloanaction', { loan_action: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(LOAN_MESSAGES.noBank);
+    expect((await loanRow(id))?.state).toBe('granted');
+    expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
+
+    await t.database.db
+      .update(users)
+      .set({ accountNumber: bank?.accountNumber ?? null })
+      .where(eq(users.id, m.userId));
+    const withdraw = await call(m, 'POST', '/userloanaction', { loan_action: 1 });
+    expect(withdraw.json()).toMatchObject({ message: LOAN_MESSAGES.withdrawing, data: { loan_status: 5 } });
+    expect((await memberBalances(t.database.db, m.userId)).loan).toBe(5_000_000n);
+    const again = await call(m, 'POST', '/userloanaction', { loan_action: 2 });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(LOAN_MESSAGES.refundByRepay);
+    expect([await pinStatus(t, a.userId), await pinStatus(t, b.userId)]).toEqual([1, 1]);
+  });
+
+  it('closes a granted loan not withdrawn by its repayment date and frees its trusters', async () => {
+    const m = await borrower(t);
+    const a = await truster(t, m.userId);
+    const b = await truster(t, m.userId);
+    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: dayAfter(t, 2) })).json().data
+      .loan_id;
+    await answer(a, id, true);
+    await answer(b, id, true);
+    await grant(id);
+    t.clock.advanceDays(2);
+    await expireLoanRequests(t.database.db, t.clock.now());
+    expect((await loanRow(id))?.state).toBe('granted');
+    t.clock.advanceDays(1);
+    await expireLoanRequests(t.database.db, t.clock.now());
+    expect((await loanRow(id))?.state).toBe('refunded');
+    expect([await pinStatus(t, a.userId), await pinStatus(t, b.userId)]).toEqual([0, 0]);
   });
 });
 
@@ -281,20 +373,43 @@ describe('a loan’s life by the clock', () => {
     expect([await pinStatus(t, a.userId), await pinStatus(t, g.userId)]).toEqual([1, 1]);
     expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(4);
 
-    // Nothing is lent before an operator approves the disbursal.
+    // Nothing is lent, or even proposed, before an operator proposes it and another approves it.
     expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
+    expect(
+      await t.database.db
+        .select()
+        .from(proposals)
+        .where(eq(proposals.subject, `loan:${id}`)),
+    ).toEqual([]);
     // An operator's session ends after 30 minutes idle and the clock has moved on: they sign in now.
-    loansOperator = await createMember(t, { user: { role: 'loans', fullName: 'Lola Loans' } });
-    secondOperator = await createMember(t, { user: { role: 'loans', fullName: 'Kunle Checker' } });
-    const queue = await call(loansOperator, 'GET', '/admin/approvals?kind=loan-disbursal');
-    const proposal = queue.json().data.proposals.find((p: { subject: string }) => p.subject === `loan:${id}`);
-    expect(proposal.summary).toContain('₦200,000');
+    await fresh(loansOperator, secondOperator);
     const listed = await call(loansOperator, 'GET', '/admin/loans?state=approved');
-    expect(listed.json().data.loans.map((l: { id: number }) => l.id)).toContain(id);
+    expect(listed.json().data.loans.find((l: { id: number }) => l.id === id)).toMatchObject({
+      loan_status: 4,
+      proposal_id: null,
+    });
+    const proposed = await call(loansOperator, 'POST', `/admin/loans/${id}/propose`);
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.json().message).toBe(LOAN_MESSAGES.proposed);
+    const proposal = proposed.json().data;
+    expect(proposal.summary).toContain('₦200,000');
+    expect((await call(loansOperator, 'POST', `/admin/loans/${id}/propose`)).statusCode).toBe(409);
+    const relisted = await call(loansOperator, 'GET', '/admin/loans?state=approved');
+    expect(relisted.json().data.loans.find((l: { id: number }) => l.id === id).proposal_id).toBe(proposal.id);
+    // The operator who proposed it cannot approve it too.
+    const own = await call(loansOperator, 'POST', `/admin/approvals/${proposal.id}/approve`, {
+      payload_hash: proposal.payload_hash,
+    });
+    expect(own.statusCode).toBe(403);
     const approved = await call(secondOperator, 'POST', `/admin/approvals/${proposal.id}/approve`, {
       payload_hash: proposal.payload_hash,
     });
     expect(approved.statusCode).toBe(200);
+    // Granted: the member chooses to withdraw it (or refund it); still nothing owed.
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(1);
+    expect((await memberBalances(t.database.db, m.userId)).loan).toBe(0n);
+    const withdrawn = await call(m, 'POST', '/userloanaction', { loan_action: 1 });
+    expect(withdrawn.json().data.loan_status).toBe(5);
     expect((await memberBalances(t.database.db, m.userId)).loan).toBe(20_000_000n);
     const [payout] = await t.database.db
       .select()
@@ -344,9 +459,8 @@ describe('a loan’s life by the clock', () => {
       .loan_id;
     await answer(a, id, true);
     await answer(b, id, true);
-    const queue = await call(loansOperator, 'GET', '/admin/approvals?kind=loan-disbursal');
-    const p = queue.json().data.proposals.find((x: { subject: string }) => x.subject === `loan:${id}`);
-    await call(loansOperator, 'POST', `/admin/approvals/${p.id}/approve`, { payload_hash: p.payload_hash });
+    await grant(id);
+    expect((await call(m, 'POST', '/userloanaction', { loan_action: 1 })).statusCode).toBe(200);
     const count = async (userId: number) =>
       (
         await t.database.db

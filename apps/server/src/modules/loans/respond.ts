@@ -1,11 +1,9 @@
 import { LOAN_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loans, loanTrusters, proposals, users } from '../../db/schema/index.ts';
+import { loans, loanTrusters } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/envelope.ts';
-import { payloadHash } from '../admin/approvals/index.ts';
 import { notify } from '../notifications/index.ts';
-import { LOAN_DISBURSAL } from './disbursal-kind.ts';
 import { movePins, releasePins } from './pins.ts';
 import { PIN } from './states.ts';
 
@@ -23,37 +21,13 @@ export async function endRequest(tx: Db, loan: LoanRow, state: string, now: Date
 }
 
 /**
- * Every truster trusted: the loan is approved at once (loan_status 4), the trusters' pins are IN USE
- * until it is repaid, and the disbursal is proposed to the loans operators. The member asked for it,
- * so the proposal is in their name: any operator may approve it, and nothing is lent before that.
+ * Every truster trusted: the loan is approved at once (loan_status 4) and the trusters' pins are IN USE
+ * until it is repaid. Nothing is lent yet: the disbursal waits in the console's Loans section for a
+ * loans operator to propose it and a different one to approve it (maker-checker).
  */
 async function approveLoan(tx: Db, loan: LoanRow, now: Date) {
   await tx.update(loans).set({ state: 'approved', decidedAt: now }).where(eq(loans.id, loan.id));
   await movePins(tx, loan.id, [PIN.inProcess], PIN.inUse);
-  const [member] = await tx
-    .select({ name: users.fullName, pin: users.tfpPin })
-    .from(users)
-    .where(eq(users.id, loan.userId));
-  const payload = {
-    loan_id: loan.id,
-    member_id: loan.userId,
-    member_name: member?.name ?? '',
-    tfp_pin: member?.pin ?? '',
-    amount_kobo: loan.amountKobo.toString(),
-    repayment_date: loan.repaymentDate,
-  };
-  await tx
-    .insert(proposals)
-    .values({
-      kind: LOAN_DISBURSAL,
-      subject: `loan:${loan.id}`,
-      memberId: loan.userId,
-      payload,
-      payloadHash: payloadHash(payload),
-      proposedBy: loan.userId,
-      proposedAt: now,
-    })
-    .onConflictDoNothing();
   await notify(tx, loan.userId, 'Loan approved', LOAN_MESSAGES.approved, {
     key: 'loan_approved',
     loanId: loan.id,

@@ -3,14 +3,16 @@ export type LoanState =
   | 'saved'
   | 'awaiting'
   | 'approved'
+  | 'granted'
   | 'disbursed'
   | 'repaid'
+  | 'refunded'
   | 'declined'
   | 'expired'
   | 'cancelled'
   | 'withdrawn';
 
-export const OPEN_STATES: LoanState[] = ['awaiting', 'approved', 'disbursed'];
+export const OPEN_STATES: LoanState[] = ['awaiting', 'approved', 'granted', 'disbursed'];
 
 /** 48 hours for the trusters to answer (part 2 sections 4.11, 9). */
 export const ANSWER_WINDOW_MS = 48 * 3_600_000;
@@ -20,12 +22,14 @@ export const PIN = { available: 0, inUse: 1, notAvailable: 2, inProcess: 3 } as 
 
 /**
  * The wallet's loan_status (part 2 section 4.3) of an application: 2 awaiting the trusters (Cancel),
- * 4 approved and waiting for the disbursal (Pending for admin approval), 5 disbursed while the payout
- * is on its way to the member's bank (In Process), 3 once it is sent (Repay); ended ones 0 (Apply).
+ * 4 approved and waiting for the operators' disbursal (Pending for admin approval), 1 granted by the
+ * operators and waiting for the member's choice (Refund/Withdraw), 5 withdrawn while the payout is on
+ * its way to the member's bank (In Process), 3 once it is sent (Repay); ended ones 0 (Apply).
  */
 export function loanStatusOf(state: string, payoutSent: boolean): number {
   if (state === 'awaiting') return 2;
   if (state === 'approved') return 4;
+  if (state === 'granted') return 1;
   if (state === 'disbursed') return payoutSent ? 3 : 5;
   return 0;
 }

@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireRole } from '../../http/session-guard.ts';
 import { viewProposal } from '../admin/approvals/index.ts';
 import { adminList, proposeDisbursal } from './disbursal.ts';
+import { adminPopEtcListRoutes } from './list-routes.ts';
 
 const tags = ['admin'];
 // Disbursing POP and ETC is the loans team's work (an admin may always).
@@ -19,6 +20,8 @@ const config = { roles: ['loans'] as const };
 /** The console's POP & ETC section: applications by status, and proposing a disbursal. */
 export const adminPopEtcRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
+  // The ETC cities and POP items the forms offer (role content).
+  await app.register(adminPopEtcListRoutes);
 
   app.get(
     '/admin/popetc',

@@ -11,6 +11,7 @@ import { badRequest, ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
 import type { MemberAccountKind } from '../../ledger/index.ts';
 import { startOfLagosDay, toMmDdYyyy } from './lagos-date.ts';
+import { type LendingDetail, lendingDetails } from './lending-details.ts';
 import { memberHistory } from './queries.ts';
 import { statusOf } from './status.ts';
 
@@ -24,6 +25,8 @@ const ACCOUNT_OF: Record<TransactionType, MemberAccountKind> = {
 };
 
 const DAY_MS = 86_400_000;
+/** 'YYYY-MM-DD' as 'MM/DD/YYYY'. */
+const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 const naira = toNairaNumber;
 
 /** POST /transactions (part 2 section 2.7): one page of a tab, from the member's own ledger accounts. */
@@ -59,17 +62,27 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { limit: b.count, offset: (b.offset - 1) * b.count },
       );
-      const list: TransactionRow[] = rows.map((r) => ({
-        trans_id: r.entryId,
-        trans_reference: r.reference,
-        trans_date: toMmDdYyyy(r.createdAt),
-        trans_amount: naira(r.amountKobo < 0n ? -r.amountKobo : r.amountKobo),
-        status: statusOf(r.kind, r.amountKobo),
-        pop_item_name: null,
-        etc_from: null,
-        etc_to: null,
-        etc_type: null,
-      }));
+      const lending = ACCOUNT_OF[b.trans_type];
+      const details =
+        lending === 'loan' || lending === 'pop' || lending === 'etc'
+          ? await lendingDetails(app.deps.db, request.member.userId, lending, rows)
+          : new Map<number, LendingDetail>();
+      const list: TransactionRow[] = rows.map((r) => {
+        const d = details.get(r.entryId);
+        return {
+          trans_id: r.entryId,
+          trans_reference: r.reference,
+          trans_date: toMmDdYyyy(r.createdAt),
+          trans_amount: naira(r.amountKobo < 0n ? -r.amountKobo : r.amountKobo),
+          status: statusOf(r.kind, r.amountKobo),
+          pop_item_name: d?.popItemName ?? null,
+          etc_from: d?.etcFrom ?? null,
+          etc_to: d?.etcTo ?? null,
+          etc_type: d?.etcType ?? null,
+          etc_return_date: d?.etcReturnDate ? mmddyyyy(d.etcReturnDate) : null,
+          loan_id: d?.loanId ?? null,
+        };
+      });
       return { ...ok(list, list.length ? 'Success' : 'No records available'), total_records: total };
     },
   );

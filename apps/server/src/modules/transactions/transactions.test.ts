@@ -1,7 +1,10 @@
 import { NO_RECORDS } from '@trust/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { etcCities, loans, popEtcApplications } from '../../db/schema/index.ts';
+import { seedPopEtc } from '../../seed/pop-etc.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { postToMember } from '../../test/ledger.ts';
+import { lendTo, postToMember } from '../../test/ledger.ts';
 import { createMember } from '../../test/members.ts';
 
 let t: TestApp;
@@ -79,6 +82,94 @@ describe('POST /transactions', () => {
       total_records: 1,
       data: [{ trans_amount: 20000, status: 'Disbursed' }],
     });
+  });
+
+  it('names the POP item, the ETC trip and the loan of each row from their records', async () => {
+    const db = t.database.db;
+    const m = await createMember(t, { plan: 'PLATINUM' });
+    await seedPopEtc(db);
+    const city = async (name: string) =>
+      (await db.select().from(etcCities).where(eq(etcCities.name, name)))[0]?.id ?? null;
+    const at = t.clock.now();
+    const application = (v: Partial<typeof popEtcApplications.$inferInsert>) =>
+      db
+        .insert(popEtcApplications)
+        .values({
+          userId: m.userId,
+          kind: 'pop',
+          status: 3,
+          amountKobo: 2_000_000n,
+          reason: 'For the shop',
+          repaymentDate: '2026-04-01',
+          createdAt: at,
+          disbursedAt: at,
+          ...v,
+        })
+        .returning();
+    const [pop] = await application({ itemName: 'Sewing machine', deliveryLocation: '3 Ojo Road' });
+    await lendTo(t, m.userId, 'pop', 2_000_000n, `pop-disbursal:${pop?.id}`);
+    const [oneWay] = await application({
+      kind: 'etc',
+      fromCityId: await city('Lagos'),
+      toCityId: await city('Accra'),
+      coverType: 'One Way',
+      travelBy: 'Air',
+      travelDate: '2026-02-10',
+    });
+    await lendTo(t, m.userId, 'etc', 2_000_000n, `etc-disbursal:${oneWay?.id}`);
+    const [round] = await application({
+      kind: 'etc',
+      fromCityId: await city('Kano'),
+      toCityId: await city('Abuja'),
+      coverType: 'Round Trip',
+      travelBy: 'Bus',
+      travelDate: '2026-02-10',
+      returnDate: '2026-02-14',
+    });
+    await lendTo(t, m.userId, 'etc', 2_000_000n, `etc-disbursal:${round?.id}`);
+    const [loan] = await db
+      .insert(loans)
+      .values({
+        userId: m.userId,
+        amountKobo: 5_000_000n,
+        repaymentDate: '2026-03-01',
+        state: 'disbursed',
+        createdAt: at,
+        disbursedAt: at,
+      })
+      .returning();
+    await lendTo(t, m.userId, 'loan', 5_000_000n, `loan:${loan?.id}:disbursal`);
+    // A repayment is keyed by its payment reference: it belongs to the loan lent before it.
+    await postToMember(t, m.userId, 'repayment', 1_000_000n, 'LR-REPAY-1', new Date(at.getTime() + DAY));
+
+    const popRows = (await list(m.headers, { trans_type: 'pop' })).json().data;
+    expect(popRows).toMatchObject([{ pop_item_name: 'Sewing machine', trans_amount: 20000 }]);
+    const etcRows = (await list(m.headers, { trans_type: 'etc', orderby: 'asc' })).json().data;
+    expect(etcRows).toMatchObject([
+      { etc_from: 'Lagos', etc_to: 'Accra, Ghana', etc_type: 'One Way', etc_return_date: null },
+      { etc_from: 'Kano', etc_to: 'Abuja', etc_type: 'Round Trip', etc_return_date: '02/14/2026' },
+    ]);
+    const loanRows = (await list(m.headers, { trans_type: 'loan' })).json().data;
+    expect(loanRows.map((r: { loan_id: number; status: string }) => [r.status, r.loan_id])).toEqual([
+      ['Repaid', loan?.id],
+      ['Disbursed', loan?.id],
+    ]);
+    // The View link's loan opens for its borrower, and the ledger entry's id is not a loan id.
+    expect(loanRows[0].trans_id).not.toBe(loan?.id);
+    const detail = await t.app.inject({
+      method: 'POST',
+      url: '/api/getuserloandetail',
+      headers: m.headers,
+      payload: { loan_id: loanRows[0].loan_id },
+    });
+    expect(detail.json().data).toMatchObject({ loan_id: loan?.id, loan_req_amount: 50000 });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/getuserloandetail',
+      headers: tunde.headers,
+      payload: { loan_id: loanRows[0].loan_id },
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('never shows another member’s transactions', async () => {

@@ -40,3 +40,15 @@ export function useDecideDisbursal() {
     },
   });
 }
+
+/** POST /admin/loans/:id/propose: propose the disbursal of an approved loan (another operator approves). */
+export function useProposeLoanDisbursal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (loanId: number) => api.post<Proposal>(`/admin/loans/${loanId}/propose`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'approvals'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'loans'] });
+    },
+  });
+}

@@ -2,11 +2,13 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ContentList } from '../content/content-list.tsx';
 import { CONTENT_KIND_DEFS } from '../content/fields.ts';
+import { LendingListEditor } from '../content/lending-list-editor.tsx';
+import { LENDING_LIST_DEFS } from '../content/lending-lists.ts';
 import { PlansEditor } from '../content/plans-editor.tsx';
 
 /**
  * The console's Content section (/admin/content): a tab per kind of public content (plans, FAQ, how
- * it works, videos, testimonials, meetings). The open tab lives in the address (?tab=), so a reload
+ * it works, videos, testimonials, meetings) and the lists the ETC and POP forms offer. The open tab lives in the address (?tab=), so a reload
  * or Back keeps it.
  */
 export default function ContentPage() {
@@ -27,6 +29,11 @@ export default function ContentPage() {
             </Tabs.Tab>
           ))}
           <Tabs.Tab value="plans">Plans</Tabs.Tab>
+          {LENDING_LIST_DEFS.map((d) => (
+            <Tabs.Tab key={d.tab} value={d.tab}>
+              {d.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         {CONTENT_KIND_DEFS.map((d) => (
           <Tabs.Panel key={d.kind} value={d.kind} pt="md">
@@ -36,6 +43,11 @@ export default function ContentPage() {
         <Tabs.Panel value="plans" pt="md">
           <PlansEditor />
         </Tabs.Panel>
+        {LENDING_LIST_DEFS.map((d) => (
+          <Tabs.Panel key={d.tab} value={d.tab} pt="md">
+            <LendingListEditor def={d} />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

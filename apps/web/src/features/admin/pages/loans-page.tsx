@@ -12,42 +12,51 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
-import type { Proposal } from '@trust/shared';
+import type { AdminLoan, Proposal } from '@trust/shared';
 import { useState } from 'react';
+import { useSessionUser } from '../../../lib/session.ts';
 import { DateText } from '../../../ui/date-text.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { TableSkeleton } from '../../../ui/page-skeleton.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { useAdminLoans, useDecideDisbursal, useDisbursals } from '../api/loans.ts';
+import { toast } from '../../../ui/toast.ts';
+import { useAdminLoans, useDecideDisbursal, useDisbursals, useProposeLoanDisbursal } from '../api/loans.ts';
 
 const FILTERS = [
   { value: '', label: 'All' },
   { value: 'awaiting', label: 'Awaiting trusters' },
   { value: 'approved', label: 'Pending disbursal' },
+  { value: 'granted', label: 'Granted, member to withdraw' },
   { value: 'disbursed', label: 'Disbursed' },
   { value: 'repaid', label: 'Repaid' },
+  { value: 'refunded', label: 'Refunded' },
 ];
 
 const STATE_LOOK: Record<string, 'pending' | 'in process' | 'approved' | 'paid' | 'failed'> = {
   saved: 'pending',
   awaiting: 'pending',
   approved: 'in process',
+  granted: 'in process',
   disbursed: 'approved',
   repaid: 'paid',
 };
 
 /**
- * The console's Loans section: the disbursals waiting for a second operator (Approve applies the
- * payload the operator read; Reject needs a reason), and the loan applications by state.
+ * The console's Loans section (maker-checker): a loan every truster trusted waits here until a loans
+ * operator proposes its disbursal (with a confirmation); a different operator then approves it (the
+ * payload they read) or rejects it with a reason. Below, the loan applications by state.
  */
 export default function LoansPage() {
   const [state, setState] = useState('');
   const loans = useAdminLoans(state);
   const disbursals = useDisbursals();
   const decide = useDecideDisbursal();
+  const propose = useProposeLoanDisbursal();
+  const me = useSessionUser();
   const [rejecting, setRejecting] = useState<Proposal | null>(null);
+  const [proposing, setProposing] = useState<AdminLoan | null>(null);
   const [reason, setReason] = useState('');
 
   return (
@@ -69,7 +78,7 @@ export default function LoansPage() {
             <ErrorState message={disbursals.error.message} onRetry={() => disbursals.refetch()} />
           ) : disbursals.data.length === 0 ? (
             <EmptyState title="No disbursals waiting" icon={IconCoin}>
-              When every truster of a loan trusts it, its disbursal waits here for a loans operator.
+              A disbursal proposed by a loans operator waits here for a different operator to approve it.
             </EmptyState>
           ) : (
             <Stack gap="xs" data-testid="disbursals">
@@ -82,12 +91,18 @@ export default function LoansPage() {
                     </Text>
                   </Stack>
                   <Group gap="xs">
-                    <Button
-                      loading={decide.isPending}
-                      onClick={() => decide.mutate({ proposal: p, approve: true })}
-                    >
-                      Approve
-                    </Button>
+                    {p.proposed_by.id === Number(me?.u_id) ? (
+                      <Text size="sm" c="dark.6">
+                        You proposed it: a different operator approves it.
+                      </Text>
+                    ) : (
+                      <Button
+                        loading={decide.isPending}
+                        onClick={() => decide.mutate({ proposal: p, approve: true })}
+                      >
+                        Approve
+                      </Button>
+                    )}
                     <Button variant="default" onClick={() => setRejecting(p)}>
                       Reject
                     </Button>
@@ -129,6 +144,7 @@ export default function LoansPage() {
                     <Table.Th>Repay by</Table.Th>
                     <Table.Th>Trusters</Table.Th>
                     <Table.Th>State</Table.Th>
+                    <Table.Th>Disbursal</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -155,6 +171,17 @@ export default function LoansPage() {
                           {l.overdue ? <StatusBadge status="overdue" /> : null}
                         </Group>
                       </Table.Td>
+                      <Table.Td>
+                        {l.state !== 'approved' ? null : l.proposal_id ? (
+                          <Text size="sm" c="dark.6">
+                            Proposed, waiting for approval
+                          </Text>
+                        ) : (
+                          <Button size="xs" onClick={() => setProposing(l)}>
+                            Propose disbursal
+                          </Button>
+                        )}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -163,6 +190,49 @@ export default function LoansPage() {
           )}
         </Stack>
       </Card>
+
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={proposing !== null}
+        onClose={() => {
+          propose.reset();
+          setProposing(null);
+        }}
+        title="Propose this disbursal?"
+        centered
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Disburse a loan of {proposing ? <Money naira={proposing.amount} fw={700} /> : null} to{' '}
+            {proposing?.member.name} ({proposing?.member.tfp_pin}). A different loans operator must approve
+            it; the member then requests its withdrawal to their bank account.
+          </Text>
+          {propose.error ? (
+            <Alert color="red" role="alert">
+              {propose.error.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setProposing(null)}>
+              Back
+            </Button>
+            <Button
+              loading={propose.isPending}
+              onClick={() =>
+                proposing &&
+                propose.mutate(proposing.id, {
+                  onSuccess: (r) => {
+                    toast.success((r as { message: string }).message);
+                    setProposing(null);
+                  },
+                })
+              }
+            >
+              Propose disbursal
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}

@@ -109,7 +109,7 @@ export function useTrustResponse() {
 export function useLoanAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, loanId }: { action: 1 | 2 | 3; loanId: number }) =>
+    mutationFn: ({ action, loanId }: { action: 1 | 2 | 3; loanId?: number }) =>
       api.post<{ loan_id: number; loan_status: number }>('/userloanaction', {
         loan_action: action,
         loan_id: loanId,

@@ -64,7 +64,7 @@ export default function LoanPage() {
     return () => clearTimeout(timer);
   }, [amount]);
 
-  const open = current.data && ['awaiting', 'approved', 'disbursed'].includes(current.data.state);
+  const open = current.data && ['awaiting', 'approved', 'granted', 'disbursed'].includes(current.data.state);
   const continueSaved = () => {
     const s = saved.data;
     if (!s) return;

@@ -8,6 +8,7 @@ import { DetailSkeleton } from '../../../ui/page-skeleton.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useCurrentLoan, useLoanAction, useLoanDetail } from '../api/loans.ts';
 import { toIsoDay } from '../components/loan-dates.ts';
+import { RefundWithdrawModal } from '../components/refund-withdraw-modal.tsx';
 import { TrustAnswer } from '../components/trust-answer.tsx';
 
 /** The loan_status words of part 2 section 4.3. */
@@ -16,6 +17,7 @@ const STATUS_TEXT: Record<
   { status: 'pending' | 'in process' | 'approved' | 'paid' | 'failed'; label: string }
 > = {
   0: { status: 'failed', label: 'Ended' },
+  1: { status: 'approved', label: 'Ready to withdraw' },
   2: { status: 'pending', label: 'Waiting for trusters' },
   3: { status: 'approved', label: 'Repaying' },
   4: { status: 'in process', label: 'Pending for admin approval' },
@@ -27,7 +29,7 @@ const ANSWER_LOOK = { Trusted: 'approved', Declined: 'failed', Pending: 'pending
 /**
  * /viewloan (state loanId, or ?id= from a notification; part 2 section 2.8): the amount, the repayment
  * date and each truster's response. The borrower may Cancel Loan Application while it waits (status
- * 2); a truster who has not answered answers here.
+ * 2), and choose Refund/Withdraw once it is granted (1); a truster who has not answered answers here.
  */
 export default function ViewLoanPage() {
   const stateId = (useLocation().state as { loanId?: number } | null)?.loanId;
@@ -38,6 +40,7 @@ export default function ViewLoanPage() {
   const detail = useLoanDetail(loanId);
   const action = useLoanAction();
   const [cancelling, setCancelling] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const heading = (
     <Title order={1} fz="h3">
       Loan application
@@ -122,6 +125,17 @@ export default function ViewLoanPage() {
       {!d.is_borrower && me && d.loan_status === 2 ? (
         <TrustAnswer loanId={d.loan_id} borrower={d.borrower.u_first_name} />
       ) : null}
+      {d.is_borrower && d.loan_status === 1 ? (
+        <Group>
+          <Button onClick={() => setChoosing(true)}>Refund/Withdraw</Button>
+        </Group>
+      ) : null}
+      <RefundWithdrawModal
+        opened={choosing}
+        loanId={d.loan_id}
+        amount={d.loan_req_amount}
+        onClose={() => setChoosing(false)}
+      />
       {d.is_borrower && d.loan_status === 2 ? (
         <Group>
           <Button color="red" variant="light" onClick={() => setCancelling(true)}>

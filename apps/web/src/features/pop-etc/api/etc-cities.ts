@@ -7,7 +7,8 @@ export const etcCitiesQuery = () =>
   queryOptions({
     queryKey: ['etccitylist'],
     queryFn: async () => (await api.get<EtcCity[]>('/etccitylist')).data,
-    staleTime: 10 * 60_000,
+    // Operators edit this list in the console: read it afresh each time the form opens.
+    staleTime: 0,
   });
 
 export const useEtcCities = () => useQuery(etcCitiesQuery());

@@ -11,7 +11,8 @@ export const popItemsQuery = () =>
   queryOptions({
     queryKey: ['popitemlist'],
     queryFn: async () => (await api.get<PopItem[]>('/popitemlist')).data,
-    staleTime: 10 * 60_000,
+    // Operators edit this list in the console: read it afresh each time the form opens.
+    staleTime: 0,
   });
 
 export const usePopItems = () => useQuery(popItemsQuery());

@@ -47,20 +47,23 @@ export const COLUMNS: Record<TransactionType, Column[]> = {
     status,
     {
       title: 'Action',
-      cell: (r) => (
-        <Anchor component={Link} to={paths.viewloan} state={{ loanId: r.trans_id }}>
-          View
-        </Anchor>
-      ),
+      // The loan the entry lent or repaid (not the entry's own id).
+      cell: (r) =>
+        r.loan_id === null ? null : (
+          <Anchor component={Link} to={paths.viewloan} state={{ loanId: r.loan_id }}>
+            View
+          </Anchor>
+        ),
     },
   ],
   pop: [date, { title: 'Item', cell: (r) => r.pop_item_name ?? '' }, amount, status],
   etc: [
     date,
     { title: 'From', cell: (r) => r.etc_from ?? '' },
-    // A one-way trip has no return date.
-    { title: 'To', cell: (r) => r.etc_to ?? 'N/A' },
+    { title: 'To', cell: (r) => r.etc_to ?? '' },
     { title: 'Type', cell: (r) => r.etc_type ?? '' },
+    // A one-way trip has no return date (part 2 section 2.7: N/A).
+    { title: 'Return', cell: (r) => r.etc_return_date ?? 'N/A' },
     status,
   ],
 };

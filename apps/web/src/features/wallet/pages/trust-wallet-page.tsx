@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { CardGridSkeleton } from '../../../ui/page-skeleton.tsx';
 import { RedeemEarningsModal } from '../../earnings/components/redeem-earnings-modal.tsx';
+import { RefundWithdrawModal } from '../../loans/components/refund-withdraw-modal.tsx';
 import { refreshFigures } from '../api/refresh.ts';
 import { useTrustWallet } from '../api/trust-wallet.ts';
 import { BankDetails } from '../components/bank-details.tsx';
@@ -16,8 +17,12 @@ import { LENDING_TEXT, LendingCard } from '../components/lending-card.tsx';
 import { RepayModal } from '../components/repay-modal.tsx';
 import { RepaymentReturn } from '../components/repayment-return.tsx';
 
-/** The wallet's words for a loan application under way (part 2 section 4.3): 2 Cancel, 4 and 5 waiting. */
+/**
+ * The wallet's words for a loan application under way (part 2 section 4.3): 1 Refund/Withdraw, 2 Cancel,
+ * 4 and 5 waiting.
+ */
 const LOAN_IN_PROCESS: Record<number, string> = {
+  1: 'Ready to withdraw',
   2: 'Waiting for trusters',
   4: 'Pending for admin approval',
   5: 'In Process',
@@ -38,6 +43,7 @@ export default function TrustWalletPage() {
   const [repaying, setRepaying] = useState<LendingName | null>(null);
   const [redeeming, setRedeeming] = useState(false);
   const [cancelling, setCancelling] = useState<'pop' | 'etc' | null>(null);
+  const [choosing, setChoosing] = useState(false);
 
   const heading = (
     <Title order={1} fz="h3">
@@ -102,13 +108,19 @@ export default function TrustWalletPage() {
             onApply={() => navigate(APPLY[l.what])}
             inProcess={
               l.what === 'loan'
-                ? LOAN_IN_PROCESS[w.loan_status]
+                ? w.loan_status === 1
                   ? {
-                      label: LOAN_IN_PROCESS[w.loan_status] ?? '',
-                      text: "Your loan application is under way. See your trusters' answers, or cancel while they answer.",
-                      action: { label: 'View loan', onClick: () => navigate(paths.viewloan) },
+                      label: LOAN_IN_PROCESS[1] ?? '',
+                      text: 'Your loan is approved. Request its withdrawal to your bank account, or refund it if you no longer need it.',
+                      action: { label: 'Refund/Withdraw', onClick: () => setChoosing(true) },
                     }
-                  : undefined
+                  : LOAN_IN_PROCESS[w.loan_status]
+                    ? {
+                        label: LOAN_IN_PROCESS[w.loan_status] ?? '',
+                        text: "Your loan application is under way. See your trusters' answers, or cancel while they answer.",
+                        action: { label: 'View loan', onClick: () => navigate(paths.viewloan) },
+                      }
+                    : undefined
                 : 'inProcess' in l && l.inProcess
                   ? {
                       label: 'In process',
@@ -145,6 +157,7 @@ export default function TrustWalletPage() {
         />
       )}
       <CancelApplicationModal what={cancelling} onClose={() => setCancelling(null)} />
+      <RefundWithdrawModal opened={choosing} onClose={() => setChoosing(false)} />
       <RedeemEarningsModal
         opened={redeeming}
         onClose={() => setRedeeming(false)}
