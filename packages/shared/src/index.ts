@@ -24,6 +24,7 @@ export * from './contracts/plan-change.ts';
 export * from './contracts/plans.ts';
 export * from './contracts/pop-etc.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/push.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/site-config.ts';
 export * from './contracts/statements.ts';
