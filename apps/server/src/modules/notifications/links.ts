@@ -9,6 +9,7 @@ export const NOTIFICATION_PATHS: Partial<Record<NotificationKind, string>> = {
   missed_contribution: '/savemore',
   payment_received: '/transactions',
   payout_sent: '/transactions',
+  meeting: '/dashboard',
   plan_changed: '/profile',
   card_changed: '/changecard',
   earnings_redeemed: '/weeklyearnings',
