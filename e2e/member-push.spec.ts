@@ -91,6 +91,14 @@ test('a member turns on notifications for this browser with a tap, and the subsc
   await expect(page.getByText('These notifications will no longer come as push notifications')).toBeVisible();
   await screenshots(page, 'member-push-on');
   await expectAccessible(page);
+
+  // A deploy without the worker file (404): the app unregisters the worker this browser runs and reloads.
+  await page.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined))
+    .toBe(true);
+  await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
 test('the app is installable: manifest with icons and theme colour, a service worker, and an offline page', async ({

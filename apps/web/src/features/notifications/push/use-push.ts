@@ -41,10 +41,12 @@ export function usePush({ auto = false }: { auto?: boolean } = {}) {
     sessionStorage.setItem(SENT_KEY, session.token() ?? '');
   }, []);
 
+  // Every app start checks the worker (a missing one is unregistered with a reload); the
+  // subscription is sent once per sign-in.
   useEffect(() => {
     if (!auto || viewAs || state !== 'on') return;
-    if (sessionStorage.getItem(SENT_KEY) === (session.token() ?? '')) return;
-    subscribe().catch((err) => console.warn('Push subscription failed', err));
+    const sent = sessionStorage.getItem(SENT_KEY) === (session.token() ?? '');
+    (sent ? registerServiceWorker() : subscribe()).catch((err) => console.warn('Push subscription failed', err));
   }, [auto, viewAs, state, subscribe]);
 
   useEffect(() => {
