@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Mantine's toast store on its own, so the app can watch for the first toast without bundling the
@@ -46,7 +47,35 @@ function preloadLandingPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingPage()],
+  plugins: [
+    react(),
+    preloadLandingPage(),
+    // The installable app and its service worker (src/sw/sw.ts: push, notification clicks, offline
+    // page). The app registers the worker itself (features/notifications/push/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: 'Trust Fund',
+        short_name: 'Trust Fund',
+        description: 'Save weekly, borrow interest-free with your trusters.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b6e4f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: { globPatterns: ['offline.html', 'favicon.svg', 'icons/*.png'] },
+    }),
+  ],
   resolve: { alias: { '~mantine-notifications-store': notificationsStore } },
   server: {
     port: 5173,

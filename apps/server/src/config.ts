@@ -23,6 +23,18 @@ const schema = z.object({
   /** Where contact-form enquiries and job applications are sent. */
   FUND_INBOX: z.string().email().default('enquiries@trustfund.ng'),
   REDIS_URL: z.string().optional(),
+  /**
+   * The web push (VAPID) key pair, base64url. Unset: generated on first start and kept in
+   * DATA_DIR/push/vapid.json (readable by the server's user only). Several server instances must share
+   * one pair: set both here, or share the data folder.
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who the push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+    .default('mailto:support@trustfund.ng'),
   /** Attempts per minute from one IP on each account call (login, register, forgot…); generous: carrier NAT. */
   /**
    * Which proxies may set X-Forwarded-For (the client address used by per-IP rate limits): a Fastify

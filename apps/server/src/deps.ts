@@ -32,8 +32,12 @@ export interface Deps extends AppDeps {
  * or again after a crash in the middle, never charges or posts twice and never skips a member.
  */
 export type JobDeps = Pick<Deps, 'db' | 'gateway' | 'clock' | 'mailer'> & {
-  /** The app's address, for links in emails (the scheduler passes the app's deps, config included). */
-  config?: Pick<Config, 'publicUrl'>;
+  /**
+   * The app's address, for links in emails, and where the push keys are (the scheduler passes the
+   * app's deps, config included).
+   */
+  config?: Pick<Config, 'publicUrl'> &
+    Partial<Pick<Config, 'dataDir' | 'VAPID_SUBJECT' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>>;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Members settled at once by the debit run (PostgreSQL; the embedded database serialises anyway). */
   concurrency?: number;

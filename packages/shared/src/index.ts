@@ -25,6 +25,7 @@ export * from './contracts/plans.ts';
 export * from './contracts/pop-etc.ts';
 export * from './contracts/pop-etc-lists.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/push.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/site-config.ts';
 export * from './contracts/statements.ts';

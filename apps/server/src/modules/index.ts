@@ -28,6 +28,7 @@ import { planChangeRoutes } from './plan-change/index.ts';
 import { planRoutes } from './plans/routes.ts';
 import { adminPopEtcRoutes, popEtcRoutes } from './pop-etc/index.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { pushRoutes } from './push/index.ts';
 import { siteConfigRoutes } from './site-config/routes.ts';
 import { statementRoutes } from './statements/routes.ts';
 import { transactionsRoutes } from './transactions/routes.ts';
@@ -57,6 +58,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(cycleRoutes);
   await app.register(earningsRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(walletRoutes);
   await app.register(trustNetworkRoutes);
   await app.register(unlockRoutes);

@@ -4,10 +4,11 @@ import type { JobDefinition } from './job.ts';
 import { loanExpiryJob, loanOverdueJob } from './loans.ts';
 import { mailOutboxJob } from './mail-outbox.ts';
 import { memberTitlesJob } from './member-titles.ts';
+import { pushOutboxJob } from './push-outbox.ts';
 
 /**
  * Every periodic job, in the order one simulated day runs them (debits, then roll-over, titles and
- * loans, then the emails they wrote).
+ * loans, then the emails and push notifications they wrote).
  */
 export const JOBS: readonly JobDefinition[] = [
   autoDebitJob,
@@ -16,6 +17,7 @@ export const JOBS: readonly JobDefinition[] = [
   loanExpiryJob,
   loanOverdueJob,
   mailOutboxJob,
+  pushOutboxJob,
 ];
 
 export type { JobDeps } from '../deps.ts';

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { lastMailTo, readOutbox } from '../mail/outbox.ts';
+import { deliverDueMail } from '../mail/queue.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -17,6 +18,8 @@ export interface TestApp {
   dataDir: string;
   outbox(): ReturnType<typeof readOutbox>;
   lastMailTo(to: string): ReturnType<typeof lastMailTo>;
+  /** Runs the mail-outbox job once at the clock's now, as it runs every minute: queued emails are sent. */
+  sendQueuedMail(): ReturnType<typeof deliverDueMail>;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,8 @@ export async function createTestApp(
     dataDir,
     outbox: () => readOutbox(outboxDir),
     lastMailTo: (to) => lastMailTo(outboxDir, to),
+    sendQueuedMail: () =>
+      deliverDueMail({ db: database.db, mailer, publicUrl: config.publicUrl }, clock.now()),
     close: async () => {
       await app.close();
       await database.close();

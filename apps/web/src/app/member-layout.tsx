@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/user.ts';
 import { paths } from '../config/paths.ts';
+import { usePush } from '../features/notifications/push/use-push.ts';
 import { logout } from '../lib/logout.ts';
 import { session, useSessionUser } from '../lib/session.ts';
 import { SlimFooter } from '../ui/slim-footer.tsx';
@@ -33,9 +34,11 @@ const TAB_BAR_HEIGHT = 64;
  */
 export function MemberLayout() {
   const user = useSessionUser();
-  // Coming back to the tab refreshes the stored user, so the header's unread count is current
-  // (realtime updates come with the chat's socket).
+  // Coming back to the tab refreshes the stored user, so the header's unread count is current; a
+  // push arriving while the app is open refreshes it at once (usePush).
   useCurrentUser({ refetchOnWindowFocus: 'always' });
+  // Once after sign-in, a browser that already allows notifications sends its push subscription.
+  usePush({ auto: true });
   const [sheetOpen, sheet] = useDisclosure(false);
   const [marketOpen, setMarketOpen] = useState(false);
   const adminLogin = useAdminLogin();

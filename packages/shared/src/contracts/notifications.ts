@@ -64,11 +64,13 @@ export const isSecurityKind = (kind: string) => NOTIFICATION_KINDS.some((k) => k
 /** Notifications shown per page of GET /usenotificationlist. */
 export const NOTIFICATIONS_PER_PAGE = 20;
 
-/** One kind's email choice (GET /notificationpreferences). */
+/** One kind's email and push choices (GET /notificationpreferences). */
 export const notificationPreferenceSchema = z.object({
   kind: z.string(),
   label: z.string(),
   email: z.boolean(),
+  /** Also shown as a push notification on the browsers the member subscribed. */
+  push: z.boolean(),
   /** Security notices: always by email, the switch is shown on and disabled. */
   always: z.boolean(),
 });

@@ -334,7 +334,8 @@ CREATE TABLE "mail_outbox" (
 CREATE TABLE "notification_preferences" (
 	"user_id" integer NOT NULL,
 	"kind" text NOT NULL,
-	"email" boolean NOT NULL,
+	"email" boolean DEFAULT true NOT NULL,
+	"push" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "notification_preferences_user_id_kind_pk" PRIMARY KEY("user_id","kind")
 );
@@ -513,6 +514,34 @@ CREATE TABLE "pop_items" (
 	"active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "push_outbox" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "push_outbox_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"dedupe_key" text NOT NULL,
+	"subscription_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"url" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "push_outbox_dedupeKey_unique" UNIQUE("dedupe_key")
+);
+--> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "push_subscriptions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "push_subscriptions_endpoint_unique" UNIQUE("endpoint")
+);
+--> statement-breakpoint
 CREATE TABLE "trust_members" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "trust_members_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"requester_id" integer NOT NULL,
@@ -569,6 +598,9 @@ ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_user_id_
 ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_item_id_pop_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."pop_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_from_city_id_etc_cities_id_fk" FOREIGN KEY ("from_city_id") REFERENCES "public"."etc_cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pop_etc_applications" ADD CONSTRAINT "pop_etc_applications_to_city_id_etc_cities_id_fk" FOREIGN KEY ("to_city_id") REFERENCES "public"."etc_cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_outbox" ADD CONSTRAINT "push_outbox_subscription_id_push_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_outbox" ADD CONSTRAINT "push_outbox_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_members" ADD CONSTRAINT "trust_members_requester_id_users_id_fk" FOREIGN KEY ("requester_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trust_members" ADD CONSTRAINT "trust_members_member_id_users_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "proposals_open_subject_key" ON "proposals" USING btree ("kind","subject") WHERE status = 'proposed';--> statement-breakpoint
@@ -642,6 +674,8 @@ CREATE UNIQUE INDEX "etc_cities_name_country_key" ON "etc_cities" USING btree ("
 CREATE UNIQUE INDEX "pop_etc_applications_one_open_key" ON "pop_etc_applications" USING btree ("user_id","kind") WHERE status in (1, 2);--> statement-breakpoint
 CREATE INDEX "pop_etc_applications_queue_idx" ON "pop_etc_applications" USING btree ("kind","status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "pop_items_name_key" ON "pop_items" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "push_outbox_due_idx" ON "push_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "trust_members_pair_key" ON "trust_members" USING btree ("low_id","high_id");--> statement-breakpoint
 CREATE INDEX "trust_members_member_idx" ON "trust_members" USING btree ("member_id","status");--> statement-breakpoint
 CREATE INDEX "trust_members_requester_idx" ON "trust_members" USING btree ("requester_id","status");--> statement-breakpoint

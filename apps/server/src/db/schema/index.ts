@@ -15,4 +15,5 @@ export * from './onboarding.ts';
 export * from './payments.ts';
 export * from './plans.ts';
 export * from './pop-etc.ts';
+export * from './push.ts';
 export * from './trust-network.ts';

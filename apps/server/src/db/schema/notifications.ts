@@ -29,8 +29,9 @@ export const notifications = pgTable(
 );
 
 /**
- * A member's choice, per kind of notification, of whether it also comes by email. No row means the
- * default: by email. Security notices (bank details changed, account locked, password) ignore it.
+ * A member's choice, per kind of notification, of whether it also comes by email and as a push
+ * notification. No row means the default: both. Security notices (bank details changed, account
+ * locked, password) always come by email whatever the email column says.
  */
 export const notificationPreferences = pgTable(
   'notification_preferences',
@@ -39,7 +40,8 @@ export const notificationPreferences = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text().notNull(),
-    email: boolean().notNull(),
+    email: boolean().notNull().default(true),
+    push: boolean().notNull().default(true),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

@@ -46,7 +46,10 @@ const TEMPLATES: Record<NotificationKind, Template> = {
     paragraphs: [n.message, 'Banks sometimes take a few hours to show the credit.'],
     action: open('View your transactions', '/transactions')(n),
   }),
-  meeting: (n) => ({ paragraphs: [n.message], action: notifications(n) }),
+  meeting: (n) => ({
+    paragraphs: [n.message],
+    action: open('See the meeting on your dashboard', '/dashboard')(n),
+  }),
   plan_changed: (n) => ({ paragraphs: [n.message], action: open('View your profile', '/profile')(n) }),
   card_changed: (n) => ({
     paragraphs: [n.message, 'If you did not make this change, contact customer care at once.'],

@@ -1,5 +1,7 @@
 import { formatDateTime } from '@trust/shared';
+import type { Db } from '../../db/client.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { notifyMember } from '../notifications/index.ts';
 
 /** The account mails: plain, friendly text with a simple HTML twin. Links carry single-use tokens only. */
 
@@ -53,16 +55,16 @@ export function resetMail(to: { email: string; fullName: string }, link: string)
   };
 }
 
-export function passwordChangedMail(to: { email: string; fullName: string }, when: Date): MailMessage {
-  const lines = [
-    `Hello ${firstName(to.fullName)},`,
-    `The password of your Trust Fund account was changed on ${formatDateTime(when)} (Lagos time). Other devices have been signed out.`,
-    'If you did not make this change, reset your password at once with Forgot password on the login page and contact support.',
-  ];
-  return {
-    to: to.email,
+/**
+ * The password_changed notification (a security notice: always by email, queued with the change).
+ * The kind's email template adds what to do if the member did not make the change.
+ */
+export async function noticePasswordChanged(tx: Db, userId: number, when: Date): Promise<void> {
+  await notifyMember(tx, {
+    memberId: userId,
+    kind: 'password_changed',
     subject: 'Your password was changed',
-    text: `${lines.join('\n\n')}\n\nThe Trust Fund team`,
-    html: layout(lines),
-  };
+    message: `The password of your Trust Fund account was changed on ${formatDateTime(when)} (Lagos time). Other devices have been signed out.`,
+    at: when,
+  });
 }

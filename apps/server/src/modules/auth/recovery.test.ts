@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { clientIp, getUser, login, registerMember, tokenFromMail, uniqueEmail } from '../../test/members.ts';
+import { listNotifications } from '../notifications/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,7 +165,14 @@ describe('forgot password and reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(AUTH_MESSAGES.resetDone);
     // The member hears of it, in case it was not them.
-    await vi.waitFor(() => expect(t.lastMailTo(m.email)?.subject).toBe('Your password was changed'));
+    // A security notice: queued with the change, sent by the mail-outbox job, and listed in the app.
+    await t.sendQueuedMail();
+    expect(t.lastMailTo(m.email)?.subject).toBe('Trust Fund: Your password was changed');
+    expect(t.lastMailTo(m.email)?.text).toContain('If you did not make this change, reset your password');
+    expect((await listNotifications(t.database.db, m.id))[0]).toMatchObject({
+      key: 'password_changed',
+      subject: 'Your password was changed',
+    });
     // When, in the time members read (Lagos), not the server's UTC.
     expect(t.lastMailTo(m.email)?.text).toContain(
       `was changed on ${formatDateTime(t.clock.now())} (Lagos time).`,

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../../http/envelope.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { passwordChangedMail, resetMail, verificationMail } from './mails.ts';
+import { noticePasswordChanged, resetMail, verificationMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { claimPhone } from './phone-limit.ts';
 import { findReferrer, findUserByEmail, findUserById, revokeUserSessions, type UserRow } from './queries.ts';
@@ -273,10 +273,10 @@ export async function resetPassword(
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: row.emailVerifiedAt ?? now })
       .where(eq(users.id, userId));
     await revokeUserSessions(tx, ctx.clock, userId);
+    await noticePasswordChanged(tx, userId, now);
     return row;
   });
   if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
-  deliverLater(ctx, passwordChangedMail(user, now));
 }
 
 /**
@@ -304,7 +304,7 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, ctx.clock, user.id, member.sessionId);
+    await noticePasswordChanged(tx, user.id, now);
   });
   await ctx.limiter.clear(ctx.limits.failedPasswordChecks, key);
-  deliverLater(ctx, passwordChangedMail(user, now));
 }

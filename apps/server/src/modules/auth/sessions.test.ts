@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, plans, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { getUser, login, registerMember } from '../../test/members.ts';
+import { listNotifications } from '../notifications/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,7 +133,14 @@ describe('POST /api/changepassword', () => {
     expectSignedOut(await getUser(t, other));
     expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(400);
     expect((await login(t, { email: m.email, password: 'NewSecret456' })).statusCode).toBe(200);
-    await vi.waitFor(() => expect(t.lastMailTo(m.email)?.subject).toBe('Your password was changed'));
+    // A security notice: queued with the change, sent by the mail-outbox job, and listed in the app.
+    await t.sendQueuedMail();
+    expect(t.lastMailTo(m.email)?.subject).toBe('Trust Fund: Your password was changed');
+    expect(t.lastMailTo(m.email)?.text).toContain('If you did not make this change, reset your password');
+    expect((await listNotifications(t.database.db, m.id))[0]).toMatchObject({
+      key: 'password_changed',
+      subject: 'Your password was changed',
+    });
   });
 
   it('refuses a wrong old password with its message and changes nothing', async () => {

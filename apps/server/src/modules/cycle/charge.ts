@@ -8,7 +8,7 @@ import type { Verification } from '../../payments/gateway.ts';
 import { receiveDebits } from '../contributions/index.ts';
 import type { DebitRun } from './debit.ts';
 import { lockDefaulters } from './lock.ts';
-import { type Notice, noticeMissed, sendNotices } from './notices.ts';
+import { noticeMissed } from './notices.ts';
 import type { ContributionWeek, DebitCandidate } from './queries.ts';
 import { savedCardFor } from './saved-card.ts';
 
@@ -101,7 +101,7 @@ const ids = (a: Answered[]) => sql.param(a.map((x) => String(x.row.id)));
  * success posts kind `contribution` under the debit's reference (asset:provider-clearing ->
  * member contributions) with the other successes through postMany; a failure is a missed week: the
  * member is told, and one whose fourth missed week in a row this is gets locked. Pending answers
- * wait for a later run. Emails go out after the commit.
+ * wait for a later run. The emails and pushes are queued with it and go out after the commit.
  */
 export async function settleAnswers(
   deps: JobDeps,
@@ -113,7 +113,6 @@ export async function settleAnswers(
   const failed = answered.filter((a) => a.answer.status === 'failed');
   run.pending += answered.length - paid.length - failed.length;
   const at = now.toISOString();
-  const notices: Notice[] = [];
   const outcome = await deps.db.transaction(async (tx) => {
     let charged: {
       id: number;
@@ -165,18 +164,14 @@ export async function settleAnswers(
       const memberOfRow = new Map(failed.map((a) => [a.row.id, a.member]));
       for (const r of missed) {
         const m = memberOfRow.get(r.id) as Member;
-        notices.push(
-          await noticeMissed(tx, m, { week: r.week, amountKobo: BigInt(r.amount), reason: r.reason }, now),
-        );
+        await noticeMissed(tx, m, { week: r.week, amountKobo: BigInt(r.amount), reason: r.reason }, now);
       }
       const defaulters = [
         ...new Map(
           missed.map((r) => [memberOfRow.get(r.id)?.userId, memberOfRow.get(r.id) as Member]),
         ).values(),
       ];
-      const lockNotices = await lockDefaulters(tx, defaulters, now);
-      locked = lockNotices.length;
-      notices.push(...lockNotices);
+      locked = await lockDefaulters(tx, defaulters, now);
     }
     return { charged, missed: missed.length, locked };
   });
@@ -184,5 +179,4 @@ export async function settleAnswers(
   for (const r of outcome.charged) run.paidMembers.add(r.user_id);
   run.missed += outcome.missed;
   run.locked += outcome.locked;
-  await sendNotices(deps.mailer, notices, deps.log);
 }

@@ -104,6 +104,7 @@ describe('bank transfer, late payment and Save More', () => {
     ]);
     const [told] = await listNotifications(t.database.db, m.userId);
     expect(told).toMatchObject({ key: 'account_locked', subject: 'Account locked' });
+    await t.sendQueuedMail();
     expect((await t.lastMailTo(m.email))?.subject).toBe('Trust Fund: Account locked');
   });
 

@@ -134,6 +134,7 @@ describe('weekly auto-debit', () => {
     expect(n).toMatchObject({ subject: 'Missed contribution', notification_status: '0' });
     expect(n.message).toContain('Insufficient funds');
     expect(n.message).toContain('₦1,000');
+    await t.sendQueuedMail();
     const mail = await t.lastMailTo(m.email);
     expect(mail?.subject).toBe('Trust Fund: Missed contribution');
     expect(await h.statusOf(m.userId)).toBe(1);
@@ -180,6 +181,7 @@ describe('weekly auto-debit', () => {
       'Your Account is TEMPORARILY LOCKED due to DEFAULT. Contact Admin to Unlock Account',
     );
     // And by email, after the week's missed-contribution email.
+    await t.sendQueuedMail();
     const mail = await t.lastMailTo(m.email);
     expect(mail?.subject).toBe('Trust Fund: Account locked');
 

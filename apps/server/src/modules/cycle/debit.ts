@@ -13,7 +13,7 @@ import {
 } from '../contributions/index.ts';
 import { type Answered, callProvider, resumeCharge, settleAnswers } from './charge.ts';
 import { lockDefaulters } from './lock.ts';
-import { type Notice, noticeMissed, sendNotices } from './notices.ts';
+import { noticeMissed } from './notices.ts';
 import { type DebitCandidate, dueCandidates, recordedWeeks, staleCharges } from './queries.ts';
 
 /** An attempt still `charging` this long after it began is resumed by the next run (verify, then retry). */
@@ -209,7 +209,6 @@ async function insertPeriods(db: Db, items: (Due & { v: PeriodValues })[]): Prom
 
 /** Records weeks missed without a charge, tells the members, locks the fourth in a row. */
 async function recordMisses(deps: JobDeps, misses: Miss[], now: Date, run: DebitRun): Promise<void> {
-  const notices: Notice[] = [];
   const counts = await deps.db.transaction(async (tx) => {
     const rows = await insertPeriods(
       tx,
@@ -221,17 +220,15 @@ async function recordMisses(deps: JobDeps, misses: Miss[], now: Date, run: Debit
     const byPeriod = new Map(misses.map((m) => [`${m.c.userId}:${m.c.cycleNumber}:${m.p.week}`, m]));
     const recorded = rows.map((r) => byPeriod.get(`${r.userId}:${r.cycleNumber}:${r.week}`) as Miss);
     for (const m of recorded) {
-      if (m.tell) notices.push(await noticeMissed(tx, m.c, { ...m.p, reason: m.reason }, now));
+      if (m.tell) await noticeMissed(tx, m.c, { ...m.p, reason: m.reason }, now);
     }
     // A locked member's weeks cannot lock them again.
     const active = recorded.filter((m) => m.c.userStatus === USER_ACTIVE);
     const locks = await lockDefaulters(tx, [...new Map(active.map((m) => [m.c.userId, m.c])).values()], now);
-    notices.push(...locks);
-    return { missed: rows.length, locked: locks.length };
+    return { missed: rows.length, locked: locks };
   });
   run.missed += counts.missed;
   run.locked += counts.locked;
-  await sendNotices(deps.mailer, notices, deps.log);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { LOAN_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loans, loanTrusters } from '../../db/schema/index.ts';
+import { loans, loanTrusters, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/envelope.ts';
-import { notify } from '../notifications/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { movePins, releasePins } from './pins.ts';
 import { PIN } from './states.ts';
 
@@ -13,10 +13,14 @@ type LoanRow = typeof loans.$inferSelect;
 export async function endRequest(tx: Db, loan: LoanRow, state: string, now: Date, why: string) {
   await tx.update(loans).set({ state, endedAt: now }).where(eq(loans.id, loan.id));
   await releasePins(tx, loan.id);
-  await notify(tx, loan.userId, 'Loan request ended', why, {
-    key: 'loan_request_ended',
+  await notifyMember(tx, {
+    memberId: loan.userId,
+    kind: 'loan_decision',
+    subject: 'Loan request ended',
+    message: why,
     loanId: loan.id,
     at: now,
+    key: `loan:${loan.id}:ended`,
   });
 }
 
@@ -28,10 +32,29 @@ export async function endRequest(tx: Db, loan: LoanRow, state: string, now: Date
 async function approveLoan(tx: Db, loan: LoanRow, now: Date) {
   await tx.update(loans).set({ state: 'approved', decidedAt: now }).where(eq(loans.id, loan.id));
   await movePins(tx, loan.id, [PIN.inProcess], PIN.inUse);
-  await notify(tx, loan.userId, 'Loan approved', LOAN_MESSAGES.approved, {
-    key: 'loan_approved',
+  await notifyMember(tx, {
+    memberId: loan.userId,
+    kind: 'loan_decision',
+    subject: 'Loan approved',
+    message: LOAN_MESSAGES.approved,
     loanId: loan.id,
     at: now,
+    key: `loan:${loan.id}:approved`,
+  });
+}
+
+/** The borrower hears of each TRUST while others still have to answer (the last one approves the loan). */
+async function tellTrusted(tx: Db, loan: LoanRow, trusterId: number, trusted: number, of: number, now: Date) {
+  const [truster] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, trusterId));
+  await notifyMember(tx, {
+    memberId: loan.userId,
+    kind: 'truster_answer',
+    subject: 'A truster trusted your loan request',
+    message: `${truster?.name ?? 'A truster'} trusted your loan request: ${trusted} of ${of} trusters have trusted it.`,
+    byUserId: trusterId,
+    loanId: loan.id,
+    at: now,
+    key: `loan:${loan.id}:trusted:${trusterId}`,
   });
 }
 
@@ -90,6 +113,7 @@ export async function answerTrustRequest(
       await approveLoan(tx, loan, now);
       return { loan_id: loan.id, loan_status: 4, message: LOAN_MESSAGES.trusted };
     }
+    await tellTrusted(tx, loan, trusterId, all.filter((r) => r.answer === 1).length, all.length, now);
     return { loan_id: loan.id, loan_status: 2, message: LOAN_MESSAGES.trusted };
   });
   if ('ended' in outcome) throw conflict(LOAN_MESSAGES.ended);

@@ -130,7 +130,7 @@ describe(`notifications (${testDatabaseKind()})`, () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Choose a kind of notification');
     const noChoice = await set({ kind: 'meeting' });
-    expect(noChoice.json().message).toBe('Choose whether it comes by email');
+    expect(noChoice.json().message).toBe('Choose whether it comes by email or as a push notification');
 
     // The choice decides whether notifyMember queues an email; a security notice is queued regardless.
     const at = t.clock.now();

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import { emailPreferences, setEmailPreference } from './preferences.ts';
+import { memberPreferences, setPreference } from './preferences.ts';
 import { markRead, notificationPage, unreadCount } from './service.ts';
 import { toNotificationView } from './view.ts';
 
@@ -27,14 +27,31 @@ const listQuery = z.object({
     .default(1),
 });
 
-const preferenceBody = z.object({
-  kind: z.enum(notificationKinds, { message: 'Choose a kind of notification' }),
-  email: z.boolean({ message: 'Choose whether it comes by email' }),
-});
+const preferenceBody = z
+  .object({
+    kind: z.enum(notificationKinds, { message: 'Choose a kind of notification' }),
+    email: z.boolean({ message: 'Choose whether it comes by email' }).optional(),
+    push: z.boolean({ message: 'Choose whether it comes as a push notification' }).optional(),
+  })
+  .refine((b) => b.email !== undefined || b.push !== undefined, {
+    message: 'Choose whether it comes by email or as a push notification',
+  });
+
+/** What the member is told after changing one choice. */
+function choiceMessage(c: { email?: boolean; push?: boolean }): string {
+  if (c.email !== undefined) {
+    return c.email
+      ? 'These notifications will also come by email'
+      : 'These notifications will no longer come by email';
+  }
+  return c.push
+    ? 'These notifications will also come as push notifications'
+    : 'These notifications will no longer come as push notifications';
+}
 
 /**
  * GET /api/usenotificationlist and POST /api/notificationread (spec part 2 section 7), and the
- * member's email choices per kind (GET and POST /api/notificationpreferences).
+ * member's email and push choices per kind (GET and POST /api/notificationpreferences).
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -76,7 +93,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireMember,
       schema: { tags: ['notifications'], response: answers(notificationPreferencesSchema) },
     },
-    async (req) => ok({ preferences: await emailPreferences(app.deps.db, req.member.userId) }),
+    async (req) => ok({ preferences: await memberPreferences(app.deps.db, req.member.userId) }),
   );
 
   app.post(
@@ -91,15 +108,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { db, clock } = app.deps;
-      const { kind, email } = req.body;
-      if (isSecurityKind(kind) && !email) throw badRequest('Security notices always come by email');
-      await setEmailPreference(db, req.member.userId, kind, email, clock.now());
-      return ok(
-        { preferences: await emailPreferences(db, req.member.userId) },
-        email
-          ? 'These notifications will also come by email'
-          : 'These notifications will no longer come by email',
-      );
+      const { kind, email, push } = req.body;
+      if (isSecurityKind(kind) && email === false) throw badRequest('Security notices always come by email');
+      await setPreference(db, req.member.userId, kind, { email, push }, clock.now());
+      return ok({ preferences: await memberPreferences(db, req.member.userId) }, choiceMessage(req.body));
     },
   );
 };

@@ -2,6 +2,7 @@ import { NOTIFICATIONS_PER_PAGE } from '@trust/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { pushNotice } from './push-notice.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -19,7 +20,8 @@ export interface NotifyOptions {
 
 /**
  * Adds an in-app notification for a member, inside the caller's transaction so it is written
- * exactly when the change it tells about commits.
+ * exactly when the change it tells about commits, and queues its push notification to the member's
+ * browsers (by their choice for the kind). A repeated dedupeKey writes and pushes nothing more.
  */
 export async function notify(
   tx: Db,
@@ -43,7 +45,10 @@ export async function notify(
     })
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning();
-  if (row) return row;
+  if (row) {
+    await pushNotice(tx, row);
+    return row;
+  }
   const [first] = opts.dedupeKey
     ? await tx.select().from(notifications).where(eq(notifications.dedupeKey, opts.dedupeKey))
     : [];

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../../http/envelope.ts';
 import { type IssueLike, issueMessage, pickIssue } from '../../../http/messages.ts';
 import { type Actor, audit } from '../audit.ts';
 import { KINDS } from './kinds.ts';
+import { announceMeeting, tellAttendeesOfChange } from './meeting-notices.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: one code path serves five tables; kinds.ts types each mapping.
 type AnyTable = any;
@@ -44,7 +45,10 @@ async function findRow(db: Db, kind: ContentKind, id: number) {
   return row as Record<string, unknown>;
 }
 
-/** Creates an item; the public calls read the table directly, so the site shows it at once. */
+/**
+ * Creates an item; the public calls read the table directly, so the site shows it at once. A new
+ * meeting is announced to the active members.
+ */
 export async function createContent(db: Db, actor: Actor, now: Date, kind: ContentKind, body: unknown) {
   const k = KINDS[kind];
   const input = readInput(kind, body);
@@ -54,6 +58,7 @@ export async function createContent(db: Db, actor: Actor, now: Date, kind: Conte
       const [row] = (await tx.insert(table).values(k.toRow(input, now)).returning()) as unknown[];
       const item = k.toItem(row as Record<string, unknown>);
       await audit(tx, { actor, now, action: `content.${k.name}.create`, before: null, after: item });
+      if (kind === 'meetings') await announceMeeting(tx as unknown as Db, item, now);
       return item;
     });
   } catch (err) {
@@ -80,6 +85,7 @@ export async function updateContent(
       const [row] = (await tx.update(table).set(changes).where(eq(table.id, id)).returning()) as unknown[];
       const item = k.toItem(row as Record<string, unknown>);
       await audit(tx, { actor, now, action: `content.${k.name}.update`, before, after: item });
+      if (kind === 'meetings') await tellAttendeesOfChange(tx as unknown as Db, before, item, now);
       return item;
     });
   } catch (err) {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 
 type Preferences = { preferences: NotificationPreference[] };
 
-/** GET /notificationpreferences: for each kind, whether it also comes by email. */
+/** GET /notificationpreferences: for each kind, whether it also comes by email and by push. */
 export const emailChoicesQuery = () =>
   queryOptions({
     queryKey: ['notificationpreferences'],
@@ -13,11 +13,11 @@ export const emailChoicesQuery = () =>
 
 export const useEmailChoices = () => useQuery(emailChoicesQuery());
 
-/** POST /notificationpreferences: one kind on or off; the answer is the whole list as stored. */
+/** POST /notificationpreferences: one kind by email or by push, on or off; the answer is the whole list as stored. */
 export function useSetEmailChoice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (choice: { kind: string; email: boolean }) => {
+    mutationFn: async (choice: { kind: string; email?: boolean; push?: boolean }) => {
       const res = await api.post<Preferences>('/notificationpreferences', choice);
       return { preferences: res.data.preferences, message: res.message };
     },

@@ -10,6 +10,7 @@ import { useNotifications, useReadNotification } from '../api/notifications.ts';
 import { EmailChoices } from '../components/email-choices.tsx';
 import { LOAN_TRUST_REQUEST, NotificationDetail } from '../components/notification-detail.tsx';
 import { NotificationItem } from '../components/notification-item.tsx';
+import { PushChoices } from '../components/push-choices.tsx';
 
 /** Router state the page may open with (part 2 section 2.15): a loan request to answer. */
 interface OpenState {
@@ -20,7 +21,7 @@ interface OpenState {
 /**
  * /notifications (part 2 sections 2.15 and 4.13): the member's notifications, newest first, fetched
  * afresh on open; opening one shows it in full and marks it read, which updates the header's badge.
- * Below, the choice of which kinds also come by email.
+ * Below, push notifications on this device and the choice of which kinds also come by email.
  */
 export default function NotificationsPage() {
   const list = useNotifications();
@@ -88,6 +89,7 @@ export default function NotificationsPage() {
           </Button>
         )}
       </Card>
+      <PushChoices />
       <EmailChoices />
       <NotificationDetail n={open} onClose={() => setOpen(null)} />
     </Stack>

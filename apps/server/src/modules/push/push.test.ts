@@ -1,0 +1,177 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PUSH_MESSAGES } from '@trust/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testDatabaseKind } from '../../test/database.ts';
+import { createMember } from '../../test/members.ts';
+import { startPushService } from '../../test/push-service.ts';
+import { notify } from '../notifications/index.ts';
+import { deliverDuePush } from './outbox.ts';
+import { vapidKeys } from './vapid.ts';
+
+let t: TestApp;
+let service: Awaited<ReturnType<typeof startPushService>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  service = await startPushService();
+});
+afterAll(async () => {
+  await service.close();
+  await t.close();
+});
+
+const subscribe = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/subscribe', headers, payload: payload as object });
+const subscriptionsOf = (userId: number) =>
+  t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+const deliver = () =>
+  deliverDuePush(
+    { db: t.database.db, vapid: vapidKeys(t.app.deps.config), agent: service.agent },
+    t.clock.now(),
+  );
+
+describe(`web push (${testDatabaseKind()})`, () => {
+  it('made the key pair on first start, kept it for the server alone, and hands out the public key', async () => {
+    const file = join(t.dataDir, 'push', 'vapid.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const res = await t.app.inject({ method: 'GET', url: '/api/pushkey' });
+    expect(res.statusCode).toBe(200);
+    const key = res.json().data.public_key;
+    // An uncompressed P-256 point, as pushManager.subscribe expects.
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    expect(JSON.stringify(res.json())).not.toContain(vapidKeys(t.app.deps.config).privateKey);
+    // A restart reads the same pair: browsers subscribed with it keep receiving.
+    const again = await createTestApp({ env: { DATA_DIR: t.dataDir } });
+    const second = await again.app.inject({ method: 'GET', url: '/api/pushkey' });
+    await again.app.close();
+    await again.database.close();
+    expect(second.json().data.public_key).toBe(key);
+  });
+
+  it('stores a browser’s subscription (200), answers 304 when it is sent again, and moves it to whoever signs in next', async () => {
+    const m = await createMember(t);
+    const browser = service.browser();
+    const first = await subscribe(m.headers, browser.subscription);
+    expect([first.statusCode, first.json().message]).toEqual([200, PUSH_MESSAGES.subscribed]);
+    const again = await subscribe(m.headers, { ...browser.subscription, expirationTime: null });
+    expect(again.statusCode).toBe(304);
+    expect(await subscriptionsOf(m.userId)).toHaveLength(1);
+
+    const other = await createMember(t);
+    expect((await subscribe(other.headers, browser.subscription)).statusCode).toBe(200);
+    expect(await subscriptionsOf(m.userId)).toHaveLength(0);
+    expect(await subscriptionsOf(other.userId)).toHaveLength(1);
+
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe',
+      headers: other.headers,
+      payload: { endpoint: browser.subscription.endpoint },
+    });
+    expect([off.statusCode, off.json().message]).toEqual([200, PUSH_MESSAGES.unsubscribed]);
+    expect(await subscriptionsOf(other.userId)).toHaveLength(0);
+  });
+
+  it.each([
+    ['an endpoint that is not https', { endpoint: 'http://push.example/1' }, PUSH_MESSAGES.endpoint],
+    ['no endpoint', { endpoint: undefined }, PUSH_MESSAGES.endpoint],
+    ['no keys', { keys: undefined }, PUSH_MESSAGES.keys],
+    ['a key that is not base64url', { keys: { p256dh: 'not base64!', auth: 'abc' } }, PUSH_MESSAGES.keys],
+  ])('refuses %s with a plain message and stores nothing', async (_name, patch, message) => {
+    const m = await createMember(t);
+    const res = await subscribe(m.headers, { ...service.browser().subscription, ...patch });
+    expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    expect(await subscriptionsOf(m.userId)).toHaveLength(0);
+  });
+
+  it('refuses a visitor who is not signed in', async () => {
+    const res = await subscribe({}, service.browser().subscription);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('pushes a new notification to each subscribed browser, encrypted for it, and opens its page on click', async () => {
+    const m = await createMember(t);
+    const phone = service.browser();
+    const laptop = service.browser();
+    await subscribe(m.headers, phone.subscription);
+    await subscribe(m.headers, laptop.subscription);
+    const before = service.received.length;
+    await t.database.db.transaction((tx) =>
+      notify(tx, m.userId, 'Payout sent', '₦50,000 was sent to your bank.', {
+        key: 'payout_sent',
+        at: t.clock.now(),
+      }),
+    );
+    // Nothing is sent by the change itself: the push-outbox job sends it.
+    expect(service.received.length).toBe(before);
+    expect(await deliver()).toMatchObject({ pushed: 2 });
+    const got = service.received.slice(before);
+    expect(got.map((p) => p.path).sort()).toEqual(
+      [phone, laptop].map((b) => new URL(b.subscription.endpoint).pathname).sort(),
+    );
+    const push = got.find((p) => p.path === new URL(phone.subscription.endpoint).pathname);
+    expect(push?.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(push?.headers.authorization)).toMatch(/^vapid t=.+, k=/);
+    expect(phone.read(push as NonNullable<typeof push>)).toEqual({
+      title: 'Payout sent',
+      body: '₦50,000 was sent to your bank.',
+      url: '/transactions',
+    });
+    // Sent once: the next run finds nothing due.
+    expect(await deliver()).toMatchObject({ pushed: 0 });
+  });
+
+  it('removes a subscription the push service says is gone (410), and retries after other failures', async () => {
+    const m = await createMember(t);
+    const gone = service.browser();
+    const busy = service.browser();
+    await subscribe(m.headers, gone.subscription);
+    await subscribe(m.headers, busy.subscription);
+    service.answer(gone, 410);
+    service.answer(busy, 503);
+    await t.database.db.transaction((tx) =>
+      notify(tx, m.userId, 'Loan approved', 'Your loan is approved.', {
+        key: 'loan_decision',
+        at: t.clock.now(),
+      }),
+    );
+    expect(await deliver()).toMatchObject({ gone: 1, failed: 1 });
+    const left = await subscriptionsOf(m.userId);
+    expect(left.map((s) => s.endpoint)).toEqual([busy.subscription.endpoint]);
+    const [waiting] = await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, m.userId));
+    expect(waiting).toMatchObject({ status: 'pending', lastError: 'push service answered 503' });
+    // A minute later it is tried again and goes through.
+    service.answer(busy, 201);
+    t.clock.advance(61_000);
+    expect(await deliver()).toMatchObject({ pushed: 1 });
+  });
+
+  it('does not push a kind the member turned push off for, nor a notice repeated under the same key', async () => {
+    const m = await createMember(t);
+    const browser = service.browser();
+    await subscribe(m.headers, browser.subscription);
+    const choice = await t.app.inject({
+      method: 'POST',
+      url: '/api/notificationpreferences',
+      headers: m.headers,
+      payload: { kind: 'payment_received', push: false },
+    });
+    expect(choice.json().message).toBe('These notifications will no longer come as push notifications');
+    const row = choice.json().data.preferences.find((p: { kind: string }) => p.kind === 'payment_received');
+    expect(row).toMatchObject({ email: true, push: false });
+    const at = t.clock.now();
+    await notify(t.database.db, m.userId, 'Payment received', 'Thank you.', { key: 'payment_received', at });
+    for (let i = 0; i < 2; i++) {
+      await notify(t.database.db, m.userId, 'Payout sent', 'Sent.', {
+        key: 'payout_sent',
+        at,
+        dedupeKey: 'payout:9',
+      });
+    }
+    const queued = await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, m.userId));
+    expect(queued.map((q) => q.title)).toEqual(['Payout sent']);
+  });
+});
