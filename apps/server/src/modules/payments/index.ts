@@ -35,4 +35,7 @@ export { followUpReference, newReference, type PurposeName } from './reference.t
 export { refundOnce } from './refund.ts';
 export { saveCard } from './saved-cards.ts';
 export { settlePayment } from './settle.ts';
+export { REFUND_ATTENTION } from './refund-events.ts';
+export { processEvent, processWaitingEvents } from './webhook-events.ts';
+export { PaymentEventQueue } from './webhook-queue.ts';
 export { registerTransferEventHandler, type TransferEventHandler } from './transfer-events.ts';

@@ -40,5 +40,9 @@ export async function refundOnce(ctx: PaymentsContext, reference: string): Promi
       "refund needs attention: an operator must give the provider the member's bank account",
     );
   }
-  await ctx.db.update(payments).set({ refundStatus }).where(eq(payments.id, claimed.id));
+  await ctx.db
+    .update(payments)
+    .set({ refundStatus, refundError: refundStatus === 'failed' ? err : null })
+    // A refund webhook that arrived while the provider was answering has the later word.
+    .where(and(eq(payments.id, claimed.id), isNull(payments.refundStatus)));
 }
