@@ -93,16 +93,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The payment gateway is made once per app; the sandbox delivers its webhooks through the app itself.
   const gateway = createGateway(deps.config, deps.clock, (rawBody, signature) =>
-    app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-      payload: rawBody,
-    }).then(async (answer) => {
-      // The sandbox's delivery is done once the event's work is (tests wait for both).
-      await app.paymentEvents.idle();
-      return answer;
-    }),
+    app
+      .inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        payload: rawBody,
+      })
+      .then(async (answer) => {
+        // The sandbox's delivery is done once the event's work is (tests wait for both).
+        await app.paymentEvents.idle();
+        return answer;
+      }),
   );
   app.decorate('deps', { ...deps, db: deps.database.db, gateway, log: app.log });
   app.decorate('paymentEvents', new PaymentEventQueue(app.deps));

@@ -138,7 +138,9 @@ describe('a charge.success for a payment already marked failed', () => {
     const late = await paymentRow(first);
     expect(late?.refundRequestedAt).not.toBeNull();
     expect(late?.failureReason).toMatch(/refunded/);
-    expect(t.fake.requests.filter((r) => r.path === '/refund' && r.body.transaction === first)).toHaveLength(1);
+    expect(t.fake.requests.filter((r) => r.path === '/refund' && r.body.transaction === first)).toHaveLength(
+      1,
+    );
     expect((await memberBalances(t.database.db, m.id)).contributions).toBe(contributions);
     expect(await countEntries(t)).toBe(entries);
   });
@@ -151,7 +153,8 @@ describe('refund webhooks', () => {
     const second = await startCheckout(m);
     for (const r of [first, second]) t.fake.pay(r);
     // The second payment for the same plan is refunded (the plan is paid once).
-    for (const [i, r] of [first, second].entries()) await post('charge.success', { id: 800 + i, reference: r });
+    for (const [i, r] of [first, second].entries())
+      await post('charge.success', { id: 800 + i, reference: r });
     await t.app.paymentEvents.idle();
     const refunded = (await paymentRow(first))?.refundRequestedAt ? first : second;
     expect((await paymentRow(refunded))?.refundStatus).toBe('pending');

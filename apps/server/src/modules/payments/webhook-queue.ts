@@ -34,7 +34,11 @@ export class PaymentEventQueue {
   /** Queues one event's work; never waits for it. */
   async enqueue(id: number): Promise<void> {
     if (this.boss) {
-      await this.boss.send(PAYMENT_EVENTS_QUEUE, { id }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+      await this.boss.send(
+        PAYMENT_EVENTS_QUEUE,
+        { id },
+        { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+      );
       return;
     }
     // setImmediate: the work starts once the handler has returned its answer.
