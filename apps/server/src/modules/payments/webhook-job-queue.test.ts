@@ -59,12 +59,12 @@ describe('the payment webhook with the job runner', () => {
     ).toBe(true);
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(before + 200_000n);
     // The work went through pg-boss's queue (not the request, not this process's own queue).
-    const jobState = async () =>
-      (
-        await t.database.db.execute(
-          sql`select state from pgboss.job where name = 'payment-webhook-event' and data->>'id' = ${String(event?.id)}`,
-        )
-      ).rows;
+    const jobState = async () => {
+      const result = (await t.database.db.execute(
+        sql`select state from pgboss.job where name = 'payment-webhook-event' and data->>'id' = ${String(event?.id)}`,
+      )) as unknown as { rows: { state: string }[] };
+      return result.rows;
+    };
     expect(await until(async () => (await jobState())[0]?.state === 'completed', 30_000)).toBe(true);
     expect(await jobState()).toHaveLength(1);
   }, 120_000);
