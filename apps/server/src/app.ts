@@ -22,6 +22,7 @@ import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerSessionRules } from './http/session-rules.ts';
 import { apiModules } from './modules/index.ts';
+import { PaymentEventQueue } from './modules/payments/index.ts';
 import { createGateway, WEBHOOK_PATH } from './payments/index.ts';
 import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
 import { jobsPlugin } from './scheduler/plugin.ts';
@@ -92,14 +93,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The payment gateway is made once per app; the sandbox delivers its webhooks through the app itself.
   const gateway = createGateway(deps.config, deps.clock, (rawBody, signature) =>
-    app.inject({
-      method: 'POST',
-      url: WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-      payload: rawBody,
-    }),
+    app
+      .inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        payload: rawBody,
+      })
+      .then(async (answer) => {
+        // The sandbox's delivery is done once the event's work is (tests wait for both).
+        await app.paymentEvents.idle();
+        return answer;
+      }),
   );
   app.decorate('deps', { ...deps, db: deps.database.db, gateway, log: app.log });
+  app.decorate('paymentEvents', new PaymentEventQueue(app.deps));
   if (file) app.addHook('onClose', async () => file.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

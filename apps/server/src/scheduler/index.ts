@@ -4,13 +4,15 @@ import type { JobDefinition } from './job.ts';
 import { loanExpiryJob, loanOverdueJob } from './loans.ts';
 import { mailOutboxJob } from './mail-outbox.ts';
 import { memberTitlesJob } from './member-titles.ts';
+import { paymentEventsJob } from './payment-events.ts';
 import { pushOutboxJob } from './push-outbox.ts';
 
 /**
- * Every periodic job, in the order one simulated day runs them (debits, then roll-over, titles and
- * loans, then the emails and push notifications they wrote).
+ * Every periodic job, in the order one simulated day runs them (webhook events still waiting, debits,
+ * then roll-over, titles and loans, then the emails and push notifications they wrote).
  */
 export const JOBS: readonly JobDefinition[] = [
+  paymentEventsJob,
   autoDebitJob,
   cycleRollOverJob,
   memberTitlesJob,

@@ -12,6 +12,8 @@ export const jobsPlugin: FastifyPluginAsync = fp(async (app) => {
   app.addHook('onReady', async () => {
     const { database, config } = app.deps;
     scheduler = await startScheduler({ database, databaseUrl: config.DATABASE_URL, deps: app.deps });
+    // The payment webhook's events are worked from the same job queue from now on.
+    await app.paymentEvents.useJobQueue(scheduler.boss);
   });
   app.addHook('onClose', async () => {
     await scheduler?.stop();

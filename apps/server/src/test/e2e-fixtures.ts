@@ -3,7 +3,15 @@ import { nairaToKobo, notificationKinds, OPERATOR_ROLES } from '@trust/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contributionWeeks, loans, memberships, trustMembers, users } from '../db/schema/index.ts';
+import {
+  contributionWeeks,
+  loans,
+  mailOutbox,
+  memberships,
+  payments,
+  trustMembers,
+  users,
+} from '../db/schema/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
 import { ACCOUNTS, etcDisbursed, loanDisbursed, memberAccount, popDisbursed, post } from '../ledger/index.ts';
@@ -56,6 +64,10 @@ const bodySchema = z.object({
   trust_with: z.array(z.string().email()).max(20).default([]),
   /** Moves the member's open cycle this many days into the past (start, end and cash-out window). */
   shift_cycle_days: z.number().int().min(0).max(800).optional(),
+  /** A payment of this many naira whose refund the provider refused (the console's Refunds). */
+  refund_failed_naira: z.number().positive().max(1_000_000).optional(),
+  /** An email to the member the outbox gave up on (the console's Dead mail). */
+  dead_mail: z.boolean().optional(),
 });
 
 /**
@@ -248,6 +260,39 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
           answeredAt: now,
         })
         .onConflictDoNothing();
+    }
+    if (b.refund_failed_naira) {
+      await db.insert(payments).values({
+        reference: `SM-E2E${randomBytes(8).toString('hex').toUpperCase()}`,
+        userId: user.id,
+        purpose: 'save-more',
+        method: 'checkout',
+        gateway: app.deps.gateway.name,
+        amountKobo: nairaToKobo(b.refund_failed_naira),
+        status: 'failed',
+        failureReason: 'Amount mismatch: the provider reports another amount; refunded',
+        createdAt: now,
+        settledAt: now,
+        refundRequestedAt: now,
+        refundStatus: 'failed',
+        refundError: 'Transaction has not been paid, so it cannot be refunded',
+      });
+    }
+    if (b.dead_mail) {
+      await db.insert(mailOutbox).values({
+        dedupeKey: `e2e-dead:${user.id}:${randomBytes(4).toString('hex')}`,
+        userId: user.id,
+        kind: 'payment_received',
+        to: user.email,
+        name: user.fullName,
+        subject: 'Payment received',
+        message: 'We received your payment.',
+        status: 'dead',
+        attempts: 8,
+        nextAttemptAt: now,
+        lastError: '550 5.1.1 mailbox unavailable',
+        createdAt: now,
+      });
     }
     return ok({ u_id: user.id });
   });

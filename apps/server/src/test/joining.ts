@@ -41,12 +41,12 @@ export async function paystackTestApp(secret: string, env: Record<string, string
     ...t,
     fake,
     /** Paystack's charge.success webhook for `reference`, signed with `signedWith` (the secret by default). */
-    webhook(reference: string, signedWith = secret) {
+    async webhook(reference: string, signedWith = secret) {
       const body = JSON.stringify({
         event: 'charge.success',
         data: { reference, amount: 10000, currency: 'NGN' },
       });
-      return t.app.inject({
+      const answer = await t.app.inject({
         method: 'POST',
         url: '/api/payments/webhook',
         headers: {
@@ -55,6 +55,9 @@ export async function paystackTestApp(secret: string, env: Record<string, string
         },
         payload: body,
       });
+      // The answer comes first; the event's work follows from the queue.
+      await t.app.paymentEvents.idle();
+      return answer;
     },
     async close() {
       await t.close();

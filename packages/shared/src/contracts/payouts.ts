@@ -15,6 +15,13 @@ export const PAYOUT_MESSAGES = {
   notExported: 'Only an approved CSV batch can be downloaded or marked sent.',
   ownBatch: 'You proposed this batch. A different operator must mark it sent.',
   markedSent: 'Batch marked sent',
+  payoutNotFound: 'Payout not found',
+  notSending: 'Only a payout whose transfer is still sending can be checked with the provider.',
+  stillSending: 'The provider still reports this transfer as under way. Check again later.',
+  checked: 'Checked with the provider',
+  notBounceable: 'Only a payout sent in a bank CSV batch can be marked failed (bounced).',
+  bounceReason: "Give the bank's reason for the bounce (3 to 300 characters)",
+  bounceProposed: 'Bounce proposed. A different operator must approve it.',
 } as const;
 
 /** What the tabs show: pending, in a batch (batched or sending), sent, failed. */
@@ -37,6 +44,8 @@ export const adminPayoutSchema = z.object({
   account_holder_name: z.string(),
   status: z.enum(PAYOUT_STATUSES),
   batch_id: z.number().nullable(),
+  /** How its batch is sent: a transfer can be checked with the provider, a CSV line marked bounced. */
+  batch_method: z.enum(PAYOUT_BATCH_METHODS).nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
   failure_reason: z.string().nullable(),
@@ -79,3 +88,15 @@ export const proposeBatchBodySchema = z.object({
 });
 
 export const payoutBatchParamsSchema = z.object({ id: idField(PAYOUT_MESSAGES.notFound) });
+
+export const payoutParamsSchema = z.object({ id: idField(PAYOUT_MESSAGES.payoutNotFound) });
+
+export const bouncePayoutBodySchema = z.object({
+  reason: z
+    .string(PAYOUT_MESSAGES.bounceReason)
+    .trim()
+    .min(3, PAYOUT_MESSAGES.bounceReason)
+    .max(300, PAYOUT_MESSAGES.bounceReason),
+});
+
+export const bounceProposalSchema = z.object({ proposal: proposalSchema });

@@ -385,6 +385,18 @@ CREATE TABLE "cards" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"event_key" text NOT NULL,
+	"event" text NOT NULL,
+	"reference" text NOT NULL,
+	"status" text,
+	"received_at" timestamp with time zone NOT NULL,
+	"processed_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"reference" text NOT NULL,
@@ -405,6 +417,10 @@ CREATE TABLE "payments" (
 	"settled_at" timestamp with time zone,
 	"refund_requested_at" timestamp with time zone,
 	"refund_status" text,
+	"refund_error" text,
+	"refund_resolved_at" timestamp with time zone,
+	"refund_resolved_by" integer,
+	"refund_note" text,
 	"receipt_sent_at" timestamp with time zone,
 	CONSTRAINT "payments_status_check" CHECK ("payments"."status" in ('pending', 'success', 'failed')),
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_kobo" >= 0)
@@ -587,6 +603,7 @@ ALTER TABLE "trust_partners" ADD CONSTRAINT "trust_partners_partner_user_id_user
 ALTER TABLE "cards" ADD CONSTRAINT "cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_resolved_by_users_id_fk" FOREIGN KEY ("refund_resolved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_benefits" ADD CONSTRAINT "plan_benefits_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -659,9 +676,12 @@ CREATE UNIQUE INDEX "trust_partners_user_key" ON "trust_partners" USING btree ("
 CREATE INDEX "trust_partners_partner_idx" ON "trust_partners" USING btree ("partner_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "cards_user_authorization_key" ON "cards" USING btree ("user_id","authorization_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "cards_one_default_per_user" ON "cards" USING btree ("user_id") WHERE is_default = 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_events_key" ON "payment_events" USING btree ("event_key");--> statement-breakpoint
+CREATE INDEX "payment_events_unprocessed_idx" ON "payment_events" USING btree ("received_at") WHERE processed_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_reference_key" ON "payments" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_membership_idx" ON "payments" USING btree ("membership_id");--> statement-breakpoint
+CREATE INDEX "payments_refund_attention_idx" ON "payments" USING btree ("refund_status") WHERE refund_status in ('failed', 'needs-attention') and refund_resolved_at is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_one_open_per_user" ON "memberships" USING btree ("user_id") WHERE status in ('pending', 'active');--> statement-breakpoint
 CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "memberships_status_idx" ON "memberships" USING btree ("status");--> statement-breakpoint

@@ -44,7 +44,14 @@ export const payments = pgTable(
     settledAt: timestamp({ withTimezone: true }),
     /** Set by whoever claims the refund of a card-setup charge, so it is asked for once. */
     refundRequestedAt: timestamp({ withTimezone: true }),
+    /** pending, processing, processed, failed, needs-attention: the provider's words, from its answer and its refund webhooks. */
     refundStatus: text(),
+    /** Why the last refund attempt failed (the provider's words), for the operator who takes it up. */
+    refundError: text(),
+    /** An operator closed a failed or needs-attention refund (refunded by hand, or nothing owed) with a note. */
+    refundResolvedAt: timestamp({ withTimezone: true }),
+    refundResolvedBy: integer().references(() => users.id),
+    refundNote: text(),
     /** Set by whoever claims the receipt e-mail of a settled plan payment, so it is sent once. */
     receiptSentAt: timestamp({ withTimezone: true }),
   },
@@ -52,6 +59,9 @@ export const payments = pgTable(
     uniqueIndex('payments_reference_key').on(t.reference),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_membership_idx').on(t.membershipId),
+    index('payments_refund_attention_idx')
+      .on(t.refundStatus)
+      .where(sql`refund_status in ('failed', 'needs-attention') and refund_resolved_at is null`),
     check('payments_status_check', sql`${t.status} in ('pending', 'success', 'failed')`),
     check('payments_amount_check', sql`${t.amountKobo} >= 0`),
   ],
@@ -83,5 +93,32 @@ export const cards = pgTable(
   (t) => [
     uniqueIndex('cards_user_authorization_key').on(t.userId, t.authorizationCode),
     uniqueIndex('cards_one_default_per_user').on(t.userId).where(sql`is_default = 1`),
+  ],
+);
+
+/**
+ * Every signed provider webhook, stored before it is answered so none is lost: the route answers 200
+ * at once and the job queue does the work (modules/payments/webhook-events.ts). eventKey (the event's
+ * name with the provider's id of what it is about, or its reference) makes a replayed delivery one row.
+ * Only the event's name and references are kept: never the customer or card data of the body.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventKey: text().notNull(),
+    event: text().notNull(),
+    /** Our reference the event is about (a charge, a transfer, or the charge a refund returns). */
+    reference: text().notNull(),
+    /** The refund's status in a refund event. */
+    status: text(),
+    receivedAt: timestamp({ withTimezone: true }).notNull(),
+    processedAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_key').on(t.eventKey),
+    index('payment_events_unprocessed_idx').on(t.receivedAt).where(sql`processed_at is null`),
   ],
 );

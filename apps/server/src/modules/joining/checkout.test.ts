@@ -357,8 +357,8 @@ describe('hosted checkout (POST /userplanpayment, sandbox)', () => {
 describe('payment webhook (POST /api/payments/webhook)', () => {
   const secret = () =>
     (sandboxOf(t.app.deps.gateway) as NonNullable<ReturnType<typeof sandboxOf>>).webhookSecret;
-  const send = (body: string, signature?: string) =>
-    t.app.inject({
+  const send = async (body: string, signature?: string) => {
+    const answer = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
       headers: {
@@ -367,6 +367,10 @@ describe('payment webhook (POST /api/payments/webhook)', () => {
       },
       payload: body,
     });
+    // The answer comes first; the event's work follows from the queue.
+    await t.app.paymentEvents.idle();
+    return answer;
+  };
 
   it('refuses unsigned and tampered events and changes nothing', async () => {
     const m = await newMember(t);

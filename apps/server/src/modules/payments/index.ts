@@ -32,7 +32,10 @@ export {
   startHostedCheckout,
 } from './record.ts';
 export { followUpReference, newReference, type PurposeName } from './reference.ts';
-export { refundOnce } from './refund.ts';
+export { askProviderToRefund, refundOnce } from './refund.ts';
+export { REFUND_ATTENTION } from './refund-events.ts';
 export { saveCard } from './saved-cards.ts';
 export { settlePayment } from './settle.ts';
 export { registerTransferEventHandler, type TransferEventHandler } from './transfer-events.ts';
+export { processEvent, processWaitingEvents } from './webhook-events.ts';
+export { PaymentEventQueue } from './webhook-queue.ts';

@@ -24,6 +24,19 @@ export async function refundOnce(ctx: PaymentsContext, reference: string): Promi
     )
     .returning({ id: payments.id });
   if (!claimed) return;
+  await askProviderToRefund(ctx, claimed.id, reference);
+}
+
+/**
+ * Asks the provider to refund a charge and stores its answer, unless a refund webhook has already
+ * given a status meanwhile. A refusal or a provider that cannot be reached is stored as failed with
+ * its words, for an operator (the console's refunds list).
+ */
+export async function askProviderToRefund(
+  ctx: Pick<PaymentsContext, 'db' | 'gateway' | 'log'>,
+  paymentId: number,
+  reference: string,
+): Promise<RefundStatus> {
   let refundStatus: RefundStatus;
   let err = 'The provider reports the refund failed';
   try {
@@ -40,5 +53,10 @@ export async function refundOnce(ctx: PaymentsContext, reference: string): Promi
       "refund needs attention: an operator must give the provider the member's bank account",
     );
   }
-  await ctx.db.update(payments).set({ refundStatus }).where(eq(payments.id, claimed.id));
+  await ctx.db
+    .update(payments)
+    .set({ refundStatus, refundError: refundStatus === 'failed' ? err : null })
+    // A refund webhook that arrived while the provider was answering has the later word.
+    .where(and(eq(payments.id, paymentId), isNull(payments.refundStatus)));
+  return refundStatus;
 }

@@ -25,11 +25,14 @@ export async function settlePayment(
   ctx: PaymentsContext,
   reference: string,
   known?: Verification,
+  opts: { late?: boolean } = {},
 ): Promise<PaymentRow | undefined> {
   const payment = await findPayment(ctx.db, reference);
   if (!payment) return undefined;
   const purpose = purposeOf(payment.purpose);
-  if (payment.status === 'pending' && purpose.apply) {
+  if (opts.late && payment.status === 'failed' && !payment.refundRequestedAt && purpose.apply) {
+    await settleLateSuccess(ctx, purpose, reference);
+  } else if (payment.status === 'pending' && purpose.apply) {
     const v = known ?? (await ctx.gateway.verify(reference));
     if (v.status !== 'pending') {
       const refund = await ctx.db.transaction((tx) => applyAnswer(tx, ctx, purpose, reference, v));
@@ -39,6 +42,26 @@ export async function settlePayment(
   const after = await findPayment(ctx.db, reference);
   if (after && purpose.afterSettled) await purpose.afterSettled(ctx, after);
   return findPayment(ctx.db, reference);
+}
+
+/**
+ * A charge.success for a payment we had marked failed (the provider's first answer was a failure or
+ * never came, and the member paid after all): the money was taken, so it is never dropped. When the
+ * provider confirms it, the payment is opened again under its row lock and applied exactly as a
+ * pending one would be: the purpose applies it if it still can (the amount checked, the member
+ * told), or it is refunded. A payment already refunded, or one the provider does not confirm, is left.
+ */
+async function settleLateSuccess(ctx: PaymentsContext, purpose: PaymentPurpose, reference: string) {
+  const v = await ctx.gateway.verify(reference);
+  if (v.status !== 'success') return;
+  const refund = await ctx.db.transaction(async (tx) => {
+    const [p] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
+    if (p?.status !== 'failed' || p.refundRequestedAt) return false;
+    ctx.log.warn({ reference, was: p.failureReason }, 'payment marked failed was paid: applying it now');
+    await tx.update(payments).set({ status: 'pending', settledAt: null }).where(eq(payments.id, p.id));
+    return applyAnswer(tx, ctx, purpose, reference, v);
+  });
+  if (refund) await refundOnce(ctx, reference);
 }
 
 /** Applies the provider's final answer once. Returns true when the money must go back. */

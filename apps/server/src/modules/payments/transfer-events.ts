@@ -1,10 +1,13 @@
 import type { Deps } from '../../deps.ts';
 
-/** What a transfer webhook's owner does with one of its references (the provider's verify is the truth). */
+/**
+ * What a transfer webhook's owner does with one of its references (the provider's verify is the
+ * truth). Answers false while the provider has not settled it.
+ */
 export type TransferEventHandler = (
   deps: Pick<Deps, 'db' | 'gateway' | 'clock' | 'log'>,
   reference: string,
-) => Promise<void>;
+) => Promise<boolean>;
 
 let handler: TransferEventHandler | undefined;
 
@@ -17,10 +20,13 @@ export function registerTransferEventHandler(h: TransferEventHandler): void {
   handler = h;
 }
 
-/** Hands a transfer webhook's reference to its owner; ignored while no module sends transfers. */
+/**
+ * Hands a transfer webhook's reference to its owner; ignored while no module sends transfers.
+ * Answers false while the provider still has the transfer under way (the event is worked again later).
+ */
 export async function applyTransferEvent(
   deps: Parameters<TransferEventHandler>[0],
   reference: string,
-): Promise<void> {
-  await handler?.(deps, reference);
+): Promise<boolean> {
+  return (await handler?.(deps, reference)) ?? true;
 }

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { GatewayError, TRANSFER_EVENTS } from '../../payments/index.ts';
 import { paymentsContext } from './context.ts';
-import { settlePayment } from './settle.ts';
-import { applyTransferEvent } from './transfer-events.ts';
+import { eventOf, recordEvent } from './webhook-events.ts';
 
 /**
  * POST /api/payments/webhook: the provider's events (Paystack's format; the sandbox sends the same).
- * The signature is an HMAC of the raw body, so this plugin keeps JSON bodies as bytes. A valid
- * charge.success settles the payment by asking the provider again (the event is a hint, the verify
- * answer is the truth); replays find the payment settled and change nothing. transfer.success,
- * transfer.failed and transfer.reversed are a payout's transfer (modules/admin/payouts), verified
- * the same way.
+ * The signature is an HMAC of the raw body, so this plugin keeps JSON bodies as bytes. A signed event
+ * we act on (charge.success, the transfer events, the refund events) is stored once (a repeated
+ * delivery finds its row) and answered 200 at once; its work is done from the job queue
+ * (webhook-queue.ts, webhook-events.ts), so a slow or unreachable provider never makes Paystack
+ * wait or retry. Replays and events out of order change nothing twice: each handler asks the
+ * provider again (the event is a hint, the verify answer is the truth) and applies once.
  */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json');
@@ -31,28 +30,17 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
     ) {
       throw new ApiError(401, 'Invalid signature');
     }
-    let event: { event?: string; data?: { reference?: unknown } };
+    let body: unknown;
     try {
-      event = JSON.parse(raw.toString('utf8'));
+      body = JSON.parse(raw.toString('utf8'));
     } catch {
       throw new ApiError(400, 'The request body is not valid JSON');
     }
-    const reference = event.data?.reference;
-    const isTransfer = (TRANSFER_EVENTS as readonly unknown[]).includes(event.event);
-    if (
-      (event.event === 'charge.success' || isTransfer) &&
-      typeof reference === 'string' &&
-      reference.length <= 100
-    ) {
-      try {
-        // A payout's transfer: the payouts module applies what the provider says of it.
-        if (isTransfer) await applyTransferEvent(app.deps, reference);
-        else await settlePayment(ctx, reference);
-      } catch (e) {
-        // The provider retries a webhook that did not get 200, which is what we want here.
-        if (e instanceof GatewayError) throw new ApiError(503, 'Payment provider unavailable; retry later');
-        throw e;
-      }
+    const event = body && typeof body === 'object' ? eventOf(body) : undefined;
+    if (event) {
+      const { id, duplicate } = await recordEvent(ctx, event);
+      // A repeated delivery of an event not yet done is worked again (its first try may have failed).
+      if (!duplicate || !(await app.paymentEvents.isDone(id))) await app.paymentEvents.enqueue(id);
     }
     return ok(null, 'Received');
   });

@@ -53,6 +53,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: () => import('../../features/admin/pages/payouts-page.tsx'),
   },
   {
+    id: 'refunds',
+    label: 'Refunds',
+    path: '/admin/refunds',
+    roles: ['finance'],
+    about: 'Refunds the payment provider could not finish, retried or closed with a note.',
+    page: () => import('../../features/admin/pages/refunds-page.tsx'),
+  },
+  {
     id: 'loans',
     label: 'Loans',
     path: paths.adminLoans,
@@ -91,6 +99,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     roles: ['support'],
     about: 'Contact-form enquiries, support requests and job applications, answered by email.',
     page: () => import('../../features/admin/pages/inbox-page.tsx'),
+  },
+  {
+    id: 'dead-mail',
+    label: 'Dead mail',
+    path: '/admin/dead-mail',
+    roles: ['support'],
+    about: 'Emails that could not be delivered after every try, sent again with Retry.',
+    page: () => import('../../features/admin/pages/dead-mail-page.tsx'),
   },
   {
     id: 'audit',

@@ -3,6 +3,7 @@
  * through the provider's transfer API or a bulk-payment CSV for the fund's bank.
  */
 import './kind.ts';
+import './bounce.ts';
 import { registerTransferEventHandler } from '../../payments/index.ts';
 import { applyTransferEvent } from './transfer-events.ts';
 

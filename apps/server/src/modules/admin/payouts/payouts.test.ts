@@ -319,14 +319,16 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
       ]);
       expect((await payoutRow(payout.id))?.status).toBe('sending');
 
-      const webhook = (event: string) => {
+      const webhook = async (event: string) => {
         const body = JSON.stringify({ event, data: { reference, status: 'success', amount: 1_250_000 } });
-        return p.app.inject({
+        const answer = await p.app.inject({
           method: 'POST',
           url: '/api/payments/webhook',
           headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
           payload: body,
         });
+        await p.app.paymentEvents.idle();
+        return answer;
       };
       // The event is a hint: while Paystack still says pending, nothing changes.
       expect((await webhook('transfer.success')).statusCode).toBe(200);

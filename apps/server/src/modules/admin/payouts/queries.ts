@@ -29,7 +29,11 @@ type PayoutRow = typeof payouts.$inferSelect;
 const asEnum = <T extends readonly string[]>(values: T, v: string): T[number] =>
   (values as readonly string[]).includes(v) ? (v as T[number]) : (values[0] as T[number]);
 
-export function viewPayout(p: PayoutRow, member: { name: string; tfp: string | null }): AdminPayout {
+export function viewPayout(
+  p: PayoutRow,
+  member: { name: string; tfp: string | null },
+  batchMethod: string | null = null,
+): AdminPayout {
   return {
     id: p.id,
     kind: p.kind,
@@ -41,6 +45,7 @@ export function viewPayout(p: PayoutRow, member: { name: string; tfp: string | n
     account_holder_name: p.accountHolderName,
     status: asEnum(PAYOUT_STATUSES, p.status),
     batch_id: p.batchId,
+    batch_method: batchMethod ? asEnum(PAYOUT_BATCH_METHODS, batchMethod) : null,
     created_at: p.createdAt.toISOString(),
     sent_at: p.sentAt?.toISOString() ?? null,
     failure_reason: p.failureReason,
@@ -51,9 +56,10 @@ export function viewPayout(p: PayoutRow, member: { name: string; tfp: string | n
 export async function listPayouts(db: Db, tab: PayoutTab, page: number) {
   const where = inArray(payouts.status, TAB_STATUSES[tab]);
   const rows = await db
-    .select({ p: payouts, name: users.fullName, tfp: users.tfpPin })
+    .select({ p: payouts, name: users.fullName, tfp: users.tfpPin, method: payoutBatches.method })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.userId))
+    .leftJoin(payoutBatches, eq(payoutBatches.id, payouts.batchId))
     .where(where)
     .orderBy(tab === 'pending' ? payouts.createdAt : desc(payouts.createdAt), payouts.id)
     .limit(PER_PAGE)
@@ -63,7 +69,7 @@ export async function listPayouts(db: Db, tab: PayoutTab, page: number) {
     .from(payouts)
     .where(where);
   return {
-    payouts: rows.map((r) => viewPayout(r.p, { name: r.name, tfp: r.tfp })),
+    payouts: rows.map((r) => viewPayout(r.p, { name: r.name, tfp: r.tfp }, r.method)),
     total: Number(totals?.n ?? 0),
     total_amount: toNairaNumber(BigInt(totals?.kobo ?? 0)),
   };
@@ -93,3 +99,16 @@ export async function listBatches(db: Db): Promise<PayoutBatch[]> {
 }
 
 export const batchSubject = (batchId: number) => `payout-batch:${batchId}`;
+
+/** One payout as the console lists it. Errors: 404 for an unknown id. */
+export async function payoutView(db: Db, id: number): Promise<AdminPayout | undefined> {
+  const [r] = await db
+    .select({ p: payouts, name: users.fullName, tfp: users.tfpPin, method: payoutBatches.method })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .leftJoin(payoutBatches, eq(payoutBatches.id, payouts.batchId))
+    .where(eq(payouts.id, id));
+  return r ? viewPayout(r.p, { name: r.name, tfp: r.tfp }, r.method) : undefined;
+}
+
+export const bounceSubject = (payoutId: number) => `payout-bounce:${payoutId}`;

@@ -1,12 +1,16 @@
 import {
+  adminPayoutSchema,
   adminPayoutsPageSchema,
   adminPayoutsQuerySchema,
   answers,
+  bouncePayoutBodySchema,
+  bounceProposalSchema,
   errorEnvelope,
   PAYOUT_MESSAGES,
   payoutBatchListSchema,
   payoutBatchParamsSchema,
   payoutBatchSchema,
+  payoutParamsSchema,
   proposeBatchBodySchema,
   statementFileSchema,
 } from '@trust/shared';
@@ -14,9 +18,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.ts';
 import { requireRole } from '../../../http/session-guard.ts';
-import type { Operator } from '../approvals/index.ts';
+import { type Operator, viewProposal } from '../approvals/index.ts';
+import { proposeBounce } from './bounce.ts';
 import { payoutBatchCsv } from './csv.ts';
-import { listBatches, listPayouts } from './queries.ts';
+import { checkWithProvider } from './provider-check.ts';
+import { listBatches, listPayouts, payoutView } from './queries.ts';
 import { csvBatchPayouts, markBatchSent, proposeBatch } from './service.ts';
 
 const tags = ['admin'];
@@ -110,6 +116,39 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const batch = await markBatchSent(app.deps, operatorOf(req), req.params.id);
       return ok(await batchView(batch.id), PAYOUT_MESSAGES.markedSent);
+    },
+  );
+
+  app.post(
+    '/admin/payouts/:id/check-provider',
+    {
+      preValidation: requireRole,
+      config,
+      schema: { tags, params: payoutParamsSchema, response: answers(adminPayoutSchema) },
+    },
+    async (req) => {
+      const { stillSending } = await checkWithProvider(app.deps, operatorOf(req), req.params.id);
+      const view = await payoutView(app.deps.db, req.params.id);
+      if (!view) throw new Error(`payout ${req.params.id} not listed`);
+      return ok(view, stillSending ? PAYOUT_MESSAGES.stillSending : PAYOUT_MESSAGES.checked);
+    },
+  );
+
+  app.post(
+    '/admin/payouts/:id/bounce',
+    {
+      preValidation: requireRole,
+      config,
+      schema: {
+        tags,
+        params: payoutParamsSchema,
+        body: bouncePayoutBodySchema,
+        response: answers(bounceProposalSchema),
+      },
+    },
+    async (req) => {
+      const proposal = await proposeBounce(app.deps, operatorOf(req), req.params.id, req.body.reason);
+      return ok({ proposal: await viewProposal(app.deps.db, proposal) }, PAYOUT_MESSAGES.bounceProposed);
     },
   );
 };

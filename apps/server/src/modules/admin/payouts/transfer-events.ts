@@ -23,11 +23,11 @@ function payoutIdOf(reference: string): number | undefined {
 export async function applyTransferEvent(
   deps: Pick<Deps, 'db' | 'gateway' | 'clock' | 'log'>,
   reference: string,
-): Promise<void> {
+): Promise<boolean> {
   const payoutId = payoutIdOf(reference);
-  if (!payoutId) return;
+  if (!payoutId) return true;
   const truth = await deps.gateway.verifyTransfer(reference);
-  if (truth.status === 'pending') return;
+  if (truth.status === 'pending') return false;
   await deps.db.transaction(async (tx) => {
     // The lock waits for an approval still sending its batch, whose row changes are not yet visible.
     const [p] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
@@ -44,4 +44,5 @@ export async function applyTransferEvent(
         now,
       });
   });
+  return true;
 }

@@ -82,3 +82,27 @@ export function useMarkBatchSent() {
 /** GET /admin/payouts/batches/:id/csv: the bulk-payment file for the fund's bank. */
 export const fetchBatchCsv = (batchId: number): Promise<DownloadedFile> =>
   download(`/admin/payouts/batches/${batchId}/csv`);
+
+/** POST /admin/payouts/:id/check-provider: asks the provider where a transfer stuck in Sending stands. */
+export function useCheckWithProvider() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (payoutId: number) =>
+      api.post<AdminPayout>(
+        `/admin/payouts/${payoutId}/check-provider`,
+        {},
+        { showError: true, showSuccess: true },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /admin/payouts/:id/bounce {reason}: proposes marking a sent CSV line failed (bounced). */
+export function useProposeBounce() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { id: number; reason: string }) =>
+      api.post(`/admin/payouts/${input.id}/bounce`, { reason: input.reason }, { showSuccess: true }),
+    onSuccess: refresh,
+  });
+}

@@ -6,6 +6,7 @@ import { DateText } from '../../../ui/date-text.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import type { Status } from '../../../ui/statuses.ts';
+import { PayoutActions } from './payout-actions.tsx';
 
 const KIND_LABELS: Record<string, string> = {
   cashout: 'Cash-out',
@@ -83,6 +84,7 @@ export function PayoutsTable({ payouts, selected, onToggle, onToggleAll }: Props
                     {p.failure_reason}
                   </Text>
                 )}
+                <PayoutActions payout={p} />
               </Stack>
             </Table.Td>
             <Table.Td ta="right">

@@ -14,6 +14,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { TableSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useInbox } from '../api/inbox.ts';
+import { DeadMailNotice } from '../components/dead-mail-notice.tsx';
 import { InboxTable } from '../inbox/inbox-table.tsx';
 import { InboxThread } from '../inbox/inbox-thread.tsx';
 
@@ -117,6 +118,7 @@ export default function InboxPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <Title order={1}>Inbox</Title>
+      <DeadMailNotice />
       {wide ? (
         <Box style={{ display: 'grid', gridTemplateColumns: '5fr 7fr', gap: 16, alignItems: 'start' }}>
           <Box miw={0}>{list}</Box>

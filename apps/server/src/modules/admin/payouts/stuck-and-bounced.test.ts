@@ -1,0 +1,190 @@
+import { PAYOUT_MESSAGES } from '@trust/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, notifications, payouts } from '../../../db/schema/index.ts';
+import { ACCOUNTS, balance, checkLedger, memberAccount, post } from '../../../ledger/index.ts';
+import { earningsRedeemed, referralEarning } from '../../../ledger/transfers.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
+import { createMember } from '../../../test/members.ts';
+
+/**
+ * A transfer stuck in Sending is checked with the provider through the webhook's own code; a CSV line
+ * the bank bounced is marked failed under maker-checker and its money comes back once.
+ */
+const SECRET = 'sk_test_stuck_and_bounced';
+let fake: FakePaystack;
+let t: TestApp;
+let maker: Awaited<ReturnType<typeof createMember>>;
+let checker: Awaited<ReturnType<typeof createMember>>;
+let seq = 0;
+
+beforeAll(async () => {
+  fake = await startFakePaystack(SECRET);
+  t = await createTestApp({
+    env: { PAYMENT_GATEWAY: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: fake.url },
+  });
+  maker = await createMember(t, { user: { role: 'finance', fullName: 'Funmi Maker' } });
+  checker = await createMember(t, { user: { role: 'finance', fullName: 'Chidi Checker' } });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** A member's redeemed earnings waiting as a payout. */
+async function waitingPayout(amountKobo = 1_250_000n) {
+  const member = await createMember(t, { user: { fullName: 'Ada Obi' } });
+  const at = t.clock.now();
+  const n = ++seq;
+  await t.database.db.transaction(async (tx) => {
+    const key = `test:${member.userId}:${n}`;
+    await post(
+      tx,
+      referralEarning({
+        key: `${key}:e`,
+        referrerId: member.userId,
+        amountKobo,
+        description: 'Referral',
+        at,
+      }),
+    );
+    await post(
+      tx,
+      earningsRedeemed({ key: `${key}:r`, memberId: member.userId, amountKobo, description: 'Redeemed', at }),
+    );
+  });
+  const [payout] = await t.database.db
+    .insert(payouts)
+    .values({
+      userId: member.userId,
+      kind: 'redemption',
+      reference: `test-redeem:${member.userId}:${n}`,
+      amountKobo,
+      bankName: 'Guaranty Trust Bank',
+      accountNumber: '0123456789',
+      accountHolderName: 'Ada Obi',
+      createdAt: at,
+    })
+    .returning();
+  if (!payout) throw new Error('no payout');
+  return { member, payout };
+}
+
+const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
+const approve = (proposal: { id: number; payload_hash: string }, who = checker) =>
+  call('POST', `/admin/approvals/${proposal.id}/approve`, who.headers, {
+    payload_hash: proposal.payload_hash,
+  });
+async function sendBatch(ids: number[], method: 'transfer' | 'csv') {
+  const batch = (
+    await call('POST', '/admin/payouts/batches', maker.headers, { payout_ids: ids, method })
+  ).json().data;
+  expect((await approve(batch.proposal)).statusCode).toBe(200);
+  return batch;
+}
+const payoutRow = async (id: number) =>
+  (await t.database.db.select().from(payouts).where(eq(payouts.id, id)))[0];
+const earnings = (memberId: number) => balance(t.database.db, memberAccount(memberId, 'earnings'));
+const told = async (memberId: number, subject: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, memberId), eq(notifications.subject, subject)))
+  ).length;
+const audited = async (action: string) =>
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
+
+describe('Check with provider, on a transfer stuck in Sending', () => {
+  it('says so while the provider still has it under way, then applies success once however often it is pressed', async () => {
+    const { member, payout } = await waitingPayout();
+    await sendBatch([payout.id], 'transfer');
+    expect((await payoutRow(payout.id))?.status).toBe('sending');
+    const check = () => call('POST', `/admin/payouts/${payout.id}/check-provider`, maker.headers);
+
+    const waiting = await check();
+    expect([waiting.statusCode, waiting.json().message, waiting.json().data.status]).toEqual([
+      200,
+      PAYOUT_MESSAGES.stillSending,
+      'sending',
+    ]);
+    (fake.transfers.get(`tf-payout-${payout.id}`) as { status: string }).status = 'success';
+    const done = await check();
+    expect([done.statusCode, done.json().message, done.json().data.status]).toEqual([
+      200,
+      PAYOUT_MESSAGES.checked,
+      'sent',
+    ]);
+    expect(fake.requests.some((r) => r.path === `/transfer/verify/tf-payout-${payout.id}`)).toBe(true);
+    // Pressed again: no longer sending, refused, nothing posts twice.
+    const again = await check();
+    expect([again.statusCode, again.json().message]).toEqual([409, PAYOUT_MESSAGES.notSending]);
+    expect(await told(member.userId, 'Payout sent')).toBe(1);
+    expect(await audited('payout.check-provider')).toBe(2);
+  });
+
+  it('returns a failed transfer’s money to the member once, as the webhook would', async () => {
+    const { member, payout } = await waitingPayout(800_000n);
+    await sendBatch([payout.id], 'transfer');
+    const before = await earnings(member.userId);
+    (fake.transfers.get(`tf-payout-${payout.id}`) as { status: string }).status = 'failed';
+    const res = await call('POST', `/admin/payouts/${payout.id}/check-provider`, maker.headers);
+    expect([res.statusCode, res.json().data.status]).toEqual([200, 'failed']);
+    expect(await earnings(member.userId)).toBe(before + 800_000n);
+    expect(await told(member.userId, 'Payout returned')).toBe(1);
+  });
+
+  it('answers 404 for an unknown payout and 409 for one not sending', async () => {
+    const unknown = await call('POST', '/admin/payouts/999999/check-provider', maker.headers);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, PAYOUT_MESSAGES.payoutNotFound]);
+    const { payout } = await waitingPayout();
+    const pending = await call('POST', `/admin/payouts/${payout.id}/check-provider`, maker.headers);
+    expect([pending.statusCode, pending.json().message]).toEqual([409, PAYOUT_MESSAGES.notSending]);
+  });
+});
+
+describe('Mark failed (bounced), on a CSV line the bank returned', () => {
+  it('is proposed by one operator, approved by another, returns the money from the bank once and tells the member', async () => {
+    const { member, payout } = await waitingPayout(500_000n);
+    const batch = await sendBatch([payout.id], 'csv');
+    // Not sent yet: it cannot bounce.
+    const early = await call('POST', `/admin/payouts/${payout.id}/bounce`, maker.headers, {
+      reason: 'Account closed',
+    });
+    expect([early.statusCode, early.json().message]).toEqual([409, PAYOUT_MESSAGES.notBounceable]);
+    expect(
+      (await call('POST', `/admin/payouts/batches/${batch.id}/mark-sent`, checker.headers)).statusCode,
+    ).toBe(200);
+    const bank = await balance(t.database.db, ACCOUNTS.bank);
+    const earned = await earnings(member.userId);
+
+    const bad = await call('POST', `/admin/payouts/${payout.id}/bounce`, maker.headers, { reason: ' ' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, PAYOUT_MESSAGES.bounceReason]);
+    const proposed = await call('POST', `/admin/payouts/${payout.id}/bounce`, maker.headers, {
+      reason: 'Account closed',
+    });
+    expect([proposed.statusCode, proposed.json().message]).toEqual([200, PAYOUT_MESSAGES.bounceProposed]);
+    const proposal = proposed.json().data.proposal;
+    // Nothing moves before approval, and the proposer cannot approve.
+    expect((await payoutRow(payout.id))?.status).toBe('sent');
+    expect((await approve(proposal, maker)).statusCode).toBe(403);
+    expect(await earnings(member.userId)).toBe(earned);
+
+    expect((await approve(proposal)).statusCode).toBe(200);
+    expect((await approve(proposal)).statusCode).toBeLessThan(500);
+    const row = await payoutRow(payout.id);
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'Bounced by the bank: Account closed' });
+    expect(await earnings(member.userId)).toBe(earned + 500_000n);
+    expect(await balance(t.database.db, ACCOUNTS.bank)).toBe(bank + 500_000n);
+    expect(await told(member.userId, 'Payout returned')).toBe(1);
+    // A second bounce of the same line is refused: it is failed already.
+    const twice = await call('POST', `/admin/payouts/${payout.id}/bounce`, maker.headers, {
+      reason: 'Again',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+    expect(fake.violations).toEqual([]);
+  });
+});

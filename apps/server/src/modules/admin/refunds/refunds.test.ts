@@ -1,0 +1,118 @@
+import { REFUND_MESSAGES } from '@trust/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, payments } from '../../../db/schema/index.ts';
+import { signWebhook } from '../../../payments/webhook-signature.ts';
+import { paystackTestApp } from '../../../test/joining.ts';
+import { createMember, type Member, newMember } from '../../../test/members.ts';
+
+/** A refund the provider could not finish reaches finance, who retries it or closes it with a note. */
+const SECRET = 'sk_test_refunds_console';
+let t: Awaited<ReturnType<typeof paystackTestApp>>;
+let finance: Awaited<ReturnType<typeof createMember>>;
+beforeAll(async () => {
+  t = await paystackTestApp(SECRET);
+  finance = await createMember(t, { user: { role: 'finance', fullName: 'Funmi Finance' } });
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: finance.headers,
+    payload: payload as Record<string, unknown>,
+  });
+const paymentRow = async (reference: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0];
+
+/** A N100 card check paid, whose refund is asked for when the webhook settles it. */
+async function paidCardCheck(m: Member): Promise<string> {
+  const { reference } = (
+    await m.call('POST', '/submituserpaymentcard', {
+      card_process: 1,
+      payment_type: 1,
+      payment_data: await t.planId('SILVER'),
+    })
+  ).json().data;
+  t.fake.pay(reference);
+  return reference;
+}
+
+describe('refunds that need an operator', () => {
+  it('lists a refused refund and a needs-attention one with the member, amount and reason; retry and resolve take them off', async () => {
+    const a = await newMember(t, { u_first_name: 'Refused Refund' });
+    const refused = await paidCardCheck(a);
+    await t.fake.whileDown('/refund', () => t.webhook(refused));
+    expect((await paymentRow(refused))?.refundStatus).toBe('failed');
+
+    const b = await newMember(t, { u_first_name: 'Attention Refund' });
+    const attention = await paidCardCheck(b);
+    await t.webhook(attention);
+    const body = JSON.stringify({
+      event: 'refund.needs-attention',
+      data: { id: 77, status: 'needs-attention', transaction_reference: attention, amount: 10000 },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
+      payload: body,
+    });
+    await t.app.paymentEvents.idle();
+
+    const list = await call('GET', '/admin/refunds');
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().data.refunds as { id: number; reference: string }[];
+    const refusedRow = rows.find((r) => r.reference === refused);
+    expect(refusedRow).toMatchObject({
+      member: { id: a.id, name: expect.stringContaining('Refused') },
+      amount: 100,
+      status: 'failed',
+      purpose: 'card-setup',
+    });
+    expect(refusedRow).toHaveProperty('error', expect.stringMatching(/./));
+    expect(rows.find((r) => r.reference === attention)).toMatchObject({
+      status: 'needs-attention',
+      amount: 100,
+    });
+
+    // Retry: Paystack takes it this time (pending), so it leaves the list.
+    const asked = () =>
+      t.fake.requests.filter((r) => r.path === '/refund' && r.body.transaction === refused).length;
+    const askedBefore = asked();
+    const retried = await call('POST', `/admin/refunds/${refusedRow?.id}/retry`);
+    expect([retried.statusCode, retried.json().message, retried.json().data.status]).toEqual([
+      200,
+      REFUND_MESSAGES.retried,
+      'pending',
+    ]);
+    const again = await call('POST', `/admin/refunds/${refusedRow?.id}/retry`);
+    expect([again.statusCode, again.json().message]).toEqual([409, REFUND_MESSAGES.notOpen]);
+    expect(asked()).toBe(askedBefore + 1);
+
+    // Resolve needs a note; with one it is closed and audited.
+    const attentionId = rows.find((r) => r.reference === attention)?.id;
+    const noNote = await call('POST', `/admin/refunds/${attentionId}/resolve`, { note: '' });
+    expect([noNote.statusCode, noNote.json().message]).toEqual([400, REFUND_MESSAGES.note]);
+    const resolved = await call('POST', `/admin/refunds/${attentionId}/resolve`, {
+      note: 'Refunded by bank transfer to the member, ref FBN-2231',
+    });
+    expect([resolved.statusCode, resolved.json().message]).toEqual([200, REFUND_MESSAGES.resolved]);
+    expect(await paymentRow(attention)).toMatchObject({
+      refundResolvedBy: finance.userId,
+      refundNote: 'Refunded by bank transfer to the member, ref FBN-2231',
+    });
+
+    const after = (await call('GET', '/admin/refunds')).json().data.refunds as { reference: string }[];
+    expect(after.map((r) => r.reference)).not.toContain(refused);
+    expect(after.map((r) => r.reference)).not.toContain(attention);
+    const actions = (await t.database.db.select().from(auditLog)).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['refund.retry', 'refund.resolve']));
+  });
+
+  it('answers 404 for a payment with no refund', async () => {
+    const res = await call('POST', '/admin/refunds/999999/resolve', { note: 'Nothing owed' });
+    expect([res.statusCode, res.json().message]).toEqual([404, REFUND_MESSAGES.notFound]);
+  });
+});

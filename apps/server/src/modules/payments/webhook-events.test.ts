@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships, paymentEvents, payments } from '../../db/schema/index.ts';
+import { checkLedger, memberBalances } from '../../ledger/index.ts';
+import { signWebhook } from '../../payments/webhook-signature.ts';
+import { paymentEventsJob } from '../../scheduler/payment-events.ts';
+import { runJob } from '../../scheduler/scheduler.ts';
+import { countEntries } from '../../test/database.ts';
+import { paystackTestApp } from '../../test/joining.ts';
+import { type Member, newMember } from '../../test/members.ts';
+
+/** Paystack's webhook is stored, answered at once and worked from the queue; replays post nothing twice. */
+const SECRET = 'sk_test_webhook_queue';
+let t: Awaited<ReturnType<typeof paystackTestApp>>;
+beforeAll(async () => {
+  t = await paystackTestApp(SECRET);
+});
+afterAll(() => t.close());
+
+/** Posts a signed event and answers the response as soon as it comes, before any of its work. */
+const post = (event: string, data: Record<string, unknown>) => {
+  const body = JSON.stringify({ event, data });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
+    payload: body,
+  });
+};
+const paymentRow = async (reference: string) =>
+  (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0];
+const eventsOf = (reference: string) =>
+  t.database.db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
+const membershipOf = async (m: Member) =>
+  (await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id)))[0];
+const runSweep = () =>
+  runJob(paymentEventsJob, { ...t.app.deps, log: t.app.log } as Parameters<typeof runJob>[1]);
+
+/** A SILVER plan on the hosted checkout; answers its reference (not paid yet). */
+async function startCheckout(m: Member): Promise<string> {
+  const planid = await t.planId('SILVER');
+  return (await m.call('POST', '/userplanpayment', { planid })).json().data.reference;
+}
+
+describe('the payment webhook and its queue', () => {
+  it('answers 200 before any work, keeps the event until the job has done it, and a replay posts nothing', async () => {
+    const m = await newMember(t);
+    const reference = await startCheckout(m);
+    t.fake.pay(reference);
+    const entries = await countEntries(t);
+
+    // Paystack cannot be asked right now: the webhook is still answered 200, and nothing is applied.
+    const answer = await t.fake.whileDown(`/transaction/verify/${reference}`, async () => {
+      const res = await post('charge.success', { id: 501, reference, amount: 400000, currency: 'NGN' });
+      await t.app.paymentEvents.idle();
+      return res;
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe('Received');
+    expect((await paymentRow(reference))?.status).toBe('pending');
+    const [waiting] = await eventsOf(reference);
+    expect(waiting).toMatchObject({ event: 'charge.success', processedAt: null, attempts: 1 });
+    expect(waiting?.lastError).toBeTruthy();
+    expect(await countEntries(t)).toBe(entries);
+
+    // The job's sweep takes it up once Paystack answers again.
+    expect(await runSweep()).toMatchObject({ processed: 1, waiting: 0 });
+    expect((await paymentRow(reference))?.status).toBe('success');
+    expect((await membershipOf(m))?.status).toBe('active');
+    const posted = await countEntries(t);
+    expect(posted).toBeGreaterThan(entries);
+    const contributions = (await memberBalances(t.database.db, m.id)).contributions;
+
+    // The same delivery three times and a second event about the same charge: one row each, nothing more posted.
+    for (let i = 0; i < 3; i++) {
+      expect((await post('charge.success', { id: 501, reference, amount: 400000 })).statusCode).toBe(200);
+    }
+    expect((await post('charge.success', { id: 502, reference, amount: 400000 })).statusCode).toBe(200);
+    await t.app.paymentEvents.idle();
+    await runSweep();
+    const rows = await eventsOf(reference);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.processedAt)).toBe(true);
+    expect(await countEntries(t)).toBe(posted);
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(contributions);
+  });
+
+  it('refuses an unsigned event and keeps nothing of it', async () => {
+    const body = JSON.stringify({ event: 'charge.success', data: { reference: 'TF-UNSIGNED' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await eventsOf('TF-UNSIGNED')).toEqual([]);
+  });
+});
+
+describe('a charge.success for a payment already marked failed', () => {
+  const markFailed = (reference: string) =>
+    t.database.db
+      .update(payments)
+      .set({ status: 'failed', failureReason: 'Abandoned', settledAt: t.clock.now() })
+      .where(eq(payments.reference, reference));
+
+  it('is applied when what it paid for is still wanted', async () => {
+    const m = await newMember(t);
+    const reference = await startCheckout(m);
+    await markFailed(reference);
+    t.fake.pay(reference);
+    expect((await post('charge.success', { id: 601, reference, amount: 400000 })).statusCode).toBe(200);
+    await t.app.paymentEvents.idle();
+    expect(await paymentRow(reference)).toMatchObject({ status: 'success', refundRequestedAt: null });
+    expect((await membershipOf(m))?.status).toBe('active');
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBeGreaterThan(0n);
+    // Told, as for any payment received.
+    const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+    expect(back.json().data.pr_response).toMatchObject({ status: true });
+  });
+
+  it('is refunded, never applied twice, when the member has paid another way since', async () => {
+    const m = await newMember(t);
+    const first = await startCheckout(m);
+    await markFailed(first);
+    const second = await startCheckout(m);
+    t.fake.pay(second);
+    await post('charge.success', { id: 701, reference: second, amount: 400000 });
+    await t.app.paymentEvents.idle();
+    expect((await membershipOf(m))?.status).toBe('active');
+    const contributions = (await memberBalances(t.database.db, m.id)).contributions;
+    const entries = await countEntries(t);
+
+    t.fake.pay(first);
+    for (let i = 0; i < 2; i++) await post('charge.success', { id: 702, reference: first, amount: 400000 });
+    await t.app.paymentEvents.idle();
+    const late = await paymentRow(first);
+    expect(late?.refundRequestedAt).not.toBeNull();
+    expect(late?.failureReason).toMatch(/refunded/);
+    expect(t.fake.requests.filter((r) => r.path === '/refund' && r.body.transaction === first)).toHaveLength(
+      1,
+    );
+    expect((await memberBalances(t.database.db, m.id)).contributions).toBe(contributions);
+    expect(await countEntries(t)).toBe(entries);
+  });
+});
+
+describe('refund webhooks', () => {
+  it('track the refund to its final word, and a late refund.pending does not take it back', async () => {
+    const m = await newMember(t);
+    const first = await startCheckout(m);
+    const second = await startCheckout(m);
+    for (const r of [first, second]) t.fake.pay(r);
+    // The second payment for the same plan is refunded (the plan is paid once).
+    for (const [i, r] of [first, second].entries())
+      await post('charge.success', { id: 800 + i, reference: r });
+    await t.app.paymentEvents.idle();
+    const refunded = (await paymentRow(first))?.refundRequestedAt ? first : second;
+    expect((await paymentRow(refunded))?.refundStatus).toBe('pending');
+
+    await post('refund.processed', { id: 9001, status: 'processed', transaction_reference: refunded });
+    await post('refund.pending', { id: 9001, status: 'pending', transaction_reference: refunded });
+    await t.app.paymentEvents.idle();
+    expect((await paymentRow(refunded))?.refundStatus).toBe('processed');
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+});
