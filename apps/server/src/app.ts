@@ -22,7 +22,7 @@ import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerSessionRules } from './http/session-rules.ts';
 import { apiModules } from './modules/index.ts';
-import { metricsRoutes } from './modules/metrics/routes.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
 import { createGateway, WEBHOOK_PATH } from './payments/index.ts';
 import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
 import { jobsPlugin } from './scheduler/plugin.ts';

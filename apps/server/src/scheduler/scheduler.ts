@@ -1,7 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { JobDeps } from '../deps.ts';
-import { recordJobFailure, recordJobRun } from '../modules/metrics/process-metrics.ts';
+import { recordJobFailure, recordJobRun } from '../modules/metrics/index.ts';
 import { JOBS } from './index.ts';
 import type { JobDefinition } from './job.ts';
 
