@@ -14,7 +14,8 @@ const plugin: FastifyPluginAsync = async (app) => {
   const registry = new Registry();
   collectProcessMetrics();
   registerHttpMetrics(app, registry);
-  registerStateGauges(registry, app.deps.database);
+  // On the app's clock, like every other time in the server (tests move it instead of waiting).
+  registerStateGauges(registry, app.deps.database, () => app.deps.clock.now().getTime());
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     requireMetricsAccess(request, app.deps.config.METRICS_TOKEN);
