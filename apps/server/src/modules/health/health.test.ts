@@ -27,6 +27,17 @@ describe('API conventions', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('allows no inline or evaluated script, on the app and on the API docs pages', async () => {
+    for (const url of ['/api/health', '/api/docs/static/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, url).toContain("'self'");
+      expect(scriptSrc, url).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(csp, url).toMatch(/object-src 'none'/);
+    }
+  });
+
   it('serves the OpenAPI document under /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
