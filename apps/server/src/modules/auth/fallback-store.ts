@@ -31,11 +31,12 @@ export function fallbackStore(
   shared: CounterStore,
   local: CounterStore,
   events: FallbackEvents,
+  timeoutMs = SHARED_TIMEOUT_MS,
 ): CounterStore {
   let down = false;
   const attempt = async <T>(work: (s: CounterStore) => Promise<T>): Promise<T> => {
     try {
-      const answer = await work(shared);
+      const answer = await within(work(shared), timeoutMs);
       if (down) {
         down = false;
         events.onBack();
