@@ -51,6 +51,19 @@ for (const [dataDir, url] of [
   run(process.execPath, ['apps/server/src/cli/ledger-check.ts'], { env });
 }
 
+// Then what the journeys left behind: a dump of each server's database and each server's log must hold
+// no card number, CVV, PIN, password or token (scripts/secrets-scan.mjs; a hit fails the run).
+const scanArgs = [];
+for (const [dataDir, url] of [
+  [`.test-data/e2e-${port}`, process.env.E2E_DATABASE_URL],
+  [`.test-data/e2e-${port}-clock`, process.env.E2E_CLOCK_DATABASE_URL],
+]) {
+  if (url) scanArgs.push('--database-url', url);
+  else scanArgs.push('--data-dir', dataDir);
+  scanArgs.push('--log', join(dataDir, 'server.log'));
+}
+run(process.execPath, ['scripts/secrets-scan.mjs', ...scanArgs]);
+
 /** Drops and creates database `name` on the server of `url`; answers its URL. */
 async function freshDatabase(url, name) {
   const { default: pg } = await import('pg');

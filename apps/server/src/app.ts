@@ -22,6 +22,7 @@ import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerSessionRules } from './http/session-rules.ts';
 import { apiModules } from './modules/index.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
 import { PaymentEventQueue } from './modules/payments/index.ts';
 import { createGateway, WEBHOOK_PATH } from './payments/index.ts';
 import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuards(app);
   // View-as is read-only and a locked account moves no money, for every route (before validation).
   registerSessionRules(app);
+  // First, so that its request hook counts every route registered after it.
+  await app.register(metricsRoutes);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -60,6 +60,17 @@ const schema = z.object({
    * the set-up page of the console. off (the default): each operator chooses to turn it on.
    */
   OPERATOR_TOTP_REQUIRED: z.enum(['on', 'off'], 'OPERATOR_TOTP_REQUIRED must be on or off').default('off'),
+  /**
+   * Lets Prometheus read /metrics from another machine (Authorization: Bearer <token>). Unset: /metrics
+   * answers only callers on this machine that did not come through a proxy.
+   */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+  /**
+   * PostgreSQL: how long a request waits for a connection, and how long one statement may run, before
+   * it is answered 503 instead of hanging (docs/operations.md "When PostgreSQL is away").
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** The fund's bank account shown for bank transfers. */
   FUND_BANK_NAME: z.string().default('Guaranty Trust Bank'),
   FUND_ACCOUNT_NUMBER: z.string().default('0123456789'),

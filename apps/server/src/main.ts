@@ -4,13 +4,19 @@ import { ManualClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError, migrate, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seed } from './seed/index.ts';
 
 /** Boots the server: config, database (migrated and seeded), app, listen. Nothing else. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  });
   await migrate(database);
   const logins = await seed(database.db);
   const mailer = createMailer({
@@ -29,6 +35,12 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  // Work that outlives its request (a notification sent after the answer) may meet a database that
+  // went away: logged, and the server keeps serving. Anything else unexpected still stops it.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    app.log.warn({ code: (reason as { code?: string }).code }, 'database unavailable in background work');
+  });
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });

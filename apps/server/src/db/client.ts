@@ -38,8 +38,12 @@ export async function openDatabase(opts: {
   dataDir?: string;
   memory?: boolean;
   snapshot?: Blob;
+  /** PostgreSQL: ms to wait for a connection from the pool (or a new one) before failing. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: ms one statement may run before the server cancels it. */
+  statementTimeoutMs?: number;
 }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+  if (opts.url) return openPostgres(opts.url, opts);
   if (opts.memory) {
     const pglite = await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
     return {
@@ -68,7 +72,17 @@ export async function openDatabase(opts: {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * With the database away, a request must fail fast (503, http/database-unavailable.ts) instead of
+ * queueing forever: a connection is waited for at most connectTimeoutMs, a statement runs at most
+ * statementTimeoutMs (the server cancels it), and the client gives up on an answer a little after that
+ * (a server that vanished mid-statement never cancels anything). Dead connections leave the pool by
+ * themselves and new ones are made on demand, so the pool recovers when PostgreSQL is back.
+ */
+async function openPostgres(
+  url: string,
+  opts: { connectTimeoutMs?: number; statementTimeoutMs?: number } = {},
+): Promise<Database> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -80,7 +94,17 @@ async function openPostgres(url: string): Promise<Database> {
   if (!/^postgres(ql)?:$/.test(parsed.protocol)) {
     throw new DatabaseUnavailableError(`DATABASE_URL must start with postgres:// (got ${parsed.protocol}//)`);
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const statementTimeout = opts.statementTimeoutMs ?? 15_000;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 2_000,
+    // A transaction left open by a crashed request must not hold its locks for ever.
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+  });
   pool.on('error', () => {}); // idle-client errors surface on the next query instead of crashing
   try {
     const client = await pool.connect();

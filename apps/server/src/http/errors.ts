@@ -1,6 +1,11 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 import { ApiError, fail } from './envelope.ts';
 import {
   type IssueLike,
@@ -32,7 +37,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /**
  * Turns every failure into the envelope. Validation errors answer 400 with the schema's message when
  * it is the spec's text, otherwise a plain sentence naming the field (http/messages.ts), and
- * data.field names the field. Unknown errors answer 500 without internals.
+ * data.field names the field. A database that cannot be reached answers 503 (database-unavailable.ts);
+ * other unknown errors answer 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -72,6 +78,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? error.message
           : 'The request is not valid');
       return reply.code(error.statusCode).send(fail(message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Logged without the statement: its values may be personal (log-redaction.ts scrubs them anyway).
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable; answered 503');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_S);
+      return reply.code(503).send(fail(DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail('Something went wrong on our side. Please try again.'));

@@ -12,6 +12,7 @@ import { adminTotpRoutes } from './admin/totp/routes.ts';
 import { adminTransferRoutes } from './admin/transfers/index.ts';
 import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { backupRoutes } from './backup/index.ts';
 import { cardChangeModule } from './card-change/index.ts';
 import { contentRoutes } from './content/routes.ts';
 import { contributionsRoutes } from './contributions/index.ts';
@@ -40,6 +41,7 @@ import { walletRoutes } from './wallet/index.ts';
 /** Every feature's routes, mounted under /api. Add a feature here when it gets its routes.ts. */
 export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(backupRoutes);
   await app.register(authRoutes);
   await app.register(siteConfigRoutes);
   await app.register(planRoutes);

@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { JobDeps } from '../deps.ts';
+import { recordJobFailure, recordJobRun } from '../modules/metrics/index.ts';
 import { JOBS } from './index.ts';
 import type { JobDefinition } from './job.ts';
 
@@ -15,7 +16,14 @@ function poolAdapter(database: Database) {
 
 /** One run of a job at the clock's now, as each scheduled tick runs it. */
 export async function runJob(job: JobDefinition, deps: JobDeps): Promise<Record<string, number>> {
-  const summary = await job.run(deps, deps.clock.now());
+  let summary: Record<string, number>;
+  try {
+    summary = await job.run(deps, deps.clock.now());
+  } catch (e) {
+    recordJobFailure(job.name);
+    throw e;
+  }
+  recordJobRun(job.name, summary);
   deps.log?.info({ job: job.name, ...summary }, 'job finished');
   return summary;
 }

@@ -43,6 +43,23 @@ export async function createTestDatabase(): Promise<Database> {
   if (testDatabaseKind() === 'pglite') {
     return openDatabase({ memory: true, snapshot: await pgliteSnapshot() });
   }
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ url });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A new migrated database on the TEST_DATABASE_URL server, for a test that connects to it its own way
+ * (through a proxy it can cut, or from a server process): its URL, and drop() to remove it.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const template = await postgresTemplate(base);
@@ -56,12 +73,9 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const close = database.close;
   return {
-    ...database,
-    close: async () => {
-      await close();
+    url: url.toString(),
+    drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

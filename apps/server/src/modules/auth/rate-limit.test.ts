@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@trust/shared';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { operatorLog } from '../../test/log.ts';
 import { clientIp, login, registerMember, uniqueEmail } from '../../test/members.ts';
 import { serviceAvailable } from '../../test/services.ts';
 import { redisStore } from './rate-limit.ts';
@@ -261,14 +262,18 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
     }
   });
 
-  it('lets members sign in while Redis is down (the limits fail open) instead of failing or hanging', async () => {
+  it('keeps the limits in the server process while Redis is down, warns once, and shares them again when it is back', async () => {
     // Its own Redis and app, made inside the test, so that the store's set-up is this test's to cover.
     const port = await freePort();
-    const own = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    const startRedis = () =>
+      spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
+    let own = startRedis();
     await waitForPort(port);
-    const c = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    const log = operatorLog();
+    const c = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}`, ...log.env } });
+    const outageWarnings = () => log.lines().filter((l) => /^Redis unavailable/.test(l.msg));
     try {
       const m = await registerMember(c);
       // While it is up, the counters are kept in that Redis (and nowhere else).
@@ -280,12 +285,53 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
       const exited = new Promise((r) => own.once('exit', r));
       own.kill();
       await exited;
-      const wrong = await login(c, { email: m.email, password: 'Wrong1234' });
-      expect(wrong.statusCode).toBe(400);
+
+      // Redis away: the owner signs in, and a guesser from one address is still stopped after 5 tries.
       expect((await login(c, { email: m.email, password: m.password })).statusCode).toBe(200);
+      const guesser = clientIp();
+      for (let i = 0; i < 5; i++) {
+        expect((await login(c, { email: m.email, password: 'Wrong1234' }, guesser)).statusCode).toBe(400);
+      }
+      expectTooMany(await login(c, { email: m.email, password: 'Wrong1234' }, guesser));
+      expect(outageWarnings()).toHaveLength(1);
+      expect(outageWarnings()[0]?.level).toBe(40);
+
+      // Back: the counts are Redis's again (a new address starts from nothing there), and it is said once.
+      own = startRedis();
+      await waitForPort(port);
+      const back = clientIp();
+      for (let i = 0; i < 50; i++) {
+        await login(c, { email: m.email, password: 'Wrong1234' }, back);
+        if (log.lines().some((l) => /^Redis is back/.test(l.msg))) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(log.lines().filter((l) => /^Redis is back/.test(l.msg))).toHaveLength(1);
+      const again = createClient({ url: `redis://127.0.0.1:${port}` });
+      await again.connect();
+      expect((await again.keys('rl:*')).length).toBeGreaterThan(0);
+      await again.close();
+      expect(outageWarnings()).toHaveLength(1);
     } finally {
       await c.close();
       own.kill();
+    }
+  });
+
+  it('starts without waiting for a Redis that is not there, and limits in the process', async () => {
+    const port = await freePort();
+    const log = operatorLog();
+    const started = Date.now();
+    const c = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}`, ...log.env } });
+    try {
+      expect(Date.now() - started).toBeLessThan(20_000);
+      const m = await registerMember(c);
+      expect((await login(c, { email: m.email, password: m.password })).statusCode).toBe(200);
+      const ip = clientIp();
+      for (let i = 0; i < 5; i++) await login(c, { email: m.email, password: 'Wrong1234' }, ip);
+      expectTooMany(await login(c, { email: m.email, password: 'Wrong1234' }, ip));
+      expect(log.lines().filter((l) => /^Redis unavailable/.test(l.msg))).toHaveLength(1);
+    } finally {
+      await c.close();
     }
   });
 });

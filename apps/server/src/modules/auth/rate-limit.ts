@@ -55,8 +55,9 @@ export const limitsFor = (perIpPerMinute: number, registrationsPerHour = 30) => 
 });
 
 /**
- * Fails open: when the counter store (Redis) cannot be reached, attempts are allowed and the error
- * is reported, so an outage of the shared counters does not lock every member out.
+ * Fails open as a last resort: when the counter store cannot answer, attempts are allowed and the
+ * error is reported, so an outage of the counters never locks every member out. With REDIS_URL the
+ * store is a fallbackStore, which answers from this process's own counters while Redis is away.
  */
 export class RateLimiter {
   readonly store: CounterStore;
@@ -185,15 +186,27 @@ export function memoryStore(clock: Clock): CounterStore & { size(): number } {
   };
 }
 
+/** How long a starting server waits for Redis before it goes on without it. */
+const CONNECT_WAIT_MS = 2_000;
+
 /** Keys carry their window number, so Redis expiry only cleans up; it never decides a window. */
 export async function redisStore(url: string): Promise<CounterStore> {
-  // No offline queue: while Redis is unreachable a call fails at once (and the limiter lets it
-  // through) instead of waiting for the reconnect.
+  // No offline queue: while Redis is unreachable a call fails at once (fallbackStore then counts in
+  // this process) instead of waiting for the reconnect.
   const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 5_000 } });
   client.on('error', () => {}); // reconnects on its own
-  await client.connect();
+  // A Redis that is down when the server starts does not stop it: after a short wait the server goes
+  // on, calls fail (and fallbackStore counts in this process) until the client's reconnects reach it.
+  const connecting = client.connect().catch(() => {});
+  await Promise.race([connecting, new Promise((r) => setTimeout(r, CONNECT_WAIT_MS).unref())]);
+  // Not connected: fail at once. A transaction (multi) would otherwise wait for the next reconnect
+  // attempt, about two seconds per call, however the offline queue is set.
+  const ready = () => {
+    if (!client.isReady) throw new Error('Redis is not connected');
+  };
   return {
     async add(key, by, windowMs) {
+      ready();
       const [count] = await client
         .multi()
         .incrBy(key, by)
@@ -202,15 +215,19 @@ export async function redisStore(url: string): Promise<CounterStore> {
       return Number(count);
     },
     async get(key) {
+      ready();
       return Number((await client.get(key)) ?? 0);
     },
     async reset(key) {
+      ready();
       await client.del(key);
     },
     async put(key, value, ttlMs) {
+      ready();
       await client.set(key, String(value), { PX: Math.max(1, Math.ceil(ttlMs)) });
     },
     async read(key) {
+      ready();
       return Number((await client.get(key)) ?? 0);
     },
     async close() {

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { requireMember, requireRole } from '../../http/session-guard.ts';
+import { fallbackStore } from './fallback-store.ts';
 import { createLoginLink } from './login-links.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { findUserById, revokeSession } from './queries.ts';
@@ -42,7 +43,16 @@ const LINK_TYPES = new Set(['admin', 'link', 'admin_login']);
 /** Accounts and sessions (part 1 sections 4 to 8, part 2 sections 4.1 and 5). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, clock, mailer } = app.deps;
-  const store = config.REDIS_URL ? await redisStore(config.REDIS_URL) : memoryStore(clock);
+  const store = config.REDIS_URL
+    ? fallbackStore(await redisStore(config.REDIS_URL), memoryStore(clock), {
+        onOutage: (e) =>
+          app.log.warn(
+            { err: (e as Error).message },
+            'Redis unavailable: rate limits are counted in this server process until it is back',
+          ),
+        onBack: () => app.log.warn('Redis is back: rate limits are shared by every server instance again'),
+      })
+    : memoryStore(clock);
   app.addHook('onClose', () => store.close());
   const limiter = new RateLimiter(store, clock, (e) =>
     app.log.error({ err: (e as Error).message }, 'rate-limit counters unavailable; attempts allowed'),

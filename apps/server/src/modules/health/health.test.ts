@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
@@ -26,9 +27,69 @@ describe('API conventions', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('allows no inline or evaluated script, on the app and on the API docs pages', async () => {
+    for (const url of ['/api/health', '/api/docs/static/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, url).toContain("'self'");
+      expect(scriptSrc, url).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(csp, url).toMatch(/object-src 'none'/);
+    }
+  });
+
   it('serves the OpenAPI document under /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
+  });
+});
+
+describe('liveness and readiness', () => {
+  it('says the process is live and ready once the database answers and every migration has run', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'success', data: { state: 'up' } });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    const { migrations, database } = ready.json().data;
+    expect(database.state).toBe('up');
+    expect(migrations.applied).toBe(migrations.expected);
+    expect(migrations.expected).toBeGreaterThan(0);
+  });
+
+  it('is not ready (503) while a migration has not run, though still live', async () => {
+    const c = await createTestApp();
+    try {
+      await c.database.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+      const ready = await c.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        status: 'error',
+        message: 'Database migrations have not all run',
+        data: { database: { state: 'up' }, migrations: { applied: 0 } },
+      });
+      expect((await c.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('is not ready (503) when the database does not answer', async () => {
+    const c = await createTestApp();
+    const close = c.database.close;
+    await close();
+    try {
+      const ready = await c.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        message: 'Database unavailable',
+        data: { database: { state: 'down' }, migrations: null },
+      });
+      expect((await c.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      c.database.close = async () => {};
+      await c.close();
+    }
   });
 });

@@ -1,9 +1,23 @@
-import { answers, envelope, healthDownSchema, healthSchema } from '@trust/shared';
+import {
+  answers,
+  envelope,
+  healthDownSchema,
+  healthSchema,
+  liveSchema,
+  notReadySchema,
+  readySchema,
+} from '@trust/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
+import { checkReadiness } from './readiness.ts';
 
-/** GET /api/health: is the server up, and can it reach its database? */
+/**
+ * GET /api/health: is the server up, and can it reach its database?
+ * GET /api/health/live: the process answers (a restart is the only cure when it does not).
+ * GET /api/health/ready: send this instance traffic? The database answers within a short timeout and
+ * every migration has run; 503 otherwise (docs/operations.md "Health and metrics").
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -27,6 +41,33 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { database: { kind: database.kind, state: 'down' } },
         });
       }
+    },
+  );
+
+  app.get('/health/live', { schema: { tags: ['health'], response: answers(liveSchema) } }, async () =>
+    ok({ state: 'up' as const, uptime_s: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['health'], response: { ...answers(readySchema), 503: envelope(notReadySchema) } } },
+    async (_req, reply) => {
+      const { database } = app.deps;
+      const r = await checkReadiness(database);
+      if (r.ready) {
+        return ok({
+          database: { kind: database.kind, state: 'up' as const, latency_ms: r.latencyMs },
+          migrations: { applied: r.applied, expected: r.expected },
+        });
+      }
+      return reply.code(503).send({
+        status: 'error',
+        message: r.databaseUp ? 'Database migrations have not all run' : 'Database unavailable',
+        data: {
+          database: { kind: database.kind, state: r.databaseUp ? 'up' : 'down' },
+          migrations: r.applied === null ? null : { applied: r.applied, expected: r.expected },
+        },
+      });
     },
   );
 };
