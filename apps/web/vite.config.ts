@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
  * Mantine's toast store on its own, so the app can watch for the first toast without bundling the
@@ -45,8 +45,37 @@ function preloadLandingPage(): Plugin {
   };
 }
 
+/**
+ * After the browser build, the server render of the public pages (src/entry-server.tsx) into
+ * <outDir>/ssr, with the same mode: the server draws those pages from it (server http/prerendered-pages.ts).
+ */
+function buildServerRender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'trust-build-server-render',
+    apply: (c, env) => env.command === 'build' && !c.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: join(config.build.outDir, 'ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadLandingPage()],
+  plugins: [react(), preloadLandingPage(), buildServerRender()],
   resolve: { alias: { '~mantine-notifications-store': notificationsStore } },
   server: {
     port: 5173,
@@ -59,6 +88,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Which CSS and chunks each prerendered page links (server http/prerendered-pages.ts).
+    manifest: true,
     // One chunk per route (React.lazy) plus a shared vendor chunk for React and Mantine core.
     rollupOptions: {
       output: {
