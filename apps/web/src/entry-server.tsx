@@ -1,10 +1,10 @@
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes.tsx';
 import { consoleTitle } from './app/console-shell/sections.ts';
 import { Providers } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
 import { titleFor } from './lib/page-title.ts';
 import { pageQueryKey } from './prerender/page-query-keys.ts';
 import type { PageQuery } from './prerender/prerendered-pages.ts';
@@ -32,15 +32,12 @@ export async function renderPage(
   for (const [query, data] of Object.entries(content)) {
     client.setQueryData(pageQueryKey[query as PageQuery], data, { updatedAt: now });
   }
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
       <Providers client={client}>
-        {/* No inline hydration script (the CSP forbids it): these routes have no loaders to carry. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
     // Every screen inline, never a large one sent apart and swapped in by an inline script: without

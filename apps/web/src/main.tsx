@@ -7,9 +7,9 @@ import '@mantine/core/styles/Center.css';
 import './app/global.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRoutes } from './app/app-routes.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { adoptPrerenderedState } from './prerender/prerendered-state.ts';
 
@@ -33,7 +33,9 @@ if (root) {
             <PartsGallery />
           </Suspense>
         ) : (
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         )}
       </Providers>
     </StrictMode>

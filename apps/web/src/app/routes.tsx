@@ -53,8 +53,8 @@ const sectionPage = (section: ConsoleSection) =>
   });
 
 /**
- * The spec's route table (part 1 section 2, part 2 section 2.1), shared by the browser router
- * (app/router.tsx) and the server render of the public pages (entry-server.tsx).
+ * The spec's route table (part 1 section 2, part 2 section 2.1), drawn by app/app-routes.tsx in the
+ * browser and in the server render of the public pages (entry-server.tsx).
  */
 export const routes: RouteObject[] = [
   {
