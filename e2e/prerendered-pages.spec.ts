@@ -7,7 +7,12 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Each prerendered public page: its main heading and a text from its body (seeded content for the landing). */
 const PAGES = [
-  { path: '/', name: 'landing', heading: 'Save together. Grow together. Borrow without interest.', text: 'How it Works' },
+  {
+    path: '/',
+    name: 'landing',
+    heading: 'Save together. Grow together. Borrow without interest.',
+    text: 'How it Works',
+  },
   { path: '/learn-more', name: 'learn-more', heading: 'Learn More', text: 'Trust Fund' },
   { path: '/viewplans', name: 'view-plans', heading: 'Trust Plans', text: 'Click on any Plan to See More' },
   { path: '/terms', name: 'terms', heading: 'Terms and Conditions', text: 'Trust Fund' },

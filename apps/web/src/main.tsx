@@ -8,8 +8,8 @@ import './app/global.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/app-routes.tsx';
+import { Providers } from './app/providers.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { adoptPrerenderedState } from './prerender/prerendered-state.ts';
 

@@ -78,7 +78,10 @@ const escapeHtml = (text: string) =>
 
 /** JSON inside <script type="application/json">: no "</script>" can end the block early. */
 const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * The landing, learn more, plans, terms and privacy pages as finished HTML (issue 15): read without
@@ -111,13 +114,20 @@ export async function registerPrerenderedPages(app: FastifyInstance, webDist: st
   }
 
   async function draw(page: ServerRender['PRERENDERED_PAGES'][number]): Promise<Rendered> {
-    const rendered = await render.renderPage(page.path, await contentFor(page.queries), // The browser compares the content's age with its own clock.
-      Date.now());
+    const rendered = await render.renderPage(
+      page.path,
+      await contentFor(page.queries), // The browser compares the content's age with its own clock.
+      Date.now(),
+    );
     const { css, js } = assetsOf(manifest, page.modules);
     // What index.html links already (the app's entry) is not linked twice.
     const head = [
-      ...css.filter((f) => !template.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...js.filter((f) => !template.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...css
+        .filter((f) => !template.includes(f))
+        .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...js
+        .filter((f) => !template.includes(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ].join('');
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
@@ -125,7 +135,8 @@ export async function registerPrerenderedPages(app: FastifyInstance, webDist: st
       .replace(/<!--prerender-->[\s\S]*?<!--\/prerender-->/, () => rendered.html)
       .replace(
         '</body>',
-        () => `<script type="application/json" id="prerendered-state">${safeJson(rendered.state)}</script></body>`,
+        () =>
+          `<script type="application/json" id="prerendered-state">${safeJson(rendered.state)}</script></body>`,
       )
       // The page reads fine without JavaScript; only its forms and menus need it.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
@@ -155,7 +166,10 @@ export async function registerPrerenderedPages(app: FastifyInstance, webDist: st
     app.get(page.path, async (request: FastifyRequest, reply: FastifyReply) => {
       const rendered = await cached(page);
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(rendered.br);
       if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(rendered.gzip);
       return reply.send(rendered.html);

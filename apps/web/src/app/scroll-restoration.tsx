@@ -17,7 +17,8 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
-    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (location.hash)
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else if (navigationType !== 'POP') window.scrollTo(0, 0);
     // Leaving this entry: remember its place for Back.
     return () => {

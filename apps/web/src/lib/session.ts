@@ -111,7 +111,11 @@ const signedOutSnapshot = () => null;
  * drew it (signed out), then shows the stored user: no hydration mismatch.
  */
 export function useSessionUser(): SessionUser | null {
-  const raw = useSyncExternalStore(session.subscribe, () => localStorage.getItem(KEYS.user), signedOutSnapshot);
+  const raw = useSyncExternalStore(
+    session.subscribe,
+    () => localStorage.getItem(KEYS.user),
+    signedOutSnapshot,
+  );
   if (!raw) return null;
   try {
     return JSON.parse(raw) as SessionUser;

@@ -23,8 +23,16 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     modules: ['src/features/content/pages/landing-page.tsx'],
     queries: ['howItWorks', 'plans', 'endorsements', 'faqs', 'testimonials'],
   },
-  { path: paths.learnMore, modules: [...inFrame, 'src/features/content/pages/learn-more-page.tsx'], queries: [] },
-  { path: paths.viewplans, modules: [...inFrame, 'src/features/plans/pages/view-plans-page.tsx'], queries: ['plans'] },
+  {
+    path: paths.learnMore,
+    modules: [...inFrame, 'src/features/content/pages/learn-more-page.tsx'],
+    queries: [],
+  },
+  {
+    path: paths.viewplans,
+    modules: [...inFrame, 'src/features/plans/pages/view-plans-page.tsx'],
+    queries: ['plans'],
+  },
   { path: paths.terms, modules: [...inFrame, 'src/features/content/pages/terms-page.tsx'], queries: [] },
   { path: paths.privacy, modules: [...inFrame, 'src/features/content/pages/privacy-page.tsx'], queries: [] },
 ];
