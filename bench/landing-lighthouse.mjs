@@ -71,10 +71,13 @@ try {
   let pass = true;
   for (const target of PAGES) {
     const signedIn = target.path !== '/';
-    // The member's session is the app's stored user (localStorage), kept between runs.
-    if (signedIn) await signIn(chrome.port);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${origin}${target.path}`, chrome.port, signedIn));
+    for (let i = 0; i < RUNS; i++) {
+      // The member's session is the app's stored user (localStorage); the HTTP cache is emptied so each
+      // run downloads the app as a first visit does.
+      if (signedIn) await signIn(chrome.port);
+      runs.push(await measure(`${origin}${target.path}`, chrome.port, signedIn));
+    }
     // The median run by performance score.
     const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
     const ok = m.performance >= target.performance && (target.jsKb === undefined || m.jsKb <= target.jsKb);
@@ -116,6 +119,8 @@ async function signIn(port) {
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${origin}/robots.txt`);
   await page.evaluate((user) => localStorage.setItem('tf.user', JSON.stringify(user)), data);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
   await page.close();
   await browser.close();
 }

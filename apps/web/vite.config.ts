@@ -16,36 +16,6 @@ const notificationsStore = join(
 );
 
 /**
- * The landing page is the first screen most visitors see, on costly mobile data: its chunk (about
- * 7 KB) is preloaded by index.html so it downloads alongside the app shell instead of after it.
- */
-function preloadLandingPage(): Plugin {
-  return {
-    name: 'trust-preload-landing-page',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {});
-        const landing = chunks.find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('features/content/pages/landing-page.tsx'),
-        );
-        if (landing?.type !== 'chunk') return html;
-        const files = [landing.fileName, ...landing.imports].filter((f) => !html.includes(f));
-        return {
-          html,
-          tags: files.map((f) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
-            injectTo: 'head' as const,
-          })),
-        };
-      },
-    },
-  };
-}
-
-/**
  * After the browser build, the server render of the public pages (src/entry-server.tsx) into
  * <outDir>/ssr, with the same mode: the server draws those pages from it (server http/prerendered-pages.ts).
  */
@@ -75,7 +45,7 @@ function buildServerRender(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingPage(), buildServerRender()],
+  plugins: [react(), buildServerRender()],
   resolve: { alias: { '~mantine-notifications-store': notificationsStore } },
   server: {
     port: 5173,
