@@ -1,5 +1,5 @@
-// Lighthouse (mobile) on the landing page served by `npm start`, plus the JavaScript and CSS it
-// downloads (compressed, as sent). Writes bench/results/landing.md.
+// Lighthouse (mobile) on the landing page (prerendered) and on a member's dashboard, served by
+// `npm start`, plus the JavaScript and CSS each downloads (compressed, as sent). Writes bench/results/landing.md.
 //
 //   node bench/landing-lighthouse.mjs            (PORT 3125, DATA_DIR /tmp/lh-data, system Chromium)
 //   CHROME_PATH=/path/to/chrome node bench/landing-lighthouse.mjs
@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -16,9 +17,18 @@ const PORT = process.env.LH_PORT ?? '3125';
 const DATA_DIR = process.env.LH_DATA_DIR ?? '/tmp/lh-data';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-/** The budget of the issue: performance 95 or more, JavaScript for / at most 150 KB compressed. */
-const BUDGET = { performance: 95, jsKb: 150 };
-const url = `http://localhost:${PORT}/`;
+/**
+ * The budgets of issue 15: the landing page scores 98 on a quiet machine and 95 on a busy one (load
+ * average above the CPU count) with at most 100 KB of JavaScript; the signed-in dashboard scores 90.
+ */
+const BUSY = loadavg()[0] > cpus().length;
+const PAGES = [
+  { path: '/', name: 'Landing page (/)', performance: BUSY ? 95 : 98, jsKb: 100 },
+  { path: '/dashboard', name: 'Dashboard (/dashboard, signed in)', performance: 90, jsKb: undefined },
+];
+const origin = `http://localhost:${PORT}`;
+/** The seeded demo member (apps/server/src/seed/accounts.ts). */
+const MEMBER = { email: 'ada@demo.trustfund.ng', password: 'Member@2026' };
 
 async function waitForHealth(timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
@@ -57,71 +67,34 @@ try {
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    // Lighthouse's defaults: a mid-range phone on slow 4G (simulated throttling).
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const lhr = result.lhr;
-    const requests = lhr.audits['network-requests'].details.items;
-    const weigh = (type) =>
-      requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) /
-      1024;
-    runs.push({
-      performance: Math.round(lhr.categories.performance.score * 100),
-      fcp: lhr.audits['first-contentful-paint'].numericValue,
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      si: lhr.audits['speed-index'].numericValue,
-      jsKb: weigh('Script'),
-      cssKb: weigh('Stylesheet'),
-      jsFiles: requests.filter((r) => r.resourceType === 'Script').length,
-      totalKb: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-      youtube: requests.some((r) => /youtube/.test(r.url)),
-      lighthouse: lhr.lighthouseVersion,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-      load: loadavg()[0],
-      mainThread: (lhr.audits['mainthread-work-breakdown'].details?.items ?? [])
-        .slice(0, 4)
-        .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`)
-        .join(', '),
-    });
+  const sections = [];
+  let pass = true;
+  for (const target of PAGES) {
+    const signedIn = target.path !== '/';
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // The member's session is the app's stored user (localStorage); the HTTP cache is emptied so each
+      // run downloads the app as a first visit does.
+      if (signedIn) await signIn(chrome.port);
+      runs.push(await measure(`${origin}${target.path}`, chrome.port, signedIn));
+    }
+    // The median run by performance score.
+    const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    const ok = m.performance >= target.performance && (target.jsKb === undefined || m.jsKb <= target.jsKb);
+    pass &&= ok;
+    sections.push(section(target, m, runs, ok));
   }
-  // The median run by performance score.
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  const m = sorted[Math.floor(sorted.length / 2)];
-  const pass = m.performance >= BUDGET.performance && m.jsKb <= BUDGET.jsKb;
-  const ms = (v) => `${(v / 1000).toFixed(2)} s`;
-  const md = `# Landing page (/) — Lighthouse, mobile
+  const load = loadavg()[0];
+  const md = `# Landing page and dashboard — Lighthouse, mobile
 
-Measured ${new Date().toISOString().slice(0, 10)} with \`node bench/landing-lighthouse.mjs\`: Lighthouse ${m.lighthouse}
+Measured ${new Date().toISOString().slice(0, 10)} with \`node bench/landing-lighthouse.mjs\`: Lighthouse
 (default mobile profile: emulated mid-range phone, simulated slow 4G), system Chromium headless, against \`npm start\`
-(PORT ${PORT}, a fresh DATA_DIR, production build served with precompressed brotli). Median of ${RUNS} runs by score.
+(PORT ${PORT}, a fresh DATA_DIR, production build served with precompressed brotli; the public pages prerendered).
+Median of ${RUNS} runs by score. Machine: ${cpus().length} CPUs, load average ${load.toFixed(1)} at the end
+(${BUSY ? 'busy' : 'quiet'} at the start: budgets for a ${BUSY ? 'busy' : 'quiet'} machine).
+Timings (and so the scores) scale with how busy the machine is; the transferred sizes do not.
 
-| metric | value | budget |
-|---|---|---|
-| performance score | **${m.performance}** | ≥ ${BUDGET.performance} |
-| JavaScript transferred (compressed) | **${m.jsKb.toFixed(1)} KB** in ${m.jsFiles} files | ≤ ${BUDGET.jsKb} KB |
-| CSS transferred (compressed) | ${m.cssKb.toFixed(1)} KB | |
-| everything transferred | ${m.totalKb.toFixed(1)} KB | |
-| First Contentful Paint | ${ms(m.fcp)} | |
-| Largest Contentful Paint | ${ms(m.lcp)} | |
-| Speed Index | ${ms(m.si)} | |
-| Total Blocking Time | ${Math.round(m.tbt)} ms | |
-| Cumulative Layout Shift | ${m.cls.toFixed(3)} | |
-| YouTube requested before play | ${m.youtube ? 'yes' : 'no'} | no |
-
-All runs (score / JS KB / TBT): ${runs.map((r) => `${r.performance} / ${r.jsKb.toFixed(1)} / ${Math.round(r.tbt)} ms`).join(', ')}.
-
-Machine while measuring: ${cpus().length} CPUs, load average ${m.load.toFixed(1)}, Lighthouse benchmark index
-${Math.round(m.benchmarkIndex)} (a quiet laptop scores about 1,000-2,000). Main-thread work of the median run:
-${m.mainThread}. Timings (and so the score) scale with how busy the machine is; the transferred sizes do not.
-
+${sections.join('\n')}
 Result: ${pass ? 'within budget' : 'OVER BUDGET'}.
 `;
   mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -131,4 +104,84 @@ Result: ${pass ? 'within budget' : 'OVER BUDGET'}.
 } finally {
   await chrome?.kill();
   stopServer();
+}
+
+/** Signs the demo member in and stores the session in the browser as the app's login does. */
+async function signIn(port) {
+  const res = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  const { data } = await res.json();
+  if (!res.ok || !data) throw new Error(`the demo member could not sign in (${res.status})`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((user) => localStorage.setItem('tf.user', JSON.stringify(user)), data);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+
+async function measure(url, port, keepStorage) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The dashboard needs the stored session; Lighthouse clears storage otherwise.
+    disableStorageReset: keepStorage,
+  });
+  const lhr = result.lhr;
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  const requests = lhr.audits['network-requests'].details.items;
+  const weigh = (type) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    si: lhr.audits['speed-index'].numericValue,
+    jsKb: weigh('Script'),
+    cssKb: weigh('Stylesheet'),
+    jsFiles: requests.filter((r) => r.resourceType === 'Script').length,
+    totalKb: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    youtube: requests.some((r) => /youtube/.test(r.url)),
+    lighthouse: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    load: loadavg()[0],
+    mainThread: (lhr.audits['mainthread-work-breakdown'].details?.items ?? [])
+      .slice(0, 4)
+      .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`)
+      .join(', '),
+  };
+}
+
+function section(target, m, runs, ok) {
+  const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+  return `## ${target.name}
+
+| metric | value | budget |
+|---|---|---|
+| performance score | **${m.performance}** | ≥ ${target.performance} |
+| JavaScript transferred (compressed, with headers) | **${m.jsKb.toFixed(1)} KB** in ${m.jsFiles} files | ${target.jsKb ? `≤ ${target.jsKb} KB` : ''} |
+| CSS transferred (compressed) | ${m.cssKb.toFixed(1)} KB | |
+| everything transferred | ${m.totalKb.toFixed(1)} KB | |
+| First Contentful Paint | ${ms(m.fcp)} | |
+| Largest Contentful Paint | ${ms(m.lcp)} | |
+| Speed Index | ${ms(m.si)} | |
+| Total Blocking Time | ${Math.round(m.tbt)} ms | |
+| Cumulative Layout Shift | ${m.cls.toFixed(3)} | |
+| YouTube requested before play | ${m.youtube ? 'yes' : 'no'} | no |
+
+All runs (score / JS KB / TBT / load average): ${runs.map((r) => `${r.performance} / ${r.jsKb.toFixed(1)} / ${Math.round(r.tbt)} ms / ${r.load.toFixed(1)}`).join(', ')}.
+Lighthouse ${m.lighthouse}, benchmark index ${Math.round(m.benchmarkIndex)} (a quiet laptop scores about 1,000-2,000).
+Main-thread work of the median run: ${m.mainThread}. ${ok ? 'Within budget.' : 'Over budget.'}
+`;
 }

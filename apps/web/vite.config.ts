@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -17,64 +17,65 @@ const notificationsStore = join(
 );
 
 /**
- * The landing page is the first screen most visitors see, on costly mobile data: its chunk (about
- * 7 KB) is preloaded by index.html so it downloads alongside the app shell instead of after it.
+ * After the browser build, the server render of the public pages (src/entry-server.tsx) into
+ * <outDir>/ssr, with the same mode: the server draws those pages from it (server http/prerendered-pages.ts).
  */
-function preloadLandingPage(): Plugin {
+function buildServerRender(): Plugin {
+  let config: ResolvedConfig;
   return {
-    name: 'trust-preload-landing-page',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {});
-        const landing = chunks.find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('features/content/pages/landing-page.tsx'),
-        );
-        if (landing?.type !== 'chunk') return html;
-        const files = [landing.fileName, ...landing.imports].filter((f) => !html.includes(f));
-        return {
-          html,
-          tags: files.map((f) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
-            injectTo: 'head' as const,
-          })),
-        };
-      },
+    name: 'trust-build-server-render',
+    apply: (c, env) => env.command === 'build' && !c.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: join(config.build.outDir, 'ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+        },
+      });
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    preloadLandingPage(),
+    buildServerRender(),
     // The installable app and its service worker (src/sw/sw.ts: push, notification clicks, offline
-    // page). The app registers the worker itself (features/notifications/push/service-worker.ts).
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: {
-        name: 'Trust Fund',
-        short_name: 'Trust Fund',
-        description: 'Save weekly, borrow interest-free with your trusters.',
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0b6e4f',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      injectManifest: { globPatterns: ['offline.html', 'favicon.svg', 'icons/*.png'] },
-    }),
+    // page). The app registers the worker itself (features/notifications/push/service-worker.ts). The
+    // server render of the public pages (buildServerRender) needs neither.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: {
+          name: 'Trust Fund',
+          short_name: 'Trust Fund',
+          description: 'Save weekly, borrow interest-free with your trusters.',
+          start_url: '/dashboard',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#0b6e4f',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: { globPatterns: ['offline.html', 'favicon.svg', 'icons/*.png'] },
+      }),
   ],
   resolve: { alias: { '~mantine-notifications-store': notificationsStore } },
   server: {
@@ -88,14 +89,20 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Which CSS and chunks each prerendered page links (server http/prerendered-pages.ts).
+    manifest: true,
     // One chunk per route (React.lazy) plus a shared vendor chunk for React and Mantine core.
     rollupOptions: {
       output: {
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          // The query hooks and the small helpers the landing page shares with most screens travel with
+          // React: on HTTP/1.1 each tiny file cost the phone a request and about 1 KB of headers.
+          if (/node_modules\/@tanstack\/react-query\//.test(id)) return 'react';
+          if (/\/src\/(lib\/api-client|lib\/plan-facts|api\/plans|money)\.ts$/.test(id)) return 'react';
           return undefined;
         },
       },
     },
   },
-});
+}));

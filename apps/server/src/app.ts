@@ -20,6 +20,7 @@ import { fail } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
+import { registerPrerenderedPages, SERVER_RENDER_DIR } from './http/prerendered-pages.ts';
 import { registerSessionRules } from './http/session-rules.ts';
 import { apiModules } from './modules/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
@@ -190,11 +191,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webDist,
       preCompressed: true,
       wildcard: false,
+      // `/` is a prerendered page; the server render is read by the server only.
+      index: false,
+      globIgnore: [`${SERVER_RENDER_DIR}/**`],
       setHeaders: (reply: { header(k: string, v: string): unknown }, path: string) => {
         if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
+
+  // The public pages as finished HTML, drawn from the content in the database.
+  if (existsSync(webDist)) await registerPrerenderedPages(app, webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

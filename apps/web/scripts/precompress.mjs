@@ -8,7 +8,8 @@ const walk = (dir) =>
   readdirSync(dir).flatMap((f) =>
     statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)],
   );
-for (const file of walk(dist)) {
+// The server render (ssr/) and the build manifest are read by the server, never sent to a browser.
+for (const file of walk(dist).filter((f) => !/[\\/](ssr|\.vite)[\\/]/.test(f))) {
   if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
   const body = readFileSync(file);
   if (body.length < 512) continue;

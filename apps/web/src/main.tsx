@@ -5,12 +5,13 @@ import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Center.css';
 import './app/global.css';
-import './lib/zod-config.ts';
 import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes.tsx';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { adoptPrerenderedState } from './prerender/prerendered-state.ts';
 
 /**
  * The design parts gallery (/design-parts, ui/gallery) is built only for the browser tests
@@ -24,7 +25,7 @@ const PartsGallery =
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <Providers>
         {PartsGallery ? (
@@ -32,9 +33,14 @@ if (root) {
             <PartsGallery />
           </Suspense>
         ) : (
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         )}
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A public page the server drew (server/http/prerendered-pages.ts) is hydrated, not drawn again.
+  if (adoptPrerenderedState(queryClient)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

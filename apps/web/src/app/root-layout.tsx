@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { registerNavigator } from '../lib/navigation.ts';
 import { titleFor } from '../lib/page-title.ts';
 import { OfflineBar } from '../ui/offline-bar.tsx';
 import { PopupHost } from '../ui/popup.tsx';
 import { consoleTitle } from './console-shell/sections.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** Wraps every screen: the offline bar, the one-at-a-time pop-up, scroll restoration, the page title. */
 export function RootLayout() {

@@ -1,4 +1,4 @@
-import { isOperatorRole } from '@trust/shared';
+import { isOperatorRole } from '@trust/shared/operator-roles';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -103,9 +103,19 @@ export const session = {
 // Another tab signing in or out updates this one.
 if (typeof window !== 'undefined') window.addEventListener('storage', emit);
 
-/** The stored user, re-rendering when it changes. */
+/** The server renders the public pages for a visitor nobody has signed in as. */
+const signedOutSnapshot = () => null;
+
+/**
+ * The stored user, re-rendering when it changes. A prerendered page first hydrates as the server
+ * drew it (signed out), then shows the stored user: no hydration mismatch.
+ */
 export function useSessionUser(): SessionUser | null {
-  const raw = useSyncExternalStore(session.subscribe, () => localStorage.getItem(KEYS.user));
+  const raw = useSyncExternalStore(
+    session.subscribe,
+    () => localStorage.getItem(KEYS.user),
+    signedOutSnapshot,
+  );
   if (!raw) return null;
   try {
     return JSON.parse(raw) as SessionUser;

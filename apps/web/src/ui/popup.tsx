@@ -32,7 +32,15 @@ const subscribe = (l: () => void) => {
 };
 
 /** Whether an 'Error!' / 'Success!' pop-up is showing, re-rendering when that changes. */
-export const usePopupOpen = () => useSyncExternalStore(subscribe, () => current != null);
+export const usePopupOpen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current != null,
+    () => false,
+  );
+
+/** A prerendered page is drawn (and hydrated) with no pop-up showing. */
+const noPopup = () => null;
 
 export function PopupHost() {
   const p = useSyncExternalStore(
@@ -41,6 +49,7 @@ export function PopupHost() {
       return () => listeners.delete(l);
     },
     () => current,
+    noPopup,
   );
   // Once a pop-up has shown, the dialog stays mounted so it can animate closed and open again at once.
   const shown = useRef(false);

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@trust/shared';
+import type { OperatorRole } from '@trust/shared/operator-roles';
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.ts';
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.ts';
+import { publicContentChanged } from '../../../http/prerendered-pages.ts';
 import { requireRole } from '../../../http/session-guard.ts';
 import { listAdminPlans, updatePlanFigures } from './plans.ts';
 import { createContent, deleteContent, listContent, meetingAttendeeList, updateContent } from './service.ts';
@@ -27,11 +28,17 @@ const anyBody = z.record(z.string(), z.unknown(), { error: 'Send the item’s fi
 /**
  * The console's Content section: FAQ, how it works, endorsement videos, testimonials and meetings
  * (list, create, update, delete), meeting attendees, and the plans' figures and benefits. Every change
- * is audited with the values before and after. The public calls read the tables directly (no cache),
- * so the site shows a change at the next request.
+ * is audited with the values before and after. The public calls read the tables directly (no cache)
+ * and the prerendered public pages are drawn again, so the site shows a change at the next request.
  */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
+  // The public pages are served prerendered: a saved change has them drawn again before the
+  // operator hears it is saved, so the next visitor (or the operator's own check) sees it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && reply.statusCode < 400) publicContentChanged();
+    return payload;
+  });
   const actorOf = (req: { member: { userId: number }; ip: string }) => ({
     userId: req.member.userId,
     ip: req.ip,

@@ -3,7 +3,10 @@ import { CONTACT, whatsappLink } from '../site-links.ts';
 import s from './landing.module.css';
 
 /** The form (and its validation code) loads only when the section comes near the screen. */
-const ContactForm = lazy(() => import('./contact-form.tsx'));
+// The form brings zod's browser settings with it (lib/zod-config.ts), as every other screen's does.
+const ContactForm = lazy(() =>
+  Promise.all([import('../../../lib/zod-config.ts'), import('./contact-form.tsx')]).then(([, m]) => m),
+);
 
 function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);

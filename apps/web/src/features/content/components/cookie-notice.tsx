@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import s from './landing.module.css';
@@ -16,7 +16,9 @@ const accepted = () => {
 
 /** The cookie notice (part 1 section 2); Accept is remembered in this browser. */
 export function CookieNotice() {
-  const [open, setOpen] = useState(() => !accepted());
+  // Decided after the first paint: the prerendered page cannot know this browser's choice.
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(!accepted()), []);
   if (!open) return null;
   return (
     <section className={s.cookie} aria-label="Cookie notice">

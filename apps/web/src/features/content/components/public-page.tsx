@@ -5,7 +5,7 @@ import { SiteFooter } from './site-footer.tsx';
 
 /**
  * The chrome of every public page but the landing page: the public header (the logo is the way home,
- * Login, Register) and the site footer. app/router.tsx puts the public routes inside it.
+ * Login, Register) and the site footer. app/routes.tsx puts the public routes inside it.
  */
 export function PublicChrome({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { comingSoonPaths, paths } from '../config/paths.ts';
 import { CONSOLE_SECTIONS, type ConsoleSection } from './console-shell/sections.ts';
 import { RedirectMember, RequireMember, RequireOperator } from './guards.tsx';
@@ -8,10 +8,14 @@ import { RootLayout } from './root-layout.tsx';
 
 /** Route-level code splitting: each screen is its own chunk, so / never downloads member screens. */
 const page = (load: () => Promise<{ default: ComponentType }>, withMantineStyles = true) => {
-  // Mantine's component CSS arrives with the screen (the landing page needs none of it).
+  // Mantine's component CSS and zod's browser settings (lib/zod-config.ts) arrive with the screen:
+  // the landing page needs neither, and zod alone would weigh more than the landing page's budget.
   const Page = lazy(
     withMantineStyles
-      ? () => Promise.all([import('../ui/mantine-styles.ts'), load()]).then(([, m]) => m)
+      ? () =>
+          Promise.all([import('../ui/mantine-styles.ts'), import('../lib/zod-config.ts'), load()]).then(
+            ([, , m]) => m,
+          )
       : load,
   );
   return (
@@ -48,8 +52,11 @@ const sectionPage = (section: ConsoleSection) =>
     };
   });
 
-/** The spec's route table (part 1 section 2, part 2 section 2.1). */
-export const router = createBrowserRouter([
+/**
+ * The spec's route table (part 1 section 2, part 2 section 2.1), drawn by app/app-routes.tsx in the
+ * browser and in the server render of the public pages (entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -231,4 +238,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,38 @@
+import { paths } from '../config/paths.ts';
+
+/** What a prerendered page shows from the server: the queries its sections read. */
+export type PageQuery = 'howItWorks' | 'endorsements' | 'faqs' | 'testimonials' | 'plans';
+
+export interface PrerenderedPage {
+  path: string;
+  /** The route modules the page is drawn from: their CSS (and JS) are linked from its HTML. */
+  modules: string[];
+  queries: PageQuery[];
+}
+
+// The public frame and Mantine's component CSS, for the pages inside the public header and footer.
+const inFrame = ['src/app/public-layout.tsx', 'src/ui/mantine-styles.ts'];
+
+/**
+ * The public pages sent as finished HTML (issue 15): a visitor on a slow phone reads them before
+ * any JavaScript arrives, then the app hydrates them. Every other route stays a client render.
+ */
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  {
+    path: paths.home,
+    modules: ['src/features/content/pages/landing-page.tsx'],
+    queries: ['howItWorks', 'plans', 'endorsements', 'faqs', 'testimonials'],
+  },
+  {
+    path: paths.learnMore,
+    modules: [...inFrame, 'src/features/content/pages/learn-more-page.tsx'],
+    queries: [],
+  },
+  {
+    path: paths.viewplans,
+    modules: [...inFrame, 'src/features/plans/pages/view-plans-page.tsx'],
+    queries: ['plans'],
+  },
+  { path: paths.terms, modules: [...inFrame, 'src/features/content/pages/terms-page.tsx'], queries: [] },
+  { path: paths.privacy, modules: [...inFrame, 'src/features/content/pages/privacy-page.tsx'], queries: [] },
+];
