@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { RetryPolicy } from './payments/retry.ts';
 
 /**
  * What the server needs from the outside world, built once in main.ts (tests pass their own: an
@@ -35,6 +36,13 @@ export type JobDeps = Pick<Deps, 'db' | 'gateway' | 'clock' | 'mailer'> & {
   /** The app's address, for links in emails (the scheduler passes the app's deps, config included). */
   config?: Pick<Config, 'publicUrl'>;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Members settled at once by the debit run (PostgreSQL; the embedded database serialises anyway). */
+  /** Provider calls in flight at once in the debit run (DEBIT_CONCURRENCY; one when absent). */
   concurrency?: number;
+  /** How the debit run retries the provider; a simulation passes its own clock and seeded random source. */
+  retry?: {
+    policy?: RetryPolicy;
+    random?: () => number;
+    sleep?: (ms: number) => Promise<void>;
+    now?: () => number;
+  };
 };
