@@ -23,9 +23,19 @@ function virtualTime() {
 }
 
 async function sandboxCard() {
-  const sandbox = new SandboxGateway({ publicUrl: 'http://localhost', deliverWebhook: async () => {}, now: () => new Date() });
+  const sandbox = new SandboxGateway({
+    publicUrl: 'http://localhost',
+    deliverWebhook: async () => {},
+    now: () => new Date(),
+  });
   const card = { number: '4084084084084081', expMonth: '12', expYear: '49', cvv: '123', pin: '1234' };
-  await sandbox.chargeCard({ reference: 'setup', amountKobo: 10_000n, email: 'a@b.ng', card, callbackUrl: '' });
+  await sandbox.chargeCard({
+    reference: 'setup',
+    amountKobo: 10_000n,
+    email: 'a@b.ng',
+    card,
+    callbackUrl: '',
+  });
   const code = (await sandbox.verify('setup')).authorization?.code as string;
   return { sandbox, code };
 }
@@ -72,9 +82,18 @@ describe('charging a saved card with retries', () => {
     const time = virtualTime();
     const { g, calls } = counting(sandbox);
     // The first call goes through at the provider but its answer never arrives.
-    let first = true;
-    const lost = new FlakyProvider(g, { sleep: time.sleep, now: time.now, lostShare: 0.5, random: () => (first ? ((first = false), 0) : 0.99) });
-    const answer = await chargeWithRetry(lost, input(code), new Pacer(DEFAULT_RETRY, rng(2), time.sleep, time.now));
+    const draws = [0, 0.99];
+    const lost = new FlakyProvider(g, {
+      sleep: time.sleep,
+      now: time.now,
+      lostShare: 0.5,
+      random: () => draws.shift() ?? 0.99,
+    });
+    const answer = await chargeWithRetry(
+      lost,
+      input(code),
+      new Pacer(DEFAULT_RETRY, rng(2), time.sleep, time.now),
+    );
     expect(answer).toMatchObject({ status: 'success', amountKobo: 100_000n });
     expect(calls).toEqual({ charge: 1, verify: 1 });
   });
@@ -84,7 +103,12 @@ describe('charging a saved card with retries', () => {
     const time = virtualTime();
     const { g, calls } = counting(sandbox);
     let n = 0;
-    const down = new FlakyProvider(g, { sleep: time.sleep, now: time.now, downShare: 0.5, random: () => (n++ === 0 ? 0 : 0.99) });
+    const down = new FlakyProvider(g, {
+      sleep: time.sleep,
+      now: time.now,
+      downShare: 0.5,
+      random: () => (n++ === 0 ? 0 : 0.99),
+    });
     const pacer = new Pacer(DEFAULT_RETRY, rng(3), time.sleep, time.now);
     expect((await chargeWithRetry(down, input(code), pacer)).status).toBe('success');
     // Verified (not found), then charged: once at the provider.
@@ -97,14 +121,21 @@ describe('charging a saved card with retries', () => {
     const { sandbox, code } = await sandboxCard();
     const time = virtualTime();
     const down = new FlakyProvider(sandbox, { sleep: time.sleep, now: time.now, downShare: 1 });
-    const pacer = new Pacer({ attempts: 3, baseDelayMs: 100, maxDelayMs: 1000 }, rng(4), time.sleep, time.now);
+    const pacer = new Pacer(
+      { attempts: 3, baseDelayMs: 100, maxDelayMs: 1000 },
+      rng(4),
+      time.sleep,
+      time.now,
+    );
     await expect(chargeWithRetry(down, input(code), pacer)).rejects.toBeInstanceOf(ProviderTransientError);
     expect((await sandbox.verify('weekly-debit:7:1-2')).status).toBe('failed');
     expect(time.slept).toHaveLength(3);
   });
 
   it('does not retry what is not transient (a refusal): the error goes back as it came', async () => {
-    const g = Object.create(new SandboxGateway({ publicUrl: 'x', deliverWebhook: async () => {}, now: () => new Date() }));
+    const g = Object.create(
+      new SandboxGateway({ publicUrl: 'x', deliverWebhook: async () => {}, now: () => new Date() }),
+    );
     let calls = 0;
     g.chargeAuthorization = async () => {
       calls++;

@@ -49,7 +49,12 @@ export async function callProvider(
   pacer: Pacer = pacerFor(deps),
 ): Promise<Verification | null> {
   try {
-    const input = { reference: row.reference as string, amountKobo: row.amountKobo, email: m.email, authorizationCode };
+    const input = {
+      reference: row.reference as string,
+      amountKobo: row.amountKobo,
+      email: m.email,
+      authorizationCode,
+    };
     return await chargeWithRetry(deps.gateway, input, pacer);
   } catch (err) {
     run.pending++;

@@ -19,6 +19,10 @@ export interface FlakyOptions {
   downShare?: number;
   lostShare?: number;
   random?: () => number;
+  /** Draws per reference instead (its n-th call), so the faults do not depend on the order of calls. */
+  randomFor?: (reference: string, call: number) => number;
+  /** Runs before each call (a simulation may stop the process there). */
+  beforeCall?: () => void;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }
@@ -33,7 +37,9 @@ export class FlakyProvider implements PaymentGateway {
   /** What was injected, for the run's summary. */
   readonly injected = { busy: 0, down: 0, lost: 0, calls: 0 };
   private window = { second: -1, calls: 0 };
-  private readonly o: Required<Omit<FlakyOptions, 'ratePerSecond'>> & { ratePerSecond?: number };
+  private readonly o: Required<Omit<FlakyOptions, 'ratePerSecond' | 'randomFor' | 'beforeCall'>> &
+    Pick<FlakyOptions, 'ratePerSecond' | 'randomFor' | 'beforeCall'>;
+  private readonly callsOf = new Map<string, number>();
   private readonly inner: PaymentGateway;
 
   constructor(inner: PaymentGateway, o: FlakyOptions = {}) {
@@ -66,10 +72,18 @@ export class FlakyProvider implements PaymentGateway {
     }
   }
 
-  private async fault(): Promise<'lost' | undefined> {
+  private draw(reference: string): number {
+    if (!this.o.randomFor) return this.o.random();
+    const n = this.callsOf.get(reference) ?? 0;
+    this.callsOf.set(reference, n + 1);
+    return this.o.randomFor(reference, n);
+  }
+
+  private async fault(reference: string): Promise<'lost' | undefined> {
+    this.o.beforeCall?.();
     if (this.o.latencyMs > 0) await this.o.sleep(this.o.latencyMs);
     this.admit();
-    const r = this.o.random();
+    const r = this.draw(reference);
     if (r < this.o.busyShare) {
       this.injected.busy++;
       throw new ProviderBusyError('Too many requests', 1000);
@@ -83,7 +97,7 @@ export class FlakyProvider implements PaymentGateway {
   }
 
   async chargeAuthorization(input: ChargeInput): Promise<Verification> {
-    const fault = await this.fault();
+    const fault = await this.fault(input.reference);
     const answer = await this.inner.chargeAuthorization(input);
     if (answer.status === 'success') this.taken.add(input.reference);
     if (fault === 'lost') {
@@ -94,7 +108,7 @@ export class FlakyProvider implements PaymentGateway {
   }
 
   async verify(reference: string): Promise<Verification> {
-    const fault = await this.fault();
+    const fault = await this.fault(reference);
     const answer = await this.inner.verify(reference);
     if (fault === 'lost') {
       this.injected.lost++;
