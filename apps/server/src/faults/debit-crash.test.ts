@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
-import { type Database, migrate, openDatabase } from '../db/client.ts';
+import { type Database, migrate } from '../db/client.ts';
 import { contributionWeeks, journalEntries } from '../db/schema/index.ts';
 import { cards } from '../db/schema/payments.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { WEEK_MS } from '../modules/contributions/index.ts';
-import { testDatabaseKind } from '../test/database.ts';
 import { type FakePaystack, startFakePaystack } from '../test/fake-paystack.ts';
 import { createMember } from '../test/members.ts';
+import { serverDatabase } from '../test/server-database.ts';
 import { type ServerProcess, startServer } from '../test/server-process.ts';
 
 /**
@@ -27,43 +22,25 @@ const MEMBERS = 24;
 const PORT = 3800 + (process.pid % 100);
 let fake: FakePaystack;
 let env: Record<string, string>;
-let open: () => Promise<Database>;
-let cleanup: () => Promise<void> = async () => {};
+let world: Awaited<ReturnType<typeof serverDatabase>>;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   fake = await startFakePaystack(SECRET);
   fake.chargeDelayMs = 150;
-  const gateway = { PAYMENT_GATEWAY: 'paystack', PAYSTACK_BASE_URL: fake.url, PAYSTACK_SECRET_KEY: SECRET };
-  if (testDatabaseKind() === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL as string;
-    const name = `trust_crash_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    env = { ...gateway, DATABASE_URL: url.toString() };
-    open = () => openDatabase({ url: url.toString() });
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'trust-crash-'));
-    env = { ...gateway, DATA_DIR: dataDir };
-    open = () => openDatabase({ dataDir });
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
+  world = await serverDatabase();
+  env = {
+    ...world.env,
+    PAYMENT_GATEWAY: 'paystack',
+    PAYSTACK_BASE_URL: fake.url,
+    PAYSTACK_SECRET_KEY: SECRET,
+  };
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
   await fake.close();
-  await cleanup();
+  await world.cleanup();
 });
 
 /** Members whose second week fell due an hour ago (the server's test clock starts at the real time). */
@@ -100,10 +77,10 @@ async function until(check: () => boolean, ms: number) {
 
 describe('the server killed in the middle of a weekly debit run', () => {
   it('charges every member once after the restart, loses nothing and posts nothing twice', async () => {
-    let database = await open();
+    let database = await world.open();
     await migrate(database);
     const members = await membersDue(database);
-    if (testDatabaseKind() === 'pglite') await database.close(); // the server takes the data folder
+    if (world.embedded) await database.close(); // the server takes the data folder
 
     // Two charges in flight at a time: the run takes about 24 × 150 ms / 2 ≈ 2 s.
     server = await startServer({ ...env, TEST_MANUAL_CLOCK: '1', DEBIT_CONCURRENCY: '2' }, PORT);
@@ -122,7 +99,7 @@ describe('the server killed in the middle of a weekly debit run', () => {
     await server.stop();
     server = undefined;
 
-    if (testDatabaseKind() === 'pglite') database = await open();
+    if (world.embedded) database = await world.open();
     try {
       const weeks = await database.db
         .select()
@@ -148,5 +125,5 @@ describe('the server killed in the middle of a weekly debit run', () => {
     } finally {
       await database.close();
     }
-  }, 300_000);
+  }, 600_000);
 });
