@@ -13,7 +13,7 @@ import { type ServerProcess, startServer } from '../test/server-process.ts';
 
 /**
  * The server killed (SIGKILL) in the middle of a burst of charge.success webhooks, each sent twice
- * at once, then started again while the provider sends again every webhook that got no 200: every
+ * at once, and of the members' browsers returning from the checkout (the payment return), then started again while the provider sends again every webhook that got no 200: every
  * payment is settled once and posted once, and the ledger balances. The fake Paystack answers each
  * verify in 100 ms so the kill lands with webhooks in flight.
  */
@@ -44,9 +44,10 @@ afterAll(async () => {
 });
 
 /** Save More payments members have paid on the checkout page; only the webhooks are left to arrive. */
-async function paidCheckouts(database: Database): Promise<string[]> {
+async function paidCheckouts(database: Database): Promise<{ references: string[]; tokens: string[] }> {
   const clock = new ManualClock(new Date());
   const references: string[] = [];
+  const tokens: string[] = [];
   for (let i = 0; i < PAYMENTS; i++) {
     const m = await createMember({ database, clock }, { plan: 'SILVER' });
     const p = await recordPayment(database.db, {
@@ -65,8 +66,23 @@ async function paidCheckouts(database: Database): Promise<string[]> {
       channel: 'card',
     });
     references.push(p.reference);
+    tokens.push(m.token);
   }
-  return references;
+  return { references, tokens };
+}
+
+/** The member's browser back from the checkout page (Save More's payment return). */
+async function paymentReturn(s: ServerProcess, reference: string, token: string): Promise<number> {
+  try {
+    const res = await fetch(`${s.url}/api/usermakeupfrontcontributioncallback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accesstoken: token },
+      body: JSON.stringify({ reference }),
+    });
+    return res.status;
+  } catch {
+    return 0;
+  }
 }
 
 /** Paystack's delivery of one webhook: true when it got 200 (else it sends it again later). */
@@ -87,11 +103,12 @@ async function deliver(s: ServerProcess, reference: string): Promise<boolean> {
   }
 }
 
-describe('the server killed in the middle of a webhook burst', () => {
+describe('the server killed in the middle of a burst of webhooks and payment returns', () => {
   it('settles and posts every payment once after the restart and the provider sending again', async () => {
+    // Each payment: two copies of its webhook and the member's return, all at once.
     let database = await world.open();
     await migrate(database);
-    const references = await paidCheckouts(database);
+    const { references, tokens } = await paidCheckouts(database);
     if (world.embedded) await database.close();
 
     server = await startServer(env, PORT);
