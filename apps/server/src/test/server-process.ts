@@ -37,6 +37,10 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     out += d;
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  // A test that times out must not leave its server running.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  child.once('exit', () => process.off('exit', orphan));
   await new Promise<void>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`the server did not start in 90 s:\n${out}`)), 90_000);
     const check = () => {
