@@ -114,11 +114,14 @@ describe('the server killed in the middle of a burst of webhooks and payment ret
     server = await startServer(env, PORT);
     const first = server;
     const answered = new Set<string>();
-    const burst = references
-      .flatMap((ref) => [ref, ref])
-      .map(async (ref) => {
-        if (await deliver(first, ref)) answered.add(ref);
-      });
+    const webhook = async (ref: string) => {
+      if (await deliver(first, ref)) answered.add(ref);
+    };
+    const burst = references.flatMap((ref, i) => [
+      webhook(ref),
+      webhook(ref),
+      paymentReturn(first, ref, tokens[i] as string),
+    ]);
     const end = Date.now() + 60_000;
     while (answered.size < PAYMENTS / 4 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
     await first.kill();
