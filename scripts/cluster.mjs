@@ -58,6 +58,9 @@ export async function startCluster({ instances = 2, port = 8080, env = {} } = {}
         stdio: 'ignore',
       });
     } catch {}
+    // nginx quits asynchronously: its folder goes once its pid file has.
+    for (let i = 0; i < 50 && existsSync(join(prefix, 'nginx.pid')); i++)
+      await new Promise((r) => setTimeout(r, 100));
     rmSync(prefix, { recursive: true, force: true });
   };
   try {
