@@ -93,6 +93,11 @@ const schema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /**
+   * Saved-card charges the weekly debit keeps in flight at once. At 300 ms a charge, 50 charge
+   * 100,000 members in about ten minutes; lower it if the provider's rate limit is tighter.
+   */
+  DEBIT_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
   /** Disable the background job runner (tests drive jobs directly with a clock). */
   JOBS: z.enum(['on', 'off']).default('on'),
   /**

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import type { RetryPolicy } from './payments/retry.ts';
 
 /**
  * What the server needs from the outside world, built once in main.ts (tests pass their own: an
@@ -39,6 +40,13 @@ export type JobDeps = Pick<Deps, 'db' | 'gateway' | 'clock' | 'mailer'> & {
   config?: Pick<Config, 'publicUrl'> &
     Partial<Pick<Config, 'dataDir' | 'VAPID_SUBJECT' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>>;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Members settled at once by the debit run (PostgreSQL; the embedded database serialises anyway). */
+  /** Provider calls in flight at once in the debit run (DEBIT_CONCURRENCY; one when absent). */
   concurrency?: number;
+  /** How the debit run retries the provider; a simulation passes its own clock and seeded random source. */
+  retry?: {
+    policy?: RetryPolicy;
+    random?: () => number;
+    sleep?: (ms: number) => Promise<void>;
+    now?: () => number;
+  };
 };

@@ -6,7 +6,9 @@ import { memberships, plans, users } from '../db/schema/index.ts';
 import { cards } from '../db/schema/payments.ts';
 import { cycleDates } from '../modules/contributions/index.ts';
 import type { PaymentGateway, Verification } from '../payments/gateway.ts';
+import type { DeliverWebhook } from '../payments/index.ts';
 import { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
+import { keyedRandom } from './simulation-chaos.ts';
 
 /** The simulation's world: a seeded random source, a sandbox with failing cards, a fresh database, members. */
 
@@ -22,27 +24,31 @@ export function rng(seed: number) {
   };
 }
 
-/** The sandbox, with a share of saved-card debits declined for insufficient funds. */
+/**
+ * The sandbox, with a share of saved-card debits declined for insufficient funds. Whether a debit is
+ * declined is fixed by the seed and its reference, so a retry gets the same answer and a run with
+ * faults meets the same declines as one without.
+ */
 export class FailingCards implements PaymentGateway {
   readonly name = 'sandbox' as const;
   readonly supportsDirectCharge = true;
   readonly sandbox: SandboxGateway;
   private readonly declined = new Set<string>();
-  private readonly random: () => number;
+  private readonly seed: number;
   private readonly failShare: number;
-  constructor(clock: ManualClock, failShare: number, random: () => number) {
+  constructor(clock: ManualClock, failShare: number, seed: number, deliverWebhook?: DeliverWebhook) {
     this.sandbox = new SandboxGateway({
       publicUrl: 'http://localhost',
-      deliverWebhook: async () => {},
+      deliverWebhook: deliverWebhook ?? (async () => {}),
       now: () => clock.now(),
     });
     this.failShare = failShare;
-    this.random = random;
+    this.seed = seed;
   }
   async chargeAuthorization(
     input: Parameters<PaymentGateway['chargeAuthorization']>[0],
   ): Promise<Verification> {
-    if (!this.declined.has(input.reference) && this.random() < this.failShare)
+    if (keyedRandom(this.seed, `decline:${input.reference}`) < this.failShare)
       this.declined.add(input.reference);
     if (this.declined.has(input.reference)) return this.verify(input.reference);
     return this.sandbox.chargeAuthorization(input);

@@ -136,3 +136,27 @@ export interface PaymentGateway {
 
 /** A provider call that failed (network, refused key, unexpected answer). Message is safe to show. */
 export class GatewayError extends Error {}
+
+/** The provider refused the call for its rate limit (HTTP 429): nothing was done; retryAfterMs is its Retry-After. */
+export class ProviderBusyError extends GatewayError {
+  readonly retryAfterMs?: number;
+  constructor(message: string, retryAfterMs?: number) {
+    super(message);
+    this.retryAfterMs = retryAfterMs;
+  }
+}
+
+/**
+ * The provider failed in a way that may pass (5xx, a timeout, no connection). The call may or may
+ * not have been carried out, so a charge is verified before it is tried again.
+ */
+export class ProviderTransientError extends GatewayError {}
+
+/** Retry-After in milliseconds: seconds or an HTTP date (RFC 9110 section 10.2.3); undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}

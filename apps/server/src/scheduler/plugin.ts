@@ -11,7 +11,11 @@ export const jobsPlugin: FastifyPluginAsync = fp(async (app) => {
   let scheduler: Scheduler | undefined;
   app.addHook('onReady', async () => {
     const { database, config } = app.deps;
-    scheduler = await startScheduler({ database, databaseUrl: config.DATABASE_URL, deps: app.deps });
+    scheduler = await startScheduler({
+      database,
+      databaseUrl: config.DATABASE_URL,
+      deps: { ...app.deps, concurrency: config.DEBIT_CONCURRENCY },
+    });
     // The payment webhook's events are worked from the same job queue from now on.
     await app.paymentEvents.useJobQueue(scheduler.boss);
   });

@@ -39,7 +39,14 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = JOBS.find((j) => j.name === request.body.name);
       if (!job) throw new ApiError(400, 'No such job');
       const { db, mailer } = app.deps;
-      const summary = await runJob(job, { db, clock, mailer, gateway: app.deps.gateway, log: app.log });
+      const summary = await runJob(job, {
+        db,
+        clock,
+        mailer,
+        gateway: app.deps.gateway,
+        log: app.log,
+        concurrency: config.DEBIT_CONCURRENCY,
+      });
       // The sandbox's webhooks for the charges just made have arrived before the test looks.
       await sandboxOf(app.deps.gateway)?.settled();
       return ok({ now: clock.now().toISOString(), ...summary });

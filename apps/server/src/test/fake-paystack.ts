@@ -43,6 +43,10 @@ export interface FakePaystack {
    * stays processing until pay() finishes it.
    */
   chargesProcessing: boolean;
+  /** Milliseconds each charge of a saved card takes to answer (a slow provider; 0 by default). */
+  chargeDelayMs: number;
+  /** Milliseconds each verify of a transaction takes to answer (0 by default). */
+  verifyDelayMs: number;
   /** The status a refund is answered with ('pending', Paystack's usual first answer, unless set). */
   refundStatus: RefundStatus;
   /**
@@ -267,6 +271,10 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
       res.end(JSON.stringify(payload));
     };
     if (down.has(req.url ?? '')) return send(answer(503, { status: false, message: 'Service unavailable' }));
+    if (fake.chargeDelayMs > 0 && url.pathname === '/transaction/charge_authorization')
+      await new Promise((r) => setTimeout(r, fake.chargeDelayMs));
+    if (fake.verifyDelayMs > 0 && url.pathname.startsWith('/transaction/verify/'))
+      await new Promise((r) => setTimeout(r, fake.verifyDelayMs));
     send(
       await api.handleRequest({
         method: req.method ?? 'GET',
@@ -287,6 +295,8 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     down,
     declineCharges: null,
     chargesProcessing: false,
+    chargeDelayMs: 0,
+    verifyDelayMs: 0,
     refundStatus: 'pending',
     violations,
     async whileDown(path, work) {

@@ -18,6 +18,7 @@ export {
   receiveDebits,
 } from './receive.ts';
 export { contributionsRoutes } from './routes.ts';
+export { startSaveMore } from './save-more.ts';
 export {
   addMonths,
   CASHOUT_WINDOW_MS,
@@ -34,6 +35,7 @@ export {
   periodsOf,
   WEEK_MS,
 } from './schedule.ts';
+export { baseUnitKobo } from './service.ts';
 export {
   GRACE_MS,
   inGrace,

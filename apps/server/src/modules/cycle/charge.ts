@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { memberships, users } from '../../db/schema/index.ts';
 import type { JobDeps } from '../../deps.ts';
 import type { Verification } from '../../payments/gateway.ts';
+import { chargeWithRetry, Pacer } from '../../payments/retry.ts';
 import { receiveDebits } from '../contributions/index.ts';
 import type { DebitRun } from './debit.ts';
 import { lockDefaulters } from './lock.ts';
@@ -30,9 +31,14 @@ export interface Answered {
   answer: Verification;
 }
 
+/** The run's pacing of provider calls: its retry policy, with its sleep and random source in a simulation. */
+export const pacerFor = (deps: JobDeps) =>
+  new Pacer(deps.retry?.policy, deps.retry?.random, deps.retry?.sleep, deps.retry?.now);
+
 /**
- * Charges one claimed attempt. No answer (a network error) returns null: the row stays `charging`
- * and a later run verifies the reference before retrying.
+ * Charges one claimed attempt, backing off on rate limits and retrying transient failures under the
+ * same reference (payments/retry.ts). No answer after the retries returns null: the row stays
+ * `charging` and a later run verifies the reference before trying again.
  */
 export async function callProvider(
   deps: JobDeps,
@@ -40,14 +46,16 @@ export async function callProvider(
   m: Member,
   authorizationCode: string,
   run: DebitRun,
+  pacer: Pacer = pacerFor(deps),
 ): Promise<Verification | null> {
   try {
-    return await deps.gateway.chargeAuthorization({
+    const input = {
       reference: row.reference as string,
       amountKobo: row.amountKobo,
       email: m.email,
       authorizationCode,
-    });
+    };
+    return await chargeWithRetry(deps.gateway, input, pacer);
   } catch (err) {
     run.pending++;
     deps.log?.warn({ err, reference: row.reference }, 'weekly debit got no answer from the provider');
@@ -61,6 +69,7 @@ export async function resumeCharge(
   row: ContributionWeek,
   now: Date,
   run: DebitRun,
+  pacer: Pacer = pacerFor(deps),
 ): Promise<void> {
   const m = await memberOf(deps.db, row.userId);
   const found = await deps.gateway.verify(row.reference as string);
@@ -73,7 +82,7 @@ export async function resumeCharge(
     return settleAnswers(deps, [{ row, member: m, answer }], now, run);
   }
   // The provider never charges one reference twice, so retrying with the same reference is safe.
-  const answer = await callProvider(deps, row, m, card.authorizationCode, run);
+  const answer = await callProvider(deps, row, m, card.authorizationCode, run, pacer);
   if (answer) await settleAnswers(deps, [{ row, member: m, answer }], now, run);
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { JobDeps } from '../../deps.ts';
+import type { Pacer } from '../../payments/retry.ts';
 import {
   type CycleDates,
   cycleDates,
@@ -11,7 +12,7 @@ import {
   refreshTitles,
   WEEK_MS,
 } from '../contributions/index.ts';
-import { type Answered, callProvider, resumeCharge, settleAnswers } from './charge.ts';
+import { type Answered, callProvider, pacerFor, resumeCharge, settleAnswers } from './charge.ts';
 import { lockDefaulters } from './lock.ts';
 import { noticeMissed } from './notices.ts';
 import { type DebitCandidate, dueCandidates, recordedWeeks, staleCharges } from './queries.ts';
@@ -38,6 +39,9 @@ export interface DebitRun {
   activation: number;
   pending: number;
   errors: number;
+  /** Provider calls refused for its rate limit (429) and charges tried again after a transient failure. */
+  rateLimited: number;
+  retried: number;
 }
 
 export function membershipDates(c: DebitCandidate): CycleDates {
@@ -77,10 +81,14 @@ export async function runAutoDebit(
     activation: 0,
     pending: 0,
     errors: 0,
+    rateLimited: 0,
+    retried: 0,
   };
+  // One pacer for the whole run: a 429 holds back every call in flight, not just the one refused.
+  const pacer = pacerFor(deps);
   for (const row of await staleCharges(deps.db, new Date(now.getTime() - STALE_CHARGE_MS))) {
     try {
-      await resumeCharge(deps, row, now, run);
+      await resumeCharge(deps, row, now, run, pacer);
     } catch (err) {
       run.errors++;
       deps.log?.error({ err, reference: row.reference }, 'resuming a debit failed');
@@ -112,8 +120,10 @@ export async function runAutoDebit(
   }
   for (let i = 0; i < charges.length; i += batchSize) {
     const batch = charges.slice(i, i + batchSize);
-    await guard('charging a batch', () => chargeBatch(deps, batch, now, run));
+    await guard('charging a batch', () => chargeBatch(deps, batch, now, run, pacer));
   }
+  run.rateLimited = pacer.counts.rateLimited;
+  run.retried = pacer.counts.retried;
   await refreshTitles(deps.db, now, [...run.paidMembers]);
   return run;
 }
@@ -235,7 +245,13 @@ async function recordMisses(deps: JobDeps, misses: Miss[], now: Date, run: Debit
  * Claims the periods (status `charging`, committed before any provider call), charges each through
  * the saved card (deps.concurrency calls at a time), then stores the answers together.
  */
-async function chargeBatch(deps: JobDeps, batch: Due[], now: Date, run: DebitRun): Promise<void> {
+async function chargeBatch(
+  deps: JobDeps,
+  batch: Due[],
+  now: Date,
+  run: DebitRun,
+  pacer: Pacer,
+): Promise<void> {
   const claimed = await insertPeriods(
     deps.db,
     batch.map((d) => ({
@@ -255,7 +271,7 @@ async function chargeBatch(deps: JobDeps, batch: Due[], now: Date, run: DebitRun
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
       const c = candidateOf.get(`${row.userId}:${row.cycleNumber}:${row.week}`) as DebitCandidate;
-      const answer = await callProvider(deps, row, c, c.authorizationCode as string, run);
+      const answer = await callProvider(deps, row, c, c.authorizationCode as string, run, pacer);
       if (answer) answered.push({ row, member: c, answer });
     }
   };

@@ -4,7 +4,10 @@ import {
   GatewayError,
   type InitializeInput,
   type PaymentGateway,
+  ProviderBusyError,
+  ProviderTransientError,
   type RefundStatus,
+  retryAfterMs,
   type TransferRecipientInput,
   type TransferStatus,
   type Verification,
@@ -129,6 +132,13 @@ export class PaystackGateway implements PaymentGateway {
       authorization_code: input.authorizationCode,
       reference: input.reference,
     });
+    if (res.httpStatus === 429) {
+      throw new ProviderBusyError('The payment provider is busy (rate limit)', res.retryAfterMs);
+    }
+    if (res.httpStatus >= 500) {
+      // A gateway timeout or an outage: the charge may have been taken; the caller verifies before retrying.
+      throw new ProviderTransientError(res.body.message || `Paystack answered ${res.httpStatus}`);
+    }
     if (isDuplicateReference(res.body)) {
       // Paystack already holds a charge under this reference: it may still be in progress or may
       // have taken the money. Pending, so the caller verifies it instead of recording a decline.
@@ -244,15 +254,22 @@ export class PaystackGateway implements PaymentGateway {
         signal: AbortSignal.timeout(20_000),
       });
     } catch {
-      throw new GatewayError('The payment provider could not be reached. Please try again.');
+      throw new ProviderTransientError('The payment provider could not be reached. Please try again.');
     }
     let parsed: PaystackAnswer<T>;
     try {
       parsed = (await response.json()) as PaystackAnswer<T>;
     } catch {
-      throw new GatewayError(`The payment provider answered ${response.status} without a readable body`);
+      const message = `The payment provider answered ${response.status} without a readable body`;
+      if (response.status === 429)
+        throw new ProviderBusyError(message, retryAfterMs(response.headers.get('retry-after')));
+      throw response.status >= 500 ? new ProviderTransientError(message) : new GatewayError(message);
     }
-    return { httpStatus: response.status, body: parsed };
+    return {
+      httpStatus: response.status,
+      body: parsed,
+      retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+    };
   }
 }
 

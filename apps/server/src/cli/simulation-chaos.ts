@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+
+/**
+ * Deterministic faults for `npm run simulate -- --chaos --seed N` (after TigerBeetle's simulator):
+ * every decision is a function of the seed and a name for the point in the run ("debit run 12,
+ * attempt 0"), never of timing or call order, so one seed replays the same faults in the same places.
+ *
+ * - The process dies: at a chosen provider call of a debit run, or just before a chosen transaction
+ *   commits (the debit's settlement, a payment's settlement). From then on every database call throws
+ *   SimulatedCrash, so nothing more is written, as after a kill. The simulation then "restarts": a new
+ *   run 15 minutes later (the scheduler's next tick) on the healthy database.
+ * - A database connection drops mid-transaction: the transaction rolls back and its caller sees the
+ *   error; the process lives on.
+ * - Provider faults (429, 503, lost answers) are drawn per reference by FlakyProvider with `randomFor`.
+ * - Webhooks are delivered shuffled, some twice.
+ */
+
+/** A number in [0, 1) fixed by the seed and the key. */
+export function keyedRandom(seed: number, key: string): number {
+  return createHash('sha256').update(`${seed}:${key}`).digest().readUInt32BE(0) / 4294967296;
+}
+
+/** The process died at this point (simulated): nothing after it runs. */
+export class SimulatedCrash extends Error {
+  constructor() {
+    super('simulated crash');
+  }
+}
+
+/** The database connection dropped before the transaction committed (simulated). */
+export class ConnectionDropped extends Error {
+  constructor() {
+    super('simulated: the database connection was dropped mid-transaction');
+  }
+}
+
+/** Where the faults of one piece of work (one run, one webhook delivery round) fall. */
+interface Plan {
+  crashAtCall?: number;
+  crashBeforeCommit?: number;
+  dropBeforeCommit?: number;
+}
+
+export interface ChaosCounts {
+  crashes: number;
+  dropped: number;
+  restarts: number;
+  webhooks: number;
+  duplicateWebhooks: number;
+}
+
+export class Chaos {
+  readonly counts: ChaosCounts = { crashes: 0, dropped: 0, restarts: 0, webhooks: 0, duplicateWebhooks: 0 };
+  private crashed = false;
+  private plan: Plan = {};
+  private calls = 0;
+  private commits = 0;
+  readonly seed: number;
+
+  constructor(seed: number) {
+    this.seed = seed;
+  }
+
+  random(key: string): number {
+    return keyedRandom(this.seed, key);
+  }
+
+  /**
+   * Plans the faults of the next piece of work. `attempt` counts restarts of the same work: faults
+   * get rarer with each, and the fourth runs clean, so every day ends.
+   */
+  begin(work: string, attempt: number): void {
+    this.crashed = false;
+    this.calls = 0;
+    this.commits = 0;
+    const r = (what: string) => this.random(`${work}:${attempt}:${what}`);
+    const odds = attempt >= 3 ? 0 : 0.35 / (attempt + 1);
+    this.plan = {
+      crashAtCall: r('crash-call') < odds ? Math.floor(r('crash-call-at') * 12) : undefined,
+      crashBeforeCommit: r('crash-commit') < odds ? Math.floor(r('crash-commit-at') * 2) : undefined,
+      dropBeforeCommit: r('drop') < odds ? Math.floor(r('drop-at') * 2) : undefined,
+    };
+  }
+
+  /** No faults until the next begin() (the work between the planned pieces). */
+  calm(): void {
+    this.crashed = false;
+    this.plan = {};
+  }
+
+  /** Called by the provider at each call: the process may die here. */
+  beforeProviderCall(): void {
+    if (this.crashed) throw new SimulatedCrash();
+    if (this.calls++ === this.plan.crashAtCall) this.crash();
+  }
+
+  private crash(): never {
+    this.crashed = true;
+    this.counts.crashes++;
+    throw new SimulatedCrash();
+  }
+
+  private beforeCommit(): void {
+    const n = this.commits++;
+    if (n === this.plan.crashBeforeCommit) this.crash();
+    if (n === this.plan.dropBeforeCommit) {
+      this.counts.dropped++;
+      throw new ConnectionDropped();
+    }
+  }
+
+  /**
+   * The database as the faulty process sees it: after a crash every call throws; each outermost
+   * transaction may be cut off just before its commit (the work inside it is rolled back).
+   */
+  guard(db: Db): Db {
+    return new Proxy(db, {
+      get: (target, prop) => {
+        if (this.crashed) throw new SimulatedCrash();
+        if (prop === 'transaction') {
+          return (work: (tx: Db) => Promise<unknown>, config?: unknown) =>
+            target.transaction(async (tx) => {
+              const result = await work(tx);
+              this.beforeCommit();
+              return result;
+            }, config as never);
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  }
+
+  /** Webhooks as a provider under stress delivers them: out of order, some more than once. */
+  shuffleDeliveries<T>(round: string, items: T[]): T[] {
+    const out: T[] = [];
+    items.forEach((item, i) => {
+      out.push(item);
+      if (this.random(`${round}:dup:${i}`) < 0.3) {
+        out.push(item);
+        this.counts.duplicateWebhooks++;
+      }
+    });
+    // Fisher-Yates with keyed draws.
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.random(`${round}:swap:${i}`) * (i + 1));
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    this.counts.webhooks += out.length;
+    return out;
+  }
+}
+
+/** True for the faults the simulation injects (a restart or a redelivery follows). */
+export const isInjected = (e: unknown) => e instanceof SimulatedCrash || e instanceof ConnectionDropped;

@@ -1,0 +1,153 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.ts';
+import { type Database, migrate } from '../db/client.ts';
+import { journalEntries, payments } from '../db/schema/index.ts';
+import { checkLedger } from '../ledger/index.ts';
+import { recordPayment } from '../modules/payments/index.ts';
+import { signWebhook } from '../payments/webhook-signature.ts';
+import { type FakePaystack, startFakePaystack } from '../test/fake-paystack.ts';
+import { createMember } from '../test/members.ts';
+import { serverDatabase } from '../test/server-database.ts';
+import { type ServerProcess, startServer } from '../test/server-process.ts';
+
+/**
+ * The server killed (SIGKILL) in the middle of a burst of charge.success webhooks, each sent twice
+ * at once, and of the members' browsers returning from the checkout (the payment return), then started again while the provider sends again every webhook that got no 200: every
+ * payment is settled once and posted once, and the ledger balances. The fake Paystack answers each
+ * verify in 100 ms so the kill lands with webhooks in flight.
+ */
+const SECRET = 'sk_test_crash_webhooks';
+const PAYMENTS = 30;
+const PORT = 3900 + (process.pid % 100);
+let fake: FakePaystack;
+let env: Record<string, string>;
+let world: Awaited<ReturnType<typeof serverDatabase>>;
+let server: ServerProcess | undefined;
+
+beforeAll(async () => {
+  fake = await startFakePaystack(SECRET);
+  fake.verifyDelayMs = 100;
+  world = await serverDatabase();
+  env = {
+    ...world.env,
+    PAYMENT_GATEWAY: 'paystack',
+    PAYSTACK_BASE_URL: fake.url,
+    PAYSTACK_SECRET_KEY: SECRET,
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await fake.close();
+  await world.cleanup();
+});
+
+/** Save More payments members have paid on the checkout page; only the webhooks are left to arrive. */
+async function paidCheckouts(database: Database): Promise<{ references: string[]; tokens: string[] }> {
+  const clock = new ManualClock(new Date());
+  const references: string[] = [];
+  const tokens: string[] = [];
+  for (let i = 0; i < PAYMENTS; i++) {
+    const m = await createMember({ database, clock }, { plan: 'SILVER' });
+    const p = await recordPayment(database.db, {
+      purpose: 'save-more',
+      userId: m.userId,
+      membershipId: m.membershipId,
+      method: 'checkout',
+      gateway: 'paystack',
+      amountKobo: 100_000n,
+      now: clock.now(),
+    });
+    fake.transactions.set(p.reference, {
+      amount: 100_000,
+      status: 'success',
+      email: m.email,
+      channel: 'card',
+    });
+    references.push(p.reference);
+    tokens.push(m.token);
+  }
+  return { references, tokens };
+}
+
+/** The member's browser back from the checkout page (Save More's payment return). */
+async function paymentReturn(s: ServerProcess, reference: string, token: string): Promise<number> {
+  try {
+    const res = await fetch(`${s.url}/api/usermakeupfrontcontributioncallback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accesstoken: token },
+      body: JSON.stringify({ reference }),
+    });
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Paystack's delivery of one webhook: true when it got 200 (else it sends it again later). */
+async function deliver(s: ServerProcess, reference: string): Promise<boolean> {
+  const body = JSON.stringify({
+    event: 'charge.success',
+    data: { reference, amount: 100_000, currency: 'NGN' },
+  });
+  try {
+    const res = await fetch(`${s.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
+      body,
+    });
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+describe('the server killed in the middle of a burst of webhooks and payment returns', () => {
+  it('settles and posts every payment once after the restart and the provider sending again', async () => {
+    // Each payment: two copies of its webhook and the member's return, all at once.
+    let database = await world.open();
+    await migrate(database);
+    const { references, tokens } = await paidCheckouts(database);
+    if (world.embedded) await database.close();
+
+    server = await startServer(env, PORT);
+    const first = server;
+    const answered = new Set<string>();
+    const webhook = async (ref: string) => {
+      if (await deliver(first, ref)) answered.add(ref);
+    };
+    const burst = references.flatMap((ref, i) => [
+      webhook(ref),
+      webhook(ref),
+      paymentReturn(first, ref, tokens[i] as string),
+    ]);
+    const end = Date.now() + 60_000;
+    while (answered.size < PAYMENTS / 4 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    await first.kill();
+    await Promise.all(burst);
+    expect(answered.size).toBeGreaterThan(0);
+    expect(answered.size).toBeLessThan(PAYMENTS); // the kill landed in the middle
+
+    server = await startServer(env, PORT);
+    // Paystack sends again what got no 200, and (as it may) some that did.
+    const again = await Promise.all(references.map((ref) => deliver(server as ServerProcess, ref)));
+    expect(again.every(Boolean)).toBe(true);
+    await server.stop();
+    server = undefined;
+
+    if (world.embedded) database = await world.open();
+    try {
+      const rows = await database.db.select().from(payments).where(inArray(payments.reference, references));
+      expect(rows.map((r) => r.status)).toEqual(references.map(() => 'success'));
+      const posted = await database.db
+        .select()
+        .from(journalEntries)
+        .where(and(inArray(journalEntries.idempotencyKey, references), eq(journalEntries.kind, 'save-more')));
+      expect(posted).toHaveLength(PAYMENTS);
+      expect((await checkLedger(database.db)).ok).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 600_000);
+});

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { startCluster } from './cluster.mjs';
+
+/**
+ * Two server instances behind nginx on one PostgreSQL and one Redis (scripts/cluster.mjs): a session
+ * made on one instance works on the other, the per-address rate limit counts across both, realtime
+ * connections keep to one instance, and each scheduled job tick runs once. Needs nginx (Debian
+ * package; .ci/run installs it), PostgreSQL (TEST_DATABASE_URL, else the local one) and Redis.
+ */
+const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = 3546;
+const LIMIT = 5;
+let cluster: {
+  url: string;
+  servers: { url: string; out: string }[];
+  stop: () => Promise<void>;
+};
+let dbName = '';
+
+async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!existsSync('/usr/sbin/nginx'))
+    throw new Error('nginx is missing: install the Debian package (apt-get install -y nginx); .ci/run does');
+  dbName = `trust_cluster_${randomBytes(5).toString('hex')}`;
+  await admin((c) => c.query(`create database ${dbName}`)).catch((e) => {
+    throw new Error(`The cluster test needs PostgreSQL at ${base}: ${(e as Error).message}`);
+  });
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
+  cluster = await startCluster({
+    instances: 2,
+    port: PORT,
+    env: {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      AUTH_IP_LIMIT_PER_MINUTE: String(LIMIT),
+      LOG_LEVEL: 'info',
+    },
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await cluster?.stop();
+  if (dbName) await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+});
+
+const upstream = (res: Response) => res.headers.get('x-upstream') ?? '';
+
+describe('two instances behind nginx', () => {
+  it('serves a session made on one instance from both, and counts the login rate limit across them', async () => {
+    // A distinct client address per run, so counts left in Redis by an earlier run do not matter.
+    const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip };
+    const login = await fetch(`${cluster.url}/api/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'ada@demo.trustfund.ng', password: 'Member@2026' }),
+    });
+    expect(login.status).toBe(200);
+    const token = ((await login.json()) as { data: { u_accesstoken: string } }).data.u_accesstoken;
+    const served = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${cluster.url}/api/user`, { headers: { accesstoken: token } });
+      expect(res.status).toBe(200);
+      served.add(upstream(res));
+    }
+    expect(served).toEqual(new Set(cluster.servers.map((s) => s.url.slice('http://'.length))));
+
+    // LIMIT attempts a minute from one address, whichever instance takes them (one was the login).
+    const answers: { status: number; by: string }[] = [];
+    for (let i = 0; i < LIMIT + 3; i++) {
+      const res = await fetch(`${cluster.url}/api/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'ada@demo.trustfund.ng', password: 'wrong-password-1' }),
+      });
+      answers.push({ status: res.status, by: upstream(res) });
+    }
+    const firstRefused = answers.findIndex((a) => a.status === 429);
+    expect(firstRefused).toBe(LIMIT - 1);
+    expect(new Set(answers.slice(0, firstRefused).map((a) => a.by)).size).toBe(2);
+  });
+
+  it('keeps realtime connections (socket.io) on one instance, with the websocket upgrade passed on', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${cluster.url}/socket.io/?EIO=4&transport=polling`);
+      seen.add(upstream(res));
+    }
+    expect(seen.size).toBe(1);
+  });
+
+  it('runs each scheduled job tick once, though both instances run the schedule', async () => {
+    const finished = () =>
+      cluster.servers.flatMap((s, i) =>
+        s.out
+          .split('\n')
+          .filter((l) => l.includes('"job finished"') && l.includes('"job":"mail-outbox"'))
+          .map((l) => ({
+            instance: i,
+            minute: Math.floor((JSON.parse(l) as { time: number }).time / 60_000),
+          })),
+      );
+    const end = Date.now() + 150_000;
+    while (new Set(finished().map((f) => f.minute)).size < 2 && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 1000));
+    const runs = finished();
+    const minutes = new Set(runs.map((r) => r.minute));
+    expect(minutes.size).toBeGreaterThanOrEqual(2);
+    // One run per minute in all, whichever instance took it.
+    expect(runs).toHaveLength(minutes.size);
+  }, 180_000);
+});
