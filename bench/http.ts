@@ -191,7 +191,7 @@ async function inProcess(kind: Kind, database: Database, probes: Probes) {
         from postings p join journal_entries e on e.id = p.entry_id
         where p.account_id = (select id from ledger_accounts where code = ${`member:${probes.big}:contributions`})
         order by p.created_at desc, p.entry_id desc limit 10`),
-    ).map((r) => Object.values(r)[0]);
+    ).map((r) => String(Object.values(r)[0]));
     extra.push('', 'Plan of the transactions page (member with 10,000 records):', '', '```', ...plan, '```');
   }
   return { flat: out, extra };

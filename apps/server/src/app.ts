@@ -4,7 +4,6 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -21,6 +20,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerSessionRules } from './http/session-rules.ts';
+import { loadWebFiles, registerWebFiles, sendWebFile } from './http/web-files.ts';
 import { apiModules } from './modules/index.ts';
 import { createGateway, WEBHOOK_PATH } from './payments/index.ts';
 import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
@@ -82,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config.LOG_FILE && deps.config.LOG_LEVEL !== 'silent' ? logFile(deps.config.LOG_FILE) : undefined;
   const app = Fastify({
     logger: loggerOptions(deps.config, file),
+    // One line per request, written when the answer is sent (below), instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: deps.config.BODY_LIMIT,
     trustProxy: deps.config.TRUST_PROXY === 'true' ? true : deps.config.TRUST_PROXY,
     // Requests refused before any route runs still answer with the envelope (http/errors.ts).
@@ -101,6 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.decorate('deps', { ...deps, db: deps.database.db, gateway, log: app.log });
   if (file) app.addHook('onClose', async () => file.close());
+  if (deps.config.LOG_LEVEL !== 'silent') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -173,26 +181,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The sandbox payment provider's checkout page (DESIGN section 6), outside /api like a provider's site.
   if (deps.config.PAYMENT_GATEWAY === 'sandbox') await app.register(sandboxCheckoutRoutes);
 
-  if (existsSync(webDist)) {
-    // The single-page app: hashed assets cached for a year, precompressed .br/.gz served when present.
-    await app.register(fastifyStatic, {
-      root: webDist,
-      preCompressed: true,
-      wildcard: false,
-      setHeaders: (reply: { header(k: string, v: string): unknown }, path: string) => {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  // The single-page app from memory (http/web-files.ts), its files read once here.
+  const webFiles = existsSync(webDist) ? loadWebFiles(webDist) : undefined;
+  if (webFiles) registerWebFiles(app, webFiles);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api') || request.method !== 'GET' || !existsSync(webDist)) {
+    const index = webFiles?.get('/index.html');
+    if (path.startsWith('/api') || request.method !== 'GET' || !index) {
       return reply.code(404).send(fail(`No such call: ${request.method} ${path}`));
     }
     // Client-side routes (and the app's own not-found page) are served by index.html.
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendWebFile(request, reply, index);
   });
 
   return app;
