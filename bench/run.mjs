@@ -1,6 +1,7 @@
-// npm run bench [name…]: runs the benchmarks in bench/ one after another (each writes its results under
-// bench/results/), or only those named (`npm run bench -- transactions admin-members`). Extra flags
-// after `--` that start with `--` (e.g. --postgres) are passed to each benchmark.
+// npm run bench [name…]: the request-path benchmark (bench/http.ts: bench/results/<date>.md and the summary
+// in docs/benchmarks.md), or the benchmarks named (`npm run bench -- transactions admin-members`, or `all`
+// for every one in bench/). Extra flags after `--` that start with `--` (e.g. --quick, --postgres) are
+// passed to each benchmark.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,8 +14,10 @@ const all = readdirSync(here)
 const args = process.argv.slice(2);
 const flags = args.filter((a) => a.startsWith('--'));
 const names = args.filter((a) => !a.startsWith('--'));
-const chosen = names.length ? all.filter((f) => names.includes(f.replace(/\.(ts|mjs)$/, ''))) : all;
-if (names.length && chosen.length !== names.length) {
+const chosen = names.includes('all')
+  ? all
+  : all.filter((f) => (names.length ? names : ['http']).includes(f.replace(/\.(ts|mjs)$/, '')));
+if (names.length && !names.includes('all') && chosen.length !== names.length) {
   console.error(`Unknown benchmark. Choose from: ${all.map((f) => f.replace(/\.(ts|mjs)$/, '')).join(', ')}`);
   process.exit(2);
 }

@@ -4,10 +4,9 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -22,6 +21,7 @@ import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerPrerenderedPages, SERVER_RENDER_DIR } from './http/prerendered-pages.ts';
 import { registerSessionRules } from './http/session-rules.ts';
+import { loadWebFiles, registerWebFiles, sendWebFile } from './http/web-files.ts';
 import { apiModules } from './modules/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
 import { PaymentEventQueue } from './modules/payments/index.ts';
@@ -85,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config.LOG_FILE && deps.config.LOG_LEVEL !== 'silent' ? logFile(deps.config.LOG_FILE) : undefined;
   const app = Fastify({
     logger: loggerOptions(deps.config, file),
+    // One line per request, written when the answer is sent (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: deps.config.BODY_LIMIT,
     trustProxy: deps.config.TRUST_PROXY === 'true' ? true : deps.config.TRUST_PROXY,
     // Requests refused before any route runs still answer with the envelope (http/errors.ts).
@@ -111,6 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', { ...deps, db: deps.database.db, gateway, log: app.log });
   app.decorate('paymentEvents', new PaymentEventQueue(app.deps));
   if (file) app.addHook('onClose', async () => file.close());
+  if (deps.config.LOG_LEVEL !== 'silent') {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -185,32 +193,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The sandbox payment provider's checkout page (DESIGN section 6), outside /api like a provider's site.
   if (deps.config.PAYMENT_GATEWAY === 'sandbox') await app.register(sandboxCheckoutRoutes);
 
-  if (existsSync(webDist)) {
-    // The single-page app: hashed assets cached for a year, precompressed .br/.gz served when present.
-    await app.register(fastifyStatic, {
-      root: webDist,
-      preCompressed: true,
-      wildcard: false,
-      // `/` is a prerendered page; the server render is read by the server only.
-      index: false,
-      globIgnore: [`${SERVER_RENDER_DIR}/**`],
-      setHeaders: (reply: { header(k: string, v: string): unknown }, path: string) => {
-        if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
+  // The single-page app from memory (http/web-files.ts), its files read once here; the server render
+  // (ssr/) is read by the server only.
+  const webFiles = existsSync(webDist) ? loadWebFiles(webDist, [SERVER_RENDER_DIR]) : undefined;
+  if (webFiles) registerWebFiles(app, webFiles);
 
   // The public pages as finished HTML, drawn from the content in the database.
   if (existsSync(webDist)) await registerPrerenderedPages(app, webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api') || request.method !== 'GET' || !existsSync(webDist)) {
+    const index = webFiles?.get('/index.html');
+    if (path.startsWith('/api') || request.method !== 'GET' || !index) {
       return reply.code(404).send(fail(`No such call: ${request.method} ${path}`));
     }
     // Client-side routes (and the app's own not-found page) are served by index.html.
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendWebFile(request, reply, index);
   });
 
   return app;

@@ -32,9 +32,14 @@ export type MemberBalances = Record<MemberAccountKind, bigint>;
 export async function memberBalances(db: Db, userId: number): Promise<MemberBalances> {
   const codes = MEMBER_ACCOUNT_KINDS.map((k) => memberAccount(userId, k));
   const rows = await db
-    .select({ code: ledgerAccounts.code, type: ledgerAccounts.type, balance: ledgerAccounts.balance })
+    .select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.code, codes));
+  return toMemberBalances(rows);
+}
+
+/** A member's account rows (code, stored balance) as memberBalances answers them, for a read that fetched them itself. */
+export function toMemberBalances(rows: { code: string; balance: bigint }[]): MemberBalances {
   const out: MemberBalances = { contributions: 0n, earnings: 0n, loan: 0n, pop: 0n, etc: 0n };
   for (const r of rows) {
     const kind = r.code.slice(r.code.lastIndexOf(':') + 1) as MemberAccountKind;

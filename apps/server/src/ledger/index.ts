@@ -10,7 +10,13 @@ export {
   type MemberAccountKind,
   memberAccount,
 } from './accounts.ts';
-export { balance, lockedMemberBalance, type MemberBalances, memberBalances } from './balances.ts';
+export {
+  balance,
+  lockedMemberBalance,
+  type MemberBalances,
+  memberBalances,
+  toMemberBalances,
+} from './balances.ts';
 export { checkLedger, type LedgerReport } from './check.ts';
 export {
   IdempotencyConflictError,

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { memberships, plans, sessions, users } from '../../db/schema/index.ts';
+import { memberships, notifications, plans, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,6 +43,41 @@ export async function findOpenMembership(db: Db, userId: number) {
   return row ?? null;
 }
 export type OpenMembership = Awaited<ReturnType<typeof findOpenMembership>>;
+
+/**
+ * What the user view reads, in one statement: the member's row, their open membership with its plan
+ * (as findOpenMembership) and their unread notifications (as the notifications module counts them),
+ * joined laterally to the row. Undefined when the user does not exist.
+ */
+export async function findUserForView(db: Db, userId: number) {
+  const open = db
+    .select({
+      planId: plans.id,
+      planName: plans.name,
+      durationMonths: memberships.durationMonths,
+      cashoutFrom: memberships.cashoutFrom,
+      cashoutTo: memberships.cashoutTo,
+    })
+    .from(memberships)
+    .innerJoin(plans, eq(plans.id, memberships.planId))
+    .where(and(eq(memberships.userId, users.id), inArray(memberships.status, ['pending', 'active'])))
+    .limit(1)
+    .as('open');
+  const unread = db
+    .select({ n: count().as('n') })
+    .from(notifications)
+    .where(and(eq(notifications.userId, users.id), isNull(notifications.readAt)))
+    .as('unread');
+  const [row] = await db
+    .select()
+    .from(users)
+    .leftJoinLateral(open, sql`true`)
+    .leftJoinLateral(unread, sql`true`)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  return { user: row.users, membership: row.open ?? null, notificationCount: Number(row.unread?.n ?? 0) };
+}
 
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, clock: Clock, sessionId: number): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { unreadCount } from '../notifications/index.ts';
-import { findOpenMembership, findUserById, type OpenMembership, type UserRow } from './queries.ts';
+import { findUserForView, type OpenMembership, type UserRow } from './queries.ts';
 
 /** An account must verify its email within this long after registering, or it cannot log in. */
 export const VERIFY_WINDOW_MS = 24 * 3_600_000;
@@ -76,11 +75,11 @@ export async function loadUserView(
   userId: number,
   ctx: { publicUrl: string; accessToken?: string; loginType?: string },
 ): Promise<UserView | null> {
-  const user = await findUserById(db, userId);
-  if (!user) return null;
-  const [membership, notificationCount] = await Promise.all([
-    findOpenMembership(db, userId),
-    unreadCount(db, userId),
-  ]);
-  return toUserView(user, membership, { ...ctx, now: clock.now(), notificationCount });
+  const found = await findUserForView(db, userId);
+  if (!found) return null;
+  return toUserView(found.user, found.membership, {
+    ...ctx,
+    now: clock.now(),
+    notificationCount: found.notificationCount,
+  });
 }

@@ -1,13 +1,11 @@
 import type { DashboardResponse, FundAccount } from '@trust/shared';
 import { toNairaNumber } from '@trust/shared';
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cards } from '../../db/schema/index.ts';
-import { memberBalances } from '../../ledger/index.ts';
-import { popEtcState } from '../pop-etc/index.ts';
-import { loadUser, profileCompleteness } from '../profile/index.ts';
+import { notFound } from '../../http/envelope.ts';
+import { popEtcStatusOf } from '../pop-etc/index.ts';
+import { profileItems } from '../profile/index.ts';
 import { loanStatus as walletLoanStatus } from '../wallet/index.ts';
-import { countEarnings, countRepayments, findAwaitedTransfer, findMemberPlan } from './queries.ts';
+import { dashboardInputs } from './inputs.ts';
 import { starRating } from './star-rating.ts';
 
 const naira = toNairaNumber;
@@ -46,25 +44,25 @@ export async function buildDashboard(
   userId: number,
   fundAccount: FundAccount,
 ): Promise<DashboardResponse> {
-  const user = await loadUser(db, userId);
-  const [profile, current, balances, earningNumber, repayments, [cardRow], awaited] = await Promise.all([
-    profileCompleteness(db, user),
-    findMemberPlan(db, userId),
-    memberBalances(db, userId),
-    countEarnings(db, userId),
-    countRepayments(db, userId),
-    db.select({ n: count() }).from(cards).where(eq(cards.userId, userId)),
-    findAwaitedTransfer(db, userId),
-  ]);
-  const loanStatus = await walletLoanStatus(db, userId, balances.loan);
-  const { pop: popStatus, etc: etcStatus } = await popEtcState(db, userId);
+  const inputs = await dashboardInputs(db, userId);
+  if (!inputs) throw notFound('Member not found');
+  const { user, current, balances, earningNumber, repayments, cardCount, awaited } = inputs;
+  const profile = profileItems(user, inputs.network || inputs.referred > 0);
+  // An open loan's status reads its payout (modules/loans); without one, the ledger decides (3 Repay, 0 Apply).
+  const loanStatus = inputs.openLoan
+    ? await walletLoanStatus(db, userId, balances.loan)
+    : balances.loan > 0n
+      ? 3
+      : 0;
+  const popStatus = popEtcStatusOf(inputs.pop, balances.pop);
+  const etcStatus = popEtcStatusOf(inputs.etc, balances.etc);
   // Section 4.2: the badge shows a loan (1), a POP (2) or an ETC (3) in process or in use; 3 is none.
   const loanPopEtcStatus = loanStatus !== 0 ? 1 : popStatus !== 3 ? 2 : etcStatus !== 3 ? 3 : 0;
   const m = current?.membership;
   const inWindow =
     m?.status === 'active' && m.cashoutFrom && m.cashoutTo && now >= m.cashoutFrom && now < m.cashoutTo;
   return {
-    credit_card_info: (cardRow?.n ?? 0) > 0 ? 1 : 0,
+    credit_card_info: cardCount > 0 ? 1 : 0,
     profile,
     rating: {
       rating_count: starRating(profile, user.memberTitle, repayments),

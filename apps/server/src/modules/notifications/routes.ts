@@ -63,10 +63,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { db } = app.deps;
       const { page } = req.query;
-      const { rows, total } = await notificationPage(db, req.member.userId, page);
+      const { rows, total, unread } = await notificationPage(db, req.member.userId, page);
       return ok({
         notifications: rows.map(toNotificationView),
-        notification_count: await unreadCount(db, req.member.userId),
+        notification_count: unread,
         total_records: total,
         page,
       });

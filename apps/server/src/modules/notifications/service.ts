@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_PER_PAGE } from '@trust/shared';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { pushNotice } from './push-notice.ts';
@@ -75,25 +75,44 @@ export function listNotifications(db: Db, userId: number, limit = 200): Promise<
     .limit(limit);
 }
 
-/** One page (1-based) of the member's notifications, newest first, and how many there are in all. */
+/**
+ * One page (1-based) of the member's notifications, newest first, how many there are in all and how
+ * many are unread: one statement (the counts in a CTE, the page joined to it laterally), so the
+ * notifications screen costs one round trip beside the session's.
+ */
 export async function notificationPage(
   db: Db,
   userId: number,
   page = 1,
   perPage = NOTIFICATIONS_PER_PAGE,
-): Promise<{ rows: NotificationRow[]; total: number }> {
+): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
   const mine = eq(notifications.userId, userId);
-  const [rows, [all]] = await Promise.all([
+  const counts = db.$with('counts').as(
     db
-      .select()
+      .select({
+        total: count().as('total'),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`
+          .mapWith(Number)
+          .as('unread'),
+      })
       .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(notifications).where(mine),
-  ]);
-  return { rows, total: Number(all?.n ?? 0) };
+      .where(mine),
+  );
+  const pageRows = db
+    .select()
+    .from(notifications)
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .as('page');
+  const result = await db.with(counts).select().from(counts).leftJoinLateral(pageRows, sql`true`);
+  const first = result[0]?.counts;
+  return {
+    rows: result.flatMap((r) => (r.page ? [r.page] : [])),
+    total: Number(first?.total ?? 0),
+    unread: Number(first?.unread ?? 0),
+  };
 }
 
 /**

@@ -8,4 +8,4 @@ import './disbursal.ts';
 export { adminPopEtcRoutes } from './admin-routes.ts';
 export { DISBURSAL_KIND } from './disbursal.ts';
 export { popEtcRoutes } from './routes.ts';
-export { popEtcState } from './state.ts';
+export { popEtcState, statusOf as popEtcStatusOf } from './state.ts';

@@ -29,10 +29,15 @@ export async function profileCompleteness(db: Db, user: UserRow): Promise<Profil
       .where(and(eq(users.referredByUserId, user.id), ne(users.id, user.id))),
     hasTrustNetwork(db, user.id),
   ]);
+  return profileItems(user, network || (referred?.n ?? 0) > 0);
+}
+
+/** The checklist from the member's row and whether their trust network item is done. */
+export function profileItems(user: UserRow, trustNetworkDone: boolean): ProfileCompleteness {
   const items = {
     email_verified: user.emailVerifiedAt ? 1 : 0,
     bank_info: filled(user.bankName, user.accountNumber, user.accountHolderName) ? 1 : 0,
-    trust_rating_network: network || (referred?.n ?? 0) > 0 ? 1 : 0,
+    trust_rating_network: trustNetworkDone ? 1 : 0,
     update_profile_user_info: filled(
       user.gender,
       user.dob,

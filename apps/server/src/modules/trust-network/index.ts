@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { acceptedPage } from './queries.ts';
 
-export { hasTrustNetwork } from './queries.ts';
+export { hasTrustNetwork, hasTrustNetworkCondition } from './queries.ts';
 export { findNetworkMember } from './service.ts';
 
 export interface AcceptedTrustMember {

@@ -5,7 +5,7 @@ import {
   type TrustPrefix,
   USER_TERMINATED,
 } from '@trust/shared';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, plans, trustMembers, users } from '../../db/schema/index.ts';
 
@@ -152,6 +152,16 @@ export async function acceptedPage(
 }
 
 /** Whether the member has at least one accepted trust member (the dashboard's trust rating). */
+/** hasTrustNetwork as a condition, for a read that gathers several answers in one statement. */
+export function hasTrustNetworkCondition(db: Db, me: number) {
+  return exists(
+    db
+      .select({ id: trustMembers.id })
+      .from(trustMembers)
+      .where(linkFilter(me, [TRUST_MEMBER_ACCEPTED])),
+  );
+}
+
 export async function hasTrustNetwork(db: Db, me: number): Promise<boolean> {
   const [row] = await db
     .select({ id: trustMembers.id })

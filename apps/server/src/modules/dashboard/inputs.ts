@@ -1,0 +1,135 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  cards,
+  journalEntries,
+  ledgerAccounts,
+  loans,
+  memberships,
+  payments,
+  plans,
+  popEtcApplications,
+  postings,
+  users,
+} from '../../db/schema/index.ts';
+import { MEMBER_ACCOUNT_KINDS, memberAccount, toMemberBalances } from '../../ledger/index.ts';
+import { OPEN_LOAN_STATES } from '../loans/index.ts';
+import { hasTrustNetworkCondition } from '../trust-network/index.ts';
+
+/**
+ * Everything the dashboard reads, in one statement: the member's row with, joined laterally, the
+ * current plan (as findMemberPlan), the awaited transfer (as findAwaitedTransfer), the open POP and
+ * ETC applications, and as scalar subqueries the counts, the ledger balances and whether a trust
+ * network or an open loan exists. The screen then costs one round trip beside the session's
+ * (two more only while a loan is open: its status reads its payout). Undefined when there is no such member.
+ */
+export async function dashboardInputs(db: Db, userId: number) {
+  // Each joined row is the one a subquery picks (the same order and limit as the single reads above).
+  const m2 = alias(memberships, 'm2');
+  const currentId = db
+    .select({ id: m2.id })
+    .from(m2)
+    .where(and(eq(m2.userId, userId), inArray(m2.status, ['active', 'pending'])))
+    .orderBy(m2.status)
+    .limit(1);
+  const awaitedPlan = alias(plans, 'awaited_plan');
+  const awaitedMembership = alias(memberships, 'awaited_membership');
+  const p2 = alias(payments, 'p2');
+  const m3 = alias(memberships, 'm3');
+  const awaitedId = db
+    .select({ id: p2.id })
+    .from(p2)
+    .innerJoin(m3, eq(m3.id, p2.membershipId))
+    .where(
+      and(
+        eq(p2.userId, userId),
+        eq(p2.purpose, 'transfer'),
+        eq(p2.status, 'pending'),
+        eq(m3.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(p2.createdAt), desc(p2.id))
+    .limit(1);
+  const pop = alias(popEtcApplications, 'pop');
+  const etc = alias(popEtcApplications, 'etc');
+  const openApplicationId = (kind: 'pop' | 'etc') => {
+    const a = alias(popEtcApplications, `${kind}_open`);
+    return db
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.userId, userId), eq(a.kind, kind), inArray(a.status, [1, 2])))
+      .limit(1);
+  };
+  const codes = MEMBER_ACCOUNT_KINDS.map((k) => memberAccount(userId, k));
+  const earnings = memberAccount(userId, 'earnings');
+  const [row] = await db
+    .select({
+      user: users,
+      membership: memberships,
+      plan: plans,
+      awaited: {
+        reference: payments.reference,
+        amountKobo: payments.amountKobo,
+        createdAt: payments.createdAt,
+        planName: awaitedPlan.name,
+      },
+      pop,
+      etc,
+      referred:
+        sql<number>`(select count(*) from ${users} r where r.referred_by_user_id = ${userId} and r.id <> ${userId})`.mapWith(
+          Number,
+        ),
+      network: sql<boolean>`${hasTrustNetworkCondition(db, userId)}`.mapWith(Boolean),
+      balances: sql<
+        { code: string; balance: string }[] | null
+      >`(select json_agg(json_build_object('code', a.code, 'balance', a.balance::text)) from ${ledgerAccounts} a where a.code in (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )}))`,
+      earningNumber:
+        sql<number>`(select count(*) from ${postings} p join ${ledgerAccounts} a on a.id = p.account_id where a.code = ${earnings} and p.amount < 0)`.mapWith(
+          Number,
+        ),
+      repayments:
+        sql<number>`(select count(*) from ${journalEntries} j where j.member_id = ${userId} and j.kind = 'repayment')`.mapWith(
+          Number,
+        ),
+      cardCount: sql<number>`(select count(*) from ${cards} c where c.user_id = ${userId})`.mapWith(Number),
+      openLoan:
+        sql<boolean>`exists (select 1 from ${loans} l where l.user_id = ${userId} and l.state in (${sql.join(
+          OPEN_LOAN_STATES.map((st) => sql`${st}`),
+          sql`, `,
+        )}))`.mapWith(Boolean),
+    })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.id, sql`(${currentId})`))
+    .leftJoin(plans, eq(plans.id, memberships.planId))
+    .leftJoin(payments, eq(payments.id, sql`(${awaitedId})`))
+    .leftJoin(awaitedMembership, eq(awaitedMembership.id, payments.membershipId))
+    .leftJoin(awaitedPlan, eq(awaitedPlan.id, awaitedMembership.planId))
+    .leftJoin(pop, eq(pop.id, sql`(${openApplicationId('pop')})`))
+    .leftJoin(etc, eq(etc.id, sql`(${openApplicationId('etc')})`))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    ...row,
+    current: row.membership && row.plan ? { membership: row.membership, plan: row.plan } : null,
+    awaited:
+      row.awaited?.reference &&
+      row.awaited.amountKobo != null &&
+      row.awaited.createdAt &&
+      row.awaited.planName
+        ? {
+            reference: row.awaited.reference,
+            amountKobo: row.awaited.amountKobo,
+            createdAt: row.awaited.createdAt,
+            planName: row.awaited.planName,
+          }
+        : null,
+    balances: toMemberBalances(
+      (row.balances ?? []).map((b) => ({ code: b.code, balance: BigInt(b.balance) })),
+    ),
+  };
+}

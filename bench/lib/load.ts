@@ -1,0 +1,103 @@
+/**
+ * The load side of bench/http.ts: a server process started like `npm start` (or the bare Fastify
+ * yardstick), and autocannon runs against it.
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface Served {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const stopper = (child: ChildProcess) => () =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGINT');
+  });
+
+/** The bare Fastify hello-world route (bench/lib/hello.mjs). */
+export async function startHello(port: number): Promise<Served> {
+  const child = fork(resolve(root, 'bench/lib/hello.mjs'), [String(port)], { stdio: 'ignore' });
+  await new Promise<void>((ok, fail) => {
+    child.once('message', () => ok());
+    child.once('exit', (code) => fail(new Error(`hello-world exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, stop: stopper(child) };
+}
+
+/** The product's server (apps/server/src/main.ts), production settings, jobs off so nothing runs beside the load. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<Served> {
+  const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      JOBS: 'off',
+      LOG_LEVEL: 'info',
+      WEB_DIST: resolve(root, 'apps/web/dist'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((ok, fail) => {
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes('Trust Fund is running')) ok();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited ${code}:\n${output}`)));
+  });
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return { url: `http://127.0.0.1:${port}`, child, stop: stopper(child) };
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** One autocannon run: requests per second (mean) and latency percentiles in ms. */
+export async function load(
+  url: string,
+  opts: {
+    connections: number;
+    seconds: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+  },
+): Promise<Load> {
+  const r = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.seconds,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    body: opts.body,
+  });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
