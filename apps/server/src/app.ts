@@ -21,6 +21,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerSessionRules } from './http/session-rules.ts';
+import { attachChat } from './modules/chat/index.ts';
 import { apiModules } from './modules/index.ts';
 import { createGateway, WEBHOOK_PATH } from './payments/index.ts';
 import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
@@ -161,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
+  // The chat's socket.io on this server (path /socket.io/), before the routes that use it.
+  await attachChat(app);
   await app.register(apiModules, { prefix: '/api' });
   // Test-only calls for the browser tests (fixtures, the manual clock): loaded only under NODE_ENV=test,
   // so production never even reads their code.
