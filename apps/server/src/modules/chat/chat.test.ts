@@ -69,7 +69,7 @@ describe('a member chatting with customer care and the experts', () => {
     });
     const list = (await call('GET', '/chat/conversations', expert.headers)).json().data;
     const conv = list.find(
-      (c: { who: string; kind: string }) => c.kind === 'medical_adviser' && c.unread === 1,
+      (c: { who: string; kind: string; unread: number }) => c.kind === 'medical_adviser' && c.unread === 1,
     );
     expect(conv).toMatchObject({
       who: 'Ngozi Ama Eze',
