@@ -7,12 +7,12 @@ import { z } from 'zod';
 export const CHAT_KINDS = ['customer_care', 'business_expert', 'legal_adviser', 'medical_adviser'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
-/** How each kind is named to a member (the /chat title, the sidebar entry) and to an operator. */
+/** The expert title of each kind (the /chat state's expertTitle, the modal's 'Chat with {expert title}'). */
 export const CHAT_KIND_TITLES: Record<ChatKind, string> = {
   customer_care: 'Customer Care',
   business_expert: 'Business Expert',
-  legal_adviser: 'Legal Advice',
-  medical_adviser: 'Medical Advice',
+  legal_adviser: 'Legal Adviser',
+  medical_adviser: 'Medical Adviser',
 };
 
 /** The chat's texts: the spec's where it names them, plain sentences otherwise. */
@@ -22,7 +22,7 @@ export const CHAT_MESSAGES = {
   /** The modal's title for an expert chat (part 2 section 8). */
   expertTitle: (title: string) => `Chat with ${title}`,
   noExpertOnline: (title: string) =>
-    `No ${title} adviser is online at the moment. Please try again later, or send us a message from the contact form.`,
+    `No ${title} is online at the moment. Please try again later, or send us a message from the contact form.`,
   noCustomerCareOnline:
     'No customer care agent is online at the moment. Please try again later, or send us a message from the contact form.',
   expertsOnline: 'Experts online',

@@ -27,7 +27,7 @@ describe('a member chatting with customer care and the experts', () => {
       data: [],
     });
     const legal = await call('POST', '/getchatusers', m.headers, { chat_expert: 'legal_adviser' });
-    expect(legal.json()).toMatchObject({ message: CHAT_MESSAGES.noExpertOnline('Legal Advice'), data: [] });
+    expect(legal.json()).toMatchObject({ message: CHAT_MESSAGES.noExpertOnline('Legal Adviser'), data: [] });
   });
 
   it('stores a trimmed message, keeps it in the history, and refuses an empty one with nothing stored', async () => {

@@ -68,7 +68,7 @@ export async function handOver(
   const actorKind = actor.admin ? null : await expertKindOf(db, actor.userId);
   if (!conv || (!actor.admin && conv.kind !== actorKind)) throw notFound(CHAT_MESSAGES.notYours);
   if (!actor.admin && conv.expertId !== null && conv.expertId !== actor.userId) {
-    throw forbidden(`Another ${CHAT_KIND_TITLES[conv.kind as ChatKind]} adviser holds this conversation.`);
+    throw forbidden(`Another ${CHAT_KIND_TITLES[conv.kind as ChatKind]} holds this conversation.`);
   }
   if ((await expertKindOf(db, toExpertId)) !== conv.kind) throw badRequest(CHAT_MESSAGES.handoverTarget);
   await db.update(chatConversations).set({ expertId: toExpertId }).where(eq(chatConversations.id, conv.id));

@@ -17,7 +17,7 @@ export function sendLimiter(redis?: unknown, prefix = 'trust-chat'): SendLimiter
     ? new RateLimiterRedis({
         storeClient: redis,
         useRedisPackage: true,
-        keyPrefix: 'chat-send',
+        keyPrefix: `${prefix}-send`,
         ...CHAT_RATE,
       })
     : new RateLimiterMemory({ keyPrefix: 'chat-send', ...CHAT_RATE });

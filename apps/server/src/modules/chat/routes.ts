@@ -154,18 +154,45 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await startVisitor(app, req.body)),
   );
 
+  const visitorHeaders = z.object({ 'x-visitor-token': z.string().min(20).max(200) });
+  const visitorConversation = async (token: string) => {
+    const conv = await conversationByVisitorToken(db, hashToken(token));
+    if (!conv) throw notFound(CHAT_MESSAGES.notYours);
+    return conv;
+  };
+
+  // The visitor's page: who of customer care is online (the same answer a member gets).
+  app.get(
+    '/chat/visitors/online',
+    { schema: { tags, headers: visitorHeaders, response: answers(onlineExpertsSchema) } },
+    async (req) => {
+      await visitorConversation(req.headers['x-visitor-token']);
+      return onlineAnswer('customer_care');
+    },
+  );
+
+  // The visitor's messages, so a reload of /support keeps the conversation.
+  app.get(
+    '/chat/visitors/messages',
+    { schema: { tags, headers: visitorHeaders, response: answers(chatHistorySchema) } },
+    async (req) => {
+      const conv = await visitorConversation(req.headers['x-visitor-token']);
+      await markRead(db, [conv.id], 'customer', clock.now());
+      return ok(chatHistoryView(await messagesOf(db, conv.id), [conv], 0));
+    },
+  );
+
   app.post(
     '/chat/visitors/end',
     {
       schema: {
         tags,
-        headers: z.object({ 'x-visitor-token': z.string().min(20).max(200) }),
+        headers: visitorHeaders,
         response: answers(z.null()),
       },
     },
     async (req) => {
-      const conv = await conversationByVisitorToken(db, hashToken(req.headers['x-visitor-token']));
-      if (!conv) throw notFound(CHAT_MESSAGES.notYours);
+      const conv = await visitorConversation(req.headers['x-visitor-token']);
       await endVisitorConversation(app, conv.id);
       return ok(null, CHAT_MESSAGES.conversationEnded);
     },

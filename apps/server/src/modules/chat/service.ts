@@ -119,10 +119,10 @@ export async function sendFromExpert(
   if (!(await deps.limiter.take(senderKey(writer)))) throw new TooFast();
   if (conv.expertId === null) {
     if (!(await claimConversation(deps.db, conv.id, writer.userId)) && !writer.admin) {
-      throw forbidden(`Another ${CHAT_KIND_TITLES[conv.kind as ChatKind]} adviser has already answered.`);
+      throw forbidden(`Another ${CHAT_KIND_TITLES[conv.kind as ChatKind]} has already answered.`);
     }
   } else if (conv.expertId !== writer.userId && !writer.admin) {
-    throw forbidden(`Another ${CHAT_KIND_TITLES[conv.kind as ChatKind]} adviser has already answered.`);
+    throw forbidden(`Another ${CHAT_KIND_TITLES[conv.kind as ChatKind]} has already answered.`);
   }
   const held = (await conversationById(deps.db, conv.id)) ?? conv;
   const msg = await insertMessage(deps.db, held, 'expert', writer.userId, text, deps.clock.now());

@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconInbox,
   IconLayoutList,
+  IconMessages,
   IconPlaneDeparture,
   IconSend,
   IconShieldLock,
@@ -25,6 +26,7 @@ const SECTION_ICONS: Record<string, Icon> = {
   reports: IconChartBar,
   content: IconFileText,
   inbox: IconInbox,
+  chat: IconMessages,
   audit: IconHistory,
   security: IconShieldLock,
 };
