@@ -37,7 +37,7 @@ export const CHAT_MESSAGES = {
   expertCreated: 'Expert account created.',
   emailTaken: 'An account with this email already exists.',
   signInFirst: 'Please sign in to chat.',
-  transcriptSubject: 'Your conversation with the Trust Fund support team',
+  transcriptSubject: 'Your support chat transcript',
   conversationEnded: 'Conversation ended. A copy has been sent to your email address.',
 } as const;
 

@@ -60,7 +60,7 @@ export function useMemberChat(kind: ChatKind, me: number, token: string, expertN
               {
                 key: `m${e.id}`,
                 mine: e.sender === me,
-                name: e.sender_role === 'expert' ? e.name || expertName : 'You',
+                name: e.sender_role === 'expert' ? expertName : 'You',
                 text: e.message,
                 at: e.datetime,
               },
