@@ -46,6 +46,8 @@ test('an admin creates a customer-care expert who answers a member live, with ty
   page,
   browser,
 }) => {
+  // Three people in three browsers, screenshots of each: a long journey on a shared machine.
+  test.setTimeout(180_000);
   // The admin creates the expert in the console.
   await loginInBrowser(page, 'admin@trustfund.ng', 'Admin@2026');
   await expect(page).toHaveURL(/\/admin$/);
@@ -95,7 +97,8 @@ test('an admin creates a customer-care expert who answers a member live, with ty
   await expect(item.getByLabel('1 unread')).toBeVisible();
   await item.click();
   await expect(expert.getByRole('list', { name: 'Messages with Amaka Chat' })).toContainText('this week');
-  await expect(expert.getByTestId('console-unread')).toHaveText(/No unread messages/);
+  // Opening it read the message (other tests' conversations of the kind may be unread meanwhile).
+  await expect(item.getByLabel('1 unread')).toBeHidden();
   const reply = expert.getByPlaceholder('Type Here...');
   await reply.pressSequentially('Let me check');
   // The member sees the expert typing, and the line clears 2 seconds later.

@@ -47,6 +47,8 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/audit/csv': [],
   // Expert accounts (the chat's advisers) are created by an admin only.
   'POST /api/admin/experts': [],
+  // The sidebar's external group chats are site content.
+  'POST /api/admin/chat-group-links': 'content',
   // Every operator sets up their own second factor.
   'GET /api/admin/totp': [...OPERATOR_ROLES],
   'POST /api/admin/totp/enrol': [...OPERATOR_ROLES],

@@ -206,3 +206,28 @@ export interface ChatEvent {
   name: string;
   sendexpertId: number | null;
 }
+
+/** The expert kinds whose sidebar entry may open an external group chat instead of /chat. */
+export const GROUP_CHAT_KINDS = ['business_expert', 'legal_adviser', 'medical_adviser'] as const;
+
+const groupLink = z
+  .string()
+  .trim()
+  .max(500, 'Use at most 500 characters')
+  .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), 'Enter a link that starts with https://');
+
+/** GET /chat/group-links: each expert kind's external group chat, or null (the in-app chat). */
+export const groupLinksSchema = z.object({
+  business_expert: z.string().nullable(),
+  legal_adviser: z.string().nullable(),
+  medical_adviser: z.string().nullable(),
+});
+export type GroupLinks = z.output<typeof groupLinksSchema>;
+
+/** POST /admin/chat-group-links: the links to set; an empty one goes back to the in-app chat. */
+export const groupLinksBodySchema = z.object({
+  business_expert: groupLink,
+  legal_adviser: groupLink,
+  medical_adviser: groupLink,
+});
+export type GroupLinksBody = z.input<typeof groupLinksBodySchema>;

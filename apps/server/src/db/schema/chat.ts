@@ -65,3 +65,14 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
 );
+
+/**
+ * The external group chat an expert entry of the members' sidebar opens (Business Expert, Legal Advice,
+ * Medical Advice: part 2 section 2.2), set by an operator in the console. No row: the in-app /chat.
+ */
+export const chatGroupLinks = pgTable('chat_group_links', {
+  kind: text().primaryKey(),
+  url: text().notNull(),
+  updatedBy: integer().references(() => users.id),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});

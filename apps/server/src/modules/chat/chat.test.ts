@@ -266,3 +266,40 @@ describe('a visitor from the Start Conversation page', () => {
     );
   });
 });
+
+describe('the sidebar’s external group chats', () => {
+  it('are set by a content operator (https only), read by anyone, and cleared with an empty link', async () => {
+    const content = await createMember(t, { user: { role: 'content' } });
+    expect((await call('GET', '/chat/group-links')).json().data).toEqual({
+      business_expert: null,
+      legal_adviser: null,
+      medical_adviser: null,
+    });
+    const bad = await call('POST', '/admin/chat-group-links', content.headers, {
+      business_expert: 'http://chat.example.com/biz',
+      legal_adviser: '',
+      medical_adviser: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Enter a link that starts with https://');
+    const saved = await call('POST', '/admin/chat-group-links', content.headers, {
+      business_expert: 'https://chat.whatsapp.com/business-group',
+      legal_adviser: '',
+      medical_adviser: ' https://t.me/trustfund-medical ',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', '/chat/group-links')).json().data).toEqual({
+      business_expert: 'https://chat.whatsapp.com/business-group',
+      legal_adviser: null,
+      medical_adviser: 'https://t.me/trustfund-medical',
+    });
+    await call('POST', '/admin/chat-group-links', content.headers, {
+      business_expert: '',
+      legal_adviser: '',
+      medical_adviser: '',
+    });
+    expect((await call('GET', '/chat/group-links')).json().data.business_expert).toBeNull();
+    const member = await createMember(t);
+    expect((await call('POST', '/admin/chat-group-links', member.headers, {})).statusCode).toBe(403);
+  });
+});

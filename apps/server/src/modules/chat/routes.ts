@@ -13,6 +13,8 @@ import {
   expertConversationsSchema,
   expertReplyBodySchema,
   expertsSchema,
+  groupLinksBodySchema,
+  groupLinksSchema,
   handoverBodySchema,
   onlineExpertsSchema,
   storeMessageBodySchema,
@@ -28,6 +30,7 @@ import { ApiError, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { hashToken, requireMember, requireRole } from '../../http/session-guard.ts';
 import { audit } from '../admin/index.ts';
 import { createExpert, expertsWithPresence, handOver } from './experts.ts';
+import { groupLinks, saveGroupLinks } from './group-links.ts';
 import {
   conversationById,
   conversationByVisitorToken,
@@ -308,6 +311,33 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { email: req.body.email, kind: req.body.kind },
       });
       return ok({ id }, CHAT_MESSAGES.expertCreated);
+    },
+  );
+
+  // The sidebar's expert entries: an external group chat where an operator has set one.
+  app.get('/chat/group-links', { schema: { tags, response: answers(groupLinksSchema) } }, async () =>
+    ok(await groupLinks(db)),
+  );
+
+  app.post(
+    '/admin/chat-group-links',
+    {
+      preValidation: requireRole,
+      config: { roles: ['content'] },
+      schema: { tags: ['admin'], body: groupLinksBodySchema, response: answers(groupLinksSchema) },
+    },
+    async (req) => {
+      const before = await groupLinks(db);
+      await saveGroupLinks(db, req.body, req.member.userId, clock.now());
+      const after = await groupLinks(db);
+      await audit(db, {
+        actor: { userId: req.member.userId, ip: req.ip },
+        action: 'chat.group_links',
+        now: clock.now(),
+        before,
+        after,
+      });
+      return ok(after, 'Group chat links saved.');
     },
   );
 };

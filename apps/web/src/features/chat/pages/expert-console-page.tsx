@@ -14,13 +14,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_KIND_TITLES, type ChatKind, type ExpertConversation } from '@trust/shared';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSessionUser } from '../../../lib/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { TableSkeleton } from '../../../ui/page-skeleton.tsx';
 import {
   conversationKey,
+  conversationsKey,
   useConversation,
   useConversations,
   useEndConversation,
@@ -29,6 +30,7 @@ import {
 } from '../api/expert-console.ts';
 import { type ChatLine, ChatWindow } from '../components/chat-window.tsx';
 import { ExpertsCard } from '../components/experts-card.tsx';
+import { GroupLinksCard } from '../components/group-links-card.tsx';
 import { useConsoleSocket } from '../hooks/use-console-socket.ts';
 import { chatTime } from '../time.ts';
 
@@ -155,6 +157,7 @@ export default function ExpertConsolePage() {
         conversations
       )}
       {admin && <ExpertsCard />}
+      {admin && <GroupLinksCard />}
     </Stack>
   );
 }
@@ -221,6 +224,11 @@ function OpenConversation({
   const end = useEndConversation();
   const [target, setTarget] = useState<string | null>(null);
   const me = Number(user?.u_id);
+  const client = useQueryClient();
+  // Opening (or refreshing) the conversation read it: the list's unread counts follow.
+  useEffect(() => {
+    if (messages.dataUpdatedAt) void client.invalidateQueries({ queryKey: conversationsKey });
+  }, [messages.dataUpdatedAt, client]);
   const lines = useMemo<ChatLine[]>(
     () => [
       ...(messages.data ?? []).map((r) => ({
