@@ -185,9 +185,6 @@ describe('the expert console', () => {
       msg: 'Can I sign a lease?',
     });
     expect(asked.json()).toMatchObject({ status: 'success' });
-    console.log(
-      JSON.stringify((await call('GET', '/chat/conversations', first.headers)).json()).slice(0, 600),
-    );
     const conv = (await call('GET', '/chat/conversations', first.headers))
       .json()
       .data.find((c: { last_message: string }) => c.last_message === 'Can I sign a lease?');
