@@ -17,7 +17,8 @@ import { ApiCallError } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { useCreateExpert, useExperts } from '../api/expert-console.ts';
 
-const PRESENCE_COLOURS = { online: 'green', away: 'yellow', offline: 'gray' } as const;
+// Filled and dark enough for white text (WCAG AA).
+const PRESENCE_COLOURS = { online: 'green.9', away: 'orange.9', offline: 'gray.7' } as const;
 
 /** The admin's view of the experts: who answers which kind, their presence, and a new expert account. */
 export function ExpertsCard() {
@@ -64,7 +65,7 @@ export function ExpertsCard() {
                     </Table.Td>
                     <Table.Td>{CHAT_KIND_TITLES[e.kind]}</Table.Td>
                     <Table.Td>
-                      <Badge color={PRESENCE_COLOURS[e.presence]} variant="light">
+                      <Badge color={PRESENCE_COLOURS[e.presence]} variant="filled">
                         {e.presence}
                       </Badge>
                     </Table.Td>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CHAT_MESSAGES } from '@trust/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -96,26 +96,16 @@ function VisitorChat({ visitor }: { visitor: SupportVisitor }) {
           </Button>
         </Group>
       )}
-      <Modal
-        opened={noneOnline}
-        onClose={() => {}}
-        withCloseButton={false}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        title={CHAT_MESSAGES.customerCareTitle}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{chat.online.data?.message}</Text>
-          <Text size="sm">
+      {noneOnline && (
+        // Not a blocking modal: the visitor may still read the page and go home.
+        <Alert title={CHAT_MESSAGES.customerCareTitle} color="yellow">
+          <Text size="sm">{chat.online.data?.message}</Text>
+          <Text size="sm" mt={4}>
             We have your email address: a member of our support team will reply by email within one working
             day.
           </Text>
-          <Anchor component={Link} to={paths.home} fw={600}>
-            Cancel
-          </Anchor>
-        </Stack>
-      </Modal>
+        </Alert>
+      )}
     </>
   );
 }
