@@ -17,8 +17,7 @@ import { ApiCallError } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { useCreateExpert, useExperts } from '../api/expert-console.ts';
 
-// Filled and dark enough for white text (WCAG AA).
-const PRESENCE_COLOURS = { online: 'green.9', away: 'orange.9', offline: 'gray.7' } as const;
+const PRESENCE_LABELS = { online: 'Online', away: 'Away', offline: 'Offline' } as const;
 
 /** The admin's view of the experts: who answers which kind, their presence, and a new expert account. */
 export function ExpertsCard() {
@@ -65,9 +64,9 @@ export function ExpertsCard() {
                     </Table.Td>
                     <Table.Td>{CHAT_KIND_TITLES[e.kind]}</Table.Td>
                     <Table.Td>
-                      <Badge color={PRESENCE_COLOURS[e.presence]} variant="filled">
-                        {e.presence}
-                      </Badge>
+                      <Text size="sm" fw={e.presence === 'online' ? 700 : 400}>
+                        {PRESENCE_LABELS[e.presence]}
+                      </Text>
                     </Table.Td>
                   </Table.Tr>
                 ))}
