@@ -126,7 +126,7 @@ test('an admin creates a customer-care expert who answers a member live, with ty
   }
 
   // Away: the expert no longer gets first messages; another kind's chat counts unread replies.
-  await expert.getByRole('radio', { name: 'Away' }).check({ force: true });
+  await expert.getByRole('radiogroup', { name: 'Your presence' }).getByText('Away', { exact: true }).click();
   await expect
     .poll(
       async () =>
