@@ -66,11 +66,14 @@ test('every member screen has its own title', async ({ page, request }) => {
     paths.trustmembers,
     paths.buildnetwork,
     paths.trustmarket,
+    paths.customercare,
+    paths.userchat,
+    paths.chat,
     ...comingSoonPaths,
   ]);
   expect(seen.get('/dashboard')).toBe('Dashboard | Trust Fund');
   expect(seen.get('/savemore')).toBe('Save more | Trust Fund');
   expect(seen.get('/trustmembers')).toBe('Trust members | Trust Fund');
-  expect(seen.size).toBe(9 + comingSoonPaths.length);
+  expect(seen.size).toBe(12 + comingSoonPaths.length);
   expectDistinct(seen);
 });

@@ -108,7 +108,8 @@ test('Start Conversation checks the name and email, then opens /support with the
   const id = Number(hello?.match(/#(\d{4})/)?.[1]);
   expect(id).toBeGreaterThanOrEqual(1000);
   expect(id).toBeLessThanOrEqual(9999);
-  await expect(page.getByText('reply to you by email within one working day')).toBeVisible();
+  // The live chat with customer care (e2e/chat.spec.ts follows a whole conversation).
+  await expect(page.getByRole('list', { name: 'Messages with the Members Support Team' })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, 'public-support');
   await page.getByRole('link', { name: 'Return Home' }).click();

@@ -22,6 +22,7 @@ import { scrubError } from './http/log-redaction.ts';
 import { registerPrerenderedPages, SERVER_RENDER_DIR } from './http/prerendered-pages.ts';
 import { registerSessionRules } from './http/session-rules.ts';
 import { loadWebFiles, registerWebFiles, sendWebFile } from './http/web-files.ts';
+import { attachChat } from './modules/chat/index.ts';
 import { apiModules } from './modules/index.ts';
 import { metricsRoutes } from './modules/metrics/index.ts';
 import { PaymentEventQueue } from './modules/payments/index.ts';
@@ -181,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
   });
 
+  // The chat's socket.io on this server (path /socket.io/), before the routes that use it.
+  await attachChat(app);
   await app.register(apiModules, { prefix: '/api' });
   // Test-only calls for the browser tests (fixtures, the manual clock): loaded only under NODE_ENV=test,
   // so production never even reads their code.

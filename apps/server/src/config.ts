@@ -22,6 +22,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Trust Fund <no-reply@trustfund.ng>'),
   /** Where contact-form enquiries and job applications are sent. */
   FUND_INBOX: z.string().email().default('enquiries@trustfund.ng'),
+  /**
+   * redis://host:port: the chat's socket.io Redis adapter, so every server instance shares chat
+   * messages, experts' presence and the per-sender send limit. Unset: one instance, kept in memory.
+   */
   REDIS_URL: z.string().optional(),
   /**
    * The web push (VAPID) key pair, base64url. Unset: generated on first start and kept in
@@ -35,6 +39,8 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
     .default('mailto:support@trustfund.ng'),
+  /** The Redis channel and key prefix of the chat (two apps on one Redis use two prefixes). */
+  CHAT_REDIS_PREFIX: z.string().default('trust-chat'),
   /** Attempts per minute from one IP on each account call (login, register, forgot…); generous: carrier NAT. */
   /**
    * Which proxies may set X-Forwarded-For (the client address used by per-IP rate limits): a Fastify

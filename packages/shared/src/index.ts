@@ -5,6 +5,7 @@ export * from './contracts/approvals.ts';
 export * from './contracts/audit.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/card-change.ts';
+export * from './contracts/chat.ts';
 export * from './contracts/content.ts';
 export * from './contracts/contributions.ts';
 export * from './contracts/cycle.ts';

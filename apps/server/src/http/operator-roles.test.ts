@@ -54,6 +54,10 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   // The audit log shows every operator's actions: the admin's only.
   'GET /api/admin/audit': [],
   'GET /api/admin/audit/csv': [],
+  // Expert accounts (the chat's advisers) are created by an admin only.
+  'POST /api/admin/experts': [],
+  // The sidebar's external group chats are site content.
+  'POST /api/admin/chat-group-links': 'content',
   // Every operator sets up their own second factor.
   'GET /api/admin/totp': [...OPERATOR_ROLES],
   'POST /api/admin/totp/enrol': [...OPERATOR_ROLES],

@@ -47,9 +47,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** The session behind the request's `accesstoken` header, or null when there is none or it is not valid. */
 export async function readSession(request: FastifyRequest): Promise<SignedIn | null> {
-  const token = request.headers.accesstoken;
+  return sessionForToken(request.server.deps, request.headers.accesstoken);
+}
+
+/** The session an access token opens (a header, or the chat socket's handshake), or null. */
+export async function sessionForToken(
+  { db, clock }: Pick<FastifyRequest['server']['deps'], 'db' | 'clock'>,
+  token: unknown,
+): Promise<SignedIn | null> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
-  const { db, clock } = request.server.deps;
   const now = clock.now();
   const [row] = await db
     .select({

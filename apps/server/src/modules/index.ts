@@ -14,6 +14,7 @@ import { unlockRoutes } from './admin/unlock/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backupRoutes } from './backup/index.ts';
 import { cardChangeModule } from './card-change/index.ts';
+import { chatRoutes } from './chat/index.ts';
 import { contentRoutes } from './content/routes.ts';
 import { contributionsRoutes } from './contributions/index.ts';
 import { cycleRoutes } from './cycle/routes.ts';
@@ -63,6 +64,7 @@ export const apiModules: FastifyPluginAsync = async (app) => {
   await app.register(earningsRoutes);
   await app.register(notificationRoutes);
   await app.register(pushRoutes);
+  await app.register(chatRoutes);
   await app.register(walletRoutes);
   await app.register(trustNetworkRoutes);
   await app.register(unlockRoutes);

@@ -1,10 +1,18 @@
 import { Alert, AppShell, Button, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { LOCKED_MESSAGE, TERMINATED_BADGE, USER_ACTIVE, USER_LOCKED, USER_TERMINATED } from '@trust/shared';
+import {
+  type GroupLinks,
+  LOCKED_MESSAGE,
+  TERMINATED_BADGE,
+  USER_ACTIVE,
+  USER_LOCKED,
+  USER_TERMINATED,
+} from '@trust/shared';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/user.ts';
 import { paths } from '../config/paths.ts';
+import { useGroupLinks } from '../features/chat/api/group-links.ts';
 import { usePush } from '../features/notifications/push/use-push.ts';
 import { logout } from '../lib/logout.ts';
 import { session, useSessionUser } from '../lib/session.ts';
@@ -44,6 +52,7 @@ export function MemberLayout() {
   const adminLogin = useAdminLogin();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const groupLinks = useGroupLinks();
   const status = Number(user?.u_status ?? USER_ACTIVE);
 
   if (status === USER_LOCKED || status === USER_TERMINATED) {
@@ -74,7 +83,11 @@ export function MemberLayout() {
   const more = moreGroups(groups);
   const choose = (entry: NavEntry) => {
     sheet.close();
-    if ('to' in entry) navigate(entry.to, entry.state ? { state: entry.state } : undefined);
+    // An expert entry opens the external group chat an operator set, else the in-app chat (section 2.2).
+    const link =
+      'to' in entry && entry.state ? groupLinks.data?.[entry.state.expertType as keyof GroupLinks] : null;
+    if (link) window.open(link, '_blank', 'noopener,noreferrer');
+    else if ('to' in entry) navigate(entry.to, entry.state ? { state: entry.state } : undefined);
     else if (entry.action === 'logout') void logout();
     else setMarketOpen(true);
   };

@@ -233,6 +233,11 @@ export const routes: RouteObject[] = [
             element: page(() => import('../features/loans/pages/confirm-loan-page.tsx')),
           },
           { path: paths.viewloan, element: page(() => import('../features/loans/pages/view-loan-page.tsx')) },
+          // Customer care (/customercare, /userchat) and the experts (/chat): one chat screen.
+          ...[paths.customercare, paths.userchat, paths.chat].map((path) => ({
+            path,
+            element: page(() => import('../features/chat/pages/member-chat-page.tsx')),
+          })),
           ...comingSoonPaths.map((path) => ({ path, element: page(comingSoon) })),
         ],
       },

@@ -38,7 +38,6 @@ export const paths = {
   changecard: '/changecard',
   weeklyearnings: '/weeklyearnings',
   notifications: '/notifications',
-  // the member area's screens still to come (a "coming soon" page for now)
   userchat: '/userchat',
   pop: '/pop',
   etc: '/etc',
@@ -63,8 +62,8 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** The member screens still to come: the router shows a "coming soon" page on each. */
-export const comingSoonPaths: AppPath[] = [paths.userchat, paths.chat, paths.customercare];
+/** The member screens still to come: the router shows a "coming soon" page on each (none today). */
+export const comingSoonPaths: AppPath[] = [];
 
 /** The plan change on the profile, opened on one plan (the dashboard's upgrade dialog, the plan pages). */
 export const planChangePath = (planId?: number) =>

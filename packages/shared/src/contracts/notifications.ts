@@ -52,6 +52,8 @@ export const NOTIFICATION_KINDS = [
   { kind: 'bank_details_changed', label: 'Bank details changed', security: true },
   { kind: 'account_locked', label: 'Account locked or unlocked', security: true },
   { kind: 'password_changed', label: 'Password changed', security: true },
+  // A visitor's support chat, mailed when it ends: the visitor asked for it, so it is always sent.
+  { kind: 'chat_transcript', label: 'Support chat transcripts', security: true },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];

@@ -3,6 +3,7 @@
 export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './content.ts';
 export * from './cycle.ts';
 export * from './earnings.ts';

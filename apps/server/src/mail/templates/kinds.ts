@@ -71,6 +71,11 @@ const TEMPLATES: Record<NotificationKind, Template> = {
     ],
     action: open('Reset your password', '/forgot')(n),
   }),
+  // One paragraph per line of the conversation.
+  chat_transcript: (n) => ({
+    paragraphs: n.message.split('\n').filter((l) => l.trim() !== ''),
+    action: open('Start another conversation', '/chat-support')(n),
+  }),
 };
 
 /** The email of one notification: the kind's words in the fund's one layout, html and text. */

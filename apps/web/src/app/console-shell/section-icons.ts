@@ -9,6 +9,7 @@ import {
   IconInbox,
   IconLayoutList,
   IconMailOff,
+  IconMessages,
   IconPlaneDeparture,
   IconReceiptRefund,
   IconSend,
@@ -29,6 +30,7 @@ const SECTION_ICONS: Record<string, Icon> = {
   reports: IconChartBar,
   content: IconFileText,
   inbox: IconInbox,
+  chat: IconMessages,
   audit: IconHistory,
   security: IconShieldLock,
 };

@@ -109,6 +109,14 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: () => import('../../features/admin/pages/dead-mail-page.tsx'),
   },
   {
+    id: 'chat',
+    label: 'Chat',
+    path: '/admin/chat',
+    roles: ['expert'],
+    about: 'Members’ and visitors’ conversations with customer care and the experts, answered live.',
+    page: () => import('../../features/chat/pages/expert-console-page.tsx'),
+  },
+  {
     id: 'audit',
     label: 'Audit log',
     path: paths.adminAudit,

@@ -6,21 +6,23 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
+import { startVisitorChat } from '../api/visitor.ts';
 
-/** What /support reads from navigation state (part 2 section 2.16). */
+/**
+ * What /support reads from navigation state (part 2 section 2.16): the name, the random 4-digit id
+ * (1000 to 9999, chosen by the server) and the visitor token that opens the chat.
+ */
 export interface SupportVisitor {
   name: string;
   id: number;
+  token: string;
 }
-
-/** A random visitor id of 4 digits, 1000 to 9999 (part 2 section 2.16). */
-export const randomVisitorId = () => 1000 + Math.floor(Math.random() * 9000);
 
 const formSchema = supportRequestBodySchema.pick({ name: true, email: true });
 
 /**
- * Start Conversation (/chat-support): asks a visitor's name and email, records the request so an
- * agent can answer by email, and passes the name and a random 4-digit id to /support.
+ * Start Conversation (/chat-support): asks a visitor's name and email, opens a chat with customer
+ * care (POST /chat/visitors) and passes the name, the 4-digit id and the visitor token to /support.
  */
 export default function StartConversationPage() {
   const navigate = useNavigate();
@@ -33,11 +35,12 @@ export default function StartConversationPage() {
   });
 
   const submit = form.onSubmit(async (values) => {
-    const id = randomVisitorId();
     setSending(true);
     try {
-      await api.post('/support-requests', { ...values, visitor_id: id }, { showError: true });
-      const visitor: SupportVisitor = { name: values.name.trim(), id };
+      const started = await startVisitorChat({ name: values.name, email: values.email });
+      // Also in the console's Inbox, so the team can answer by email if nobody is online.
+      await api.post('/support-requests', { ...values, visitor_id: started.visitor_id });
+      const visitor: SupportVisitor = { name: started.name, id: started.visitor_id, token: started.token };
       navigate(paths.support, { state: visitor });
     } catch {
       // The error pop-up shows the server's message; the visitor can try again.
@@ -56,7 +59,8 @@ export default function StartConversationPage() {
                 Start Conversation
               </Title>
               <Text c="dimmed" mt={4}>
-                Tell us who you are and our members support team will get back to you.
+                Tell us who you are to chat live with our members support team. We email you a copy when you
+                finish.
               </Text>
             </div>
             <TextInput

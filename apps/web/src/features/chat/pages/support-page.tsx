@@ -1,42 +1,38 @@
-import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CHAT_MESSAGES } from '@trust/shared';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { endVisitorChat } from '../api/visitor.ts';
+import { ChatWindow } from '../components/chat-window.tsx';
+import { useVisitorChat } from '../hooks/use-visitor-chat.ts';
 import type { SupportVisitor } from './start-conversation-page.tsx';
 
 const isVisitor = (state: unknown): state is SupportVisitor =>
   typeof state === 'object' &&
   state !== null &&
   typeof (state as SupportVisitor).name === 'string' &&
-  Number.isInteger((state as SupportVisitor).id);
+  Number.isInteger((state as SupportVisitor).id) &&
+  typeof (state as SupportVisitor).token === 'string';
 
 /**
- * Visitor support (/support, part 2 section 2.16): titled 'Talk to our Members Support Team' with
- * a Return Home link. The live visitor chat is not open yet, so the page says plainly that an agent
- * replies by email within a working day, rather than showing a chat box nobody answers.
+ * Visitor support (/support, part 2 section 2.16): titled 'Talk to our Members Support Team' with a
+ * Return Home link; the visitor from the Start Conversation page (name, 4-digit id and token in the
+ * navigation state, so a reload keeps them) chats live with customer care, and ending the chat mails
+ * them the transcript.
  */
 export default function SupportPage() {
   const { state } = useLocation();
   const visitor = isVisitor(state) ? state : null;
   return (
     <Center component="main" py="xl" px="md" bg="gray.0">
-      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={520}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={640}>
         <Stack gap="md">
           <Title order={1} fz="h2">
             Talk to our Members Support Team
           </Title>
           {visitor ? (
-            <>
-              <Text fw={600}>
-                Hello {visitor.name}, your visitor number is #{visitor.id}.
-              </Text>
-              <Text>
-                We have received your request. Live chat with visitors is not open yet, so a member of our
-                support team will reply to you by email within one working day (Monday to Friday).
-              </Text>
-              <Text c="dimmed" size="sm">
-                Please quote your visitor number #{visitor.id} if you write to us again.
-              </Text>
-            </>
+            <VisitorChat visitor={visitor} />
           ) : (
             <>
               <Text>To talk to our support team, first tell us your name and email address.</Text>
@@ -51,5 +47,65 @@ export default function SupportPage() {
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+function VisitorChat({ visitor }: { visitor: SupportVisitor }) {
+  const chat = useVisitorChat(visitor.token, visitor.name);
+  const [ending, setEnding] = useState(false);
+  const noneOnline = chat.online.data !== undefined && chat.online.data.data.length === 0 && !chat.ended;
+
+  const end = async () => {
+    setEnding(true);
+    try {
+      const answer = await endVisitorChat(visitor.token);
+      chat.setEnded(answer.message);
+    } finally {
+      setEnding(false);
+    }
+  };
+
+  return (
+    <>
+      <Text fw={600}>
+        Hello {visitor.name}, your visitor number is #{visitor.id}.
+      </Text>
+      {chat.ended ? (
+        <Text role="status" fw={600}>
+          {chat.ended}
+        </Text>
+      ) : (
+        <Text size="sm" c="dark.5">
+          Write your question below; a member of our support team answers here. When you finish, end the
+          conversation and we email you a copy.
+        </Text>
+      )}
+      <ChatWindow
+        label="Messages with the Members Support Team"
+        lines={chat.lines}
+        typing={chat.typing}
+        onSend={chat.send}
+        onTyping={chat.onTyping}
+        disabled={Boolean(chat.ended) || noneOnline}
+        empty="No messages yet. Write the first one below."
+      />
+      {!chat.ended && (
+        <Group>
+          <Button variant="default" onClick={end} loading={ending}>
+            End conversation
+          </Button>
+        </Group>
+      )}
+      {noneOnline && (
+        // Not a blocking modal: the visitor may still read the page and go home.
+        <Alert title={CHAT_MESSAGES.customerCareTitle} color="yellow">
+          <Text size="sm">{chat.online.data?.message}</Text>
+          <Text size="sm" mt={4}>
+            We have your email address: a member of our support team will reply by email within one working
+            day.
+          </Text>
+        </Alert>
+      )}
+    </>
   );
 }

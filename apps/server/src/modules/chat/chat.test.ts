@@ -1,0 +1,302 @@
+import { CHAT_MESSAGES } from '@trust/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createExpertAccount } from '../../test/chat.ts';
+import { createMember } from '../../test/members.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const call = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) =>
+  t.app.inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
+
+describe('a member chatting with customer care and the experts', () => {
+  it('answers an empty list and the message for the modal when no expert is online', async () => {
+    const m = await createMember(t);
+    const care = await call('POST', '/getchatcustomercare', m.headers, {});
+    expect(care.statusCode).toBe(200);
+    expect(care.json()).toMatchObject({
+      status: 'success',
+      message: CHAT_MESSAGES.noCustomerCareOnline,
+      data: [],
+    });
+    const legal = await call('POST', '/getchatusers', m.headers, { chat_expert: 'legal_adviser' });
+    expect(legal.json()).toMatchObject({ message: CHAT_MESSAGES.noExpertOnline('Legal Adviser'), data: [] });
+  });
+
+  it('stores a trimmed message, keeps it in the history, and refuses an empty one with nothing stored', async () => {
+    const m = await createMember(t);
+    const sent = await call('POST', '/storemessage', m.headers, {
+      to_id: 0,
+      role_id: 'business_expert',
+      msg: '   How do I register my shop?  ',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toMatchObject({ cb_fromid: m.userId, cb_msg: 'How do I register my shop?' });
+    const empty = await call('POST', '/storemessage', m.headers, {
+      role_id: 'business_expert',
+      msg: '   \n ',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(CHAT_MESSAGES.message);
+    const badKind = await call('POST', '/storemessage', m.headers, { role_id: 'astrologer', msg: 'Hello' });
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json().message).toBe(CHAT_MESSAGES.kind);
+    const history = await call('POST', '/getuserschatlisting', m.headers, { role_id: 'business_expert' });
+    expect(history.json().data.map((r: { cb_msg: string }) => r.cb_msg)).toEqual([
+      'How do I register my shop?',
+    ]);
+    // Another kind's chat and another member's history are empty.
+    const legal = await call('POST', '/getuserschatlisting', m.headers, { role_id: 'legal_adviser' });
+    expect(legal.json().data).toEqual([]);
+    const other = await createMember(t);
+    const theirs = await call('POST', '/getuserschatlisting', other.headers, { role_id: 'business_expert' });
+    expect(theirs.json().data).toEqual([]);
+  });
+
+  it('counts an expert’s unread replies per kind until the member opens the chat', async () => {
+    const m = await createMember(t);
+    const expert = await createExpertAccount(t, 'medical_adviser', 'Dr Bisi Medical');
+    await call('POST', '/storemessage', m.headers, {
+      role_id: 'medical_adviser',
+      msg: 'Is malaria cover included?',
+    });
+    const list = (await call('GET', '/chat/conversations', expert.headers)).json().data;
+    const conv = list.find(
+      (c: { who: string; kind: string; unread: number }) => c.kind === 'medical_adviser' && c.unread === 1,
+    );
+    expect(conv).toMatchObject({
+      who: 'Ngozi Ama Eze',
+      expert_id: null,
+      last_message: 'Is malaria cover included?',
+    });
+    const reply = await call('POST', `/chat/conversations/${conv.id}/messages`, expert.headers, {
+      message: ' Yes, within the ETC cover. ',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data).toMatchObject({
+      cb_fromid: expert.userId,
+      cb_toid: m.userId,
+      cb_msg: 'Yes, within the ETC cover.',
+    });
+    const counts = await call('GET', '/getuserschatcounts', m.headers);
+    expect(counts.json().data).toEqual({
+      customer_care: 0,
+      business_expert: 0,
+      legal_adviser: 0,
+      medical_adviser: 1,
+    });
+    await call('POST', '/getuserschatlisting', m.headers, { role_id: 'medical_adviser' });
+    const after = await call('GET', '/getuserschatcounts', m.headers);
+    expect(after.json().data.medical_adviser).toBe(0);
+    // The expert answered: the conversation is theirs now; opening it reads the member's message.
+    await call('GET', `/chat/conversations/${conv.id}`, expert.headers);
+    const again = (await call('GET', '/chat/conversations', expert.headers)).json().data;
+    expect(again.find((c: { id: number }) => c.id === conv.id)).toMatchObject({
+      expert_id: expert.userId,
+      unread: 0,
+    });
+  });
+
+  it('refuses a member faster than the send limit with a plain 429', async () => {
+    const m = await createMember(t);
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = await call('POST', '/storemessage', m.headers, {
+        role_id: 'customer_care',
+        msg: `message ${i}`,
+      });
+      codes.push(r.statusCode);
+      if (r.statusCode === 429) expect(r.json().message).toBe(CHAT_MESSAGES.tooFast);
+    }
+    expect(codes.slice(0, 8).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(8)).toEqual([429, 429]);
+    const history = await call('POST', '/getuserschatlisting', m.headers, { role_id: 'customer_care' });
+    expect(history.json().data).toHaveLength(8);
+  });
+
+  it('answers 401 without a session and 403 to an operator on a member call or a member on a console call', async () => {
+    expect((await call('GET', '/getuserschatcounts')).statusCode).toBe(401);
+    const m = await createMember(t);
+    const expert = await createExpertAccount(t, 'customer_care');
+    expect((await call('GET', '/chat/conversations', m.headers)).statusCode).toBe(403);
+    expect((await call('GET', '/chat/experts', m.headers)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/getuserschatlisting', expert.headers, { role_id: 'customer_care' })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('the expert console', () => {
+  it('lets an admin create an expert of a kind who then signs in; a taken email or a bad kind is refused', async () => {
+    const admin = await createMember(t, { user: { role: 'admin' } });
+    const body = {
+      full_name: 'Tola Legal',
+      email: 'tola.legal@example.com',
+      phone: '+2348031112233',
+      password: 'Counsel@2026',
+      kind: 'legal_adviser',
+    };
+    const made = await call('POST', '/admin/experts', admin.headers, body);
+    expect(made.statusCode).toBe(200);
+    expect(made.json().message).toBe(CHAT_MESSAGES.expertCreated);
+    const login = await call(
+      'POST',
+      '/login',
+      { 'x-forwarded-for': '10.9.8.7' },
+      { email: body.email, password: body.password },
+    );
+    expect(login.statusCode).toBe(200);
+    const token = login.json().data.u_accesstoken;
+    const experts = (await call('GET', '/chat/experts', { accesstoken: token })).json().data;
+    expect(experts).toContainEqual(
+      expect.objectContaining({ name: 'Tola Legal', kind: 'legal_adviser', presence: 'offline' }),
+    );
+    const again = await call('POST', '/admin/experts', admin.headers, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CHAT_MESSAGES.emailTaken);
+    const badKind = await call('POST', '/admin/experts', admin.headers, {
+      ...body,
+      email: 'x@example.com',
+      kind: 'astrologer',
+    });
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json().message).toBe(CHAT_MESSAGES.kind);
+    // Only an admin creates experts.
+    expect(
+      (await call('POST', '/admin/experts', { accesstoken: token }, { ...body, email: 'y@example.com' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('hands a conversation to another expert of the kind, who then holds it; another kind is refused', async () => {
+    const m = await createMember(t);
+    const first = await createExpertAccount(t, 'legal_adviser', 'Ada Counsel');
+    const second = await createExpertAccount(t, 'legal_adviser', 'Bayo Counsel');
+    const medical = await createExpertAccount(t, 'medical_adviser');
+    const asked = await call('POST', '/storemessage', m.headers, {
+      role_id: 'legal_adviser',
+      msg: 'Can I sign a lease?',
+    });
+    expect(asked.json()).toMatchObject({ status: 'success' });
+    const conv = (await call('GET', '/chat/conversations', first.headers))
+      .json()
+      .data.find((c: { last_message: string }) => c.last_message === 'Can I sign a lease?');
+    await call('POST', `/chat/conversations/${conv.id}/messages`, first.headers, {
+      message: 'Let me check.',
+    });
+    // The other expert of the kind cannot answer a conversation the first holds.
+    const stolen = await call('POST', `/chat/conversations/${conv.id}/messages`, second.headers, {
+      message: 'Hi',
+    });
+    expect(stolen.statusCode).toBe(403);
+    // An expert of another kind does not see it.
+    expect((await call('GET', `/chat/conversations/${conv.id}`, medical.headers)).statusCode).toBe(404);
+    const toMedical = await call('POST', `/chat/conversations/${conv.id}/handover`, first.headers, {
+      expert_id: medical.userId,
+    });
+    expect(toMedical.statusCode).toBe(400);
+    expect(toMedical.json().message).toBe(CHAT_MESSAGES.handoverTarget);
+    const handed = await call('POST', `/chat/conversations/${conv.id}/handover`, first.headers, {
+      expert_id: second.userId,
+    });
+    expect(handed.json().message).toBe(CHAT_MESSAGES.handedOver);
+    const reply = await call('POST', `/chat/conversations/${conv.id}/messages`, second.headers, {
+      message: 'I have it now.',
+    });
+    expect(reply.statusCode).toBe(200);
+    const history = (
+      await call('POST', '/getuserschatlisting', m.headers, { role_id: 'legal_adviser' })
+    ).json().data;
+    expect(history.map((r: { cb_msg: string }) => r.cb_msg)).toEqual([
+      'Can I sign a lease?',
+      'Let me check.',
+      'I have it now.',
+    ]);
+  });
+});
+
+describe('a visitor from the Start Conversation page', () => {
+  it('gets a name, a 4-digit id and a token; the transcript is queued to their email once when the chat ends', async () => {
+    const start = await call(
+      'POST',
+      '/chat/visitors',
+      {},
+      { name: 'Kola Visitor', email: 'Kola@Example.com' },
+    );
+    expect(start.statusCode).toBe(200);
+    const { name, visitor_id, token } = start.json().data;
+    expect(name).toBe('Kola Visitor');
+    expect(visitor_id).toBeGreaterThanOrEqual(1000);
+    expect(visitor_id).toBeLessThanOrEqual(9999);
+    const bad = await call('POST', '/chat/visitors', {}, { name: 'K0la', email: 'kola@example.com' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Use letters only');
+    const expert = await createExpertAccount(t, 'customer_care');
+    const conv = (await call('GET', '/chat/conversations', expert.headers))
+      .json()
+      .data.find((c: { who: string }) => c.who === `Kola Visitor (visitor #${visitor_id})`);
+    await call('POST', `/chat/conversations/${conv.id}/messages`, expert.headers, {
+      message: 'Welcome, how can we help?',
+    });
+    const ended = await call('POST', '/chat/visitors/end', { 'x-visitor-token': token });
+    expect(ended.json().message).toBe(CHAT_MESSAGES.conversationEnded);
+    await call('POST', '/chat/visitors/end', { 'x-visitor-token': token });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'kola@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'chat_transcript', subject: CHAT_MESSAGES.transcriptSubject });
+    expect(mails[0]?.message).toContain('Members Support Team: Welcome, how can we help?');
+    // The ended conversation takes no more replies.
+    const late = await call('POST', `/chat/conversations/${conv.id}/messages`, expert.headers, {
+      message: 'Still there?',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(CHAT_MESSAGES.ended);
+    expect((await call('POST', '/chat/visitors/end', { 'x-visitor-token': 'x'.repeat(40) })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('the sidebar’s external group chats', () => {
+  it('are set by a content operator (https only), read by anyone, and cleared with an empty link', async () => {
+    const content = await createMember(t, { user: { role: 'content' } });
+    expect((await call('GET', '/chat/group-links')).json().data).toEqual({
+      business_expert: null,
+      legal_adviser: null,
+      medical_adviser: null,
+    });
+    const bad = await call('POST', '/admin/chat-group-links', content.headers, {
+      business_expert: 'http://chat.example.com/biz',
+      legal_adviser: '',
+      medical_adviser: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Enter a link that starts with https://');
+    const saved = await call('POST', '/admin/chat-group-links', content.headers, {
+      business_expert: 'https://chat.whatsapp.com/business-group',
+      legal_adviser: '',
+      medical_adviser: ' https://t.me/trustfund-medical ',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', '/chat/group-links')).json().data).toEqual({
+      business_expert: 'https://chat.whatsapp.com/business-group',
+      legal_adviser: null,
+      medical_adviser: 'https://t.me/trustfund-medical',
+    });
+    await call('POST', '/admin/chat-group-links', content.headers, {
+      business_expert: '',
+      legal_adviser: '',
+      medical_adviser: '',
+    });
+    expect((await call('GET', '/chat/group-links')).json().data.business_expert).toBeNull();
+    const member = await createMember(t);
+    expect((await call('POST', '/admin/chat-group-links', member.headers, {})).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,3 @@
+/** Realtime chat with customer care, experts and visitors (part 2 sections 2.16 and 4.14). */
+export { chatRoutes } from './routes.ts';
+export { attachChat, SOCKET_PATH } from './socket.ts';

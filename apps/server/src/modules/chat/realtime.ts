@@ -1,0 +1,21 @@
+import type { ChatKind } from '@trust/shared';
+
+/**
+ * What the chat's rules need from the realtime channel, so they can be called from an HTTP route
+ * (POST /storemessage) as well as from a socket event, and read without socket.io in mind.
+ */
+export interface Realtime {
+  /** The ids of the experts of a kind online now, on any server instance. */
+  onlineExperts(kind: ChatKind): Promise<number[]>;
+  /** Presence of these experts: online, away (connected, not taking chats) or offline. */
+  presence(ids: number[]): Promise<Map<number, 'online' | 'away'>>;
+  /** Emits an event to rooms; exceptSocket leaves out the socket that sent it. */
+  emit(rooms: string[], event: string, payload: unknown, exceptSocket?: string): void;
+}
+
+/** A realtime channel that reaches nobody (the app built without a listening server). */
+export const silentRealtime: Realtime = {
+  onlineExperts: async () => [],
+  presence: async () => new Map(),
+  emit: () => {},
+};

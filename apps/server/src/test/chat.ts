@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import type { ChatKind } from '@trust/shared';
+import { io, type Socket } from 'socket.io-client';
+import { expertProfiles } from '../db/schema/index.ts';
+import type { TestApp } from './app.ts';
+import { createMember } from './members.ts';
+
+/** An expert account of a kind with a session, as an admin would create it. */
+export async function createExpertAccount(
+  t: Pick<TestApp, 'database' | 'clock'>,
+  kind: ChatKind,
+  fullName = 'Kemi Expert',
+) {
+  const expert = await createMember(t, { user: { role: 'expert', fullName } });
+  await t.database.db
+    .insert(expertProfiles)
+    .values({ userId: expert.userId, kind, createdAt: t.clock.now() });
+  return expert;
+}
+
+/** Starts the app on a random port of this machine and answers its address. */
+export async function listen(app: TestApp['app']): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A socket.io client connected to the app with the given handshake auth (rejects on a refusal). */
+export function connect(
+  url: string,
+  auth: Record<string, string>,
+  opts: { reconnectionDelay?: number } = {},
+) {
+  const socket = io(url, {
+    path: '/socket.io/',
+    auth,
+    transports: ['websocket'],
+    reconnectionDelay: opts.reconnectionDelay ?? 100,
+    reconnectionDelayMax: 200,
+  });
+  return new Promise<Socket>((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+/** The next event of a name on a socket (fails the test after a timeout rather than hanging). */
+export function next<T = Record<string, unknown>>(socket: Socket, event: string, ms = 4000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every event of a name, to check later that nothing arrived. */
+export function collect<T = Record<string, unknown>>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (p: T) => seen.push(p));
+  return seen;
+}
+
+/** Sends a message and waits for the server's answer (the stored message, or a refusal). */
+export function send(socket: Socket, payload: Record<string, unknown>) {
+  return socket.timeout(4000).emitWithAck('send_message', payload) as Promise<{
+    ok: boolean;
+    message: unknown;
+  }>;
+}
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatEvent, ChatHistoryRow, ChatKind } from '@trust/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { chatCountsKey } from '../api/chat-counts.ts';
+import { chatHistoryKey, useChatHistory } from '../api/chat-history.ts';
+import { openChatSocket, type SendAck } from '../api/socket.ts';
+import type { ChatLine } from '../components/chat-window.tsx';
+import { useTypingIndicator } from './use-typing.ts';
+
+/** Whether an incoming message is for this member (part 2 section 4.14). */
+export function isForMe(e: ChatEvent, me: number, kind: ChatKind): boolean {
+  if (e.kind !== kind) return false;
+  // The member's own message from another tab.
+  if (e.sender === me && e.sender_role === 'member') return true;
+  if (e.receiver === me) return true;
+  return e.firstMessage && Array.isArray(e.receiver) && e.receiver.includes(me);
+}
+
+const rowLine = (r: ChatHistoryRow, me: number, expertName: string): ChatLine => ({
+  key: `m${r.cb_id}`,
+  mine: r.sender === 'member' && r.cb_fromid === me,
+  name: r.sender === 'expert' ? expertName : 'You',
+  text: r.cb_msg,
+  at: r.cb_datetime,
+});
+
+/**
+ * A member's chat of one kind: the stored history, then what arrives on the realtime channel; a sent
+ * message shows at once and is confirmed (or marked not sent) by the server's answer; the other
+ * side's typing; unread counts refreshed on each send_message.
+ */
+export function useMemberChat(kind: ChatKind, me: number, token: string, expertName: string) {
+  const client = useQueryClient();
+  const history = useChatHistory(kind);
+  const [live, setLive] = useState<ChatLine[]>([]);
+  const typing = useTypingIndicator();
+  const socket = useRef<Socket | null>(null);
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    const s = openChatSocket({ token });
+    socket.current = s;
+    s.on('connect', () => {
+      setConnected(true);
+      // After a drop, the stored history has whatever arrived meanwhile.
+      setLive([]);
+      void client.invalidateQueries({ queryKey: chatHistoryKey(kind) });
+    });
+    s.on('disconnect', () => setConnected(false));
+    s.on('send_message', (e: ChatEvent) => {
+      void client.invalidateQueries({ queryKey: chatCountsKey });
+      if (!isForMe(e, me, kind)) return;
+      typing.clear();
+      setLive((l) =>
+        l.some((x) => x.key === `m${e.id}`)
+          ? l
+          : [
+              ...l,
+              {
+                key: `m${e.id}`,
+                mine: e.sender === me,
+                name: e.sender_role === 'expert' ? expertName : 'You',
+                text: e.message,
+                at: e.datetime,
+              },
+            ],
+      );
+      // The page is open on this chat: what arrives is read.
+      if (e.sender_role === 'expert') s.emit('read', { role_id: kind });
+    });
+    s.on('typing', (t: { message: string }) => typing.show(t.message));
+    return () => {
+      s.close();
+      socket.current = null;
+    };
+  }, [kind, me, token, expertName, client, typing.show, typing.clear]);
+
+  const send = useCallback(
+    (text: string) => {
+      const key = `local${Date.now()}${Math.random()}`;
+      const at = new Date().toISOString();
+      setLive((l) => [...l, { key, mine: true, name: 'You', text, at }]);
+      socket.current
+        ?.timeout(10_000)
+        .emit('send_message', { role_id: kind, message: text }, (err: unknown, ack?: SendAck) => {
+          setLive((l) =>
+            l.map((x) => {
+              if (x.key !== key) return x;
+              if (err || !ack) return { ...x, failed: 'no answer from the server. Please try again.' };
+              if (!ack.ok) return { ...x, failed: ack.message };
+              return { ...x, key: `m${(ack.message as ChatEvent).id}` };
+            }),
+          );
+        });
+    },
+    [kind],
+  );
+
+  const lastTyping = useRef(0);
+  const onTyping = useCallback(() => {
+    // At most one typing event a second: the indicator lasts 2 seconds on the other side.
+    if (Date.now() - lastTyping.current < 1000) return;
+    lastTyping.current = Date.now();
+    socket.current?.emit('typing', { role_id: kind });
+  }, [kind]);
+
+  const lines = useMemo(() => {
+    const stored = (history.data ?? []).map((r) => rowLine(r, me, expertName));
+    const seen = new Set(stored.map((l) => l.key));
+    return [...stored, ...live.filter((l) => !seen.has(l.key))];
+  }, [history.data, live, me, expertName]);
+
+  return { lines, history, typing: typing.text, send, onTyping, connected };
+}

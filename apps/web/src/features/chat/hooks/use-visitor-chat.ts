@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ChatEvent, ChatHistoryRow } from '@trust/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { openChatSocket, type SendAck } from '../api/socket.ts';
+import type { ChatLine } from '../components/chat-window.tsx';
+import { useTypingIndicator } from './use-typing.ts';
+
+const SUPPORT_TEAM = 'Members Support Team';
+
+async function visitorGet<T>(path: string, token: string): Promise<{ data: T; message: string }> {
+  const res = await fetch(`/api${path}`, { headers: { 'x-visitor-token': token } });
+  const body = (await res.json()) as { data: T; message: string };
+  if (!res.ok) throw new Error(body.message);
+  return body;
+}
+
+const rowLine = (r: ChatHistoryRow, name: string): ChatLine => ({
+  key: `m${r.cb_id}`,
+  mine: r.sender === 'visitor',
+  name: r.sender === 'visitor' ? name : SUPPORT_TEAM,
+  text: r.cb_msg,
+  at: r.cb_datetime,
+});
+
+/**
+ * A visitor's live chat with customer care (/support): who is online, the messages so far (a reload
+ * keeps them), what arrives, typing, and the end of the conversation (then the transcript is mailed).
+ */
+export function useVisitorChat(token: string, name: string) {
+  const online = useQuery({
+    queryKey: ['visitor-online', token],
+    queryFn: () => visitorGet<{ u_id: number }[]>('/chat/visitors/online', token),
+    refetchOnWindowFocus: false,
+  });
+  const history = useQuery({
+    queryKey: ['visitor-messages', token],
+    queryFn: async () => (await visitorGet<ChatHistoryRow[]>('/chat/visitors/messages', token)).data,
+    refetchOnWindowFocus: false,
+  });
+  const [live, setLive] = useState<ChatLine[]>([]);
+  const [ended, setEnded] = useState<string | null>(null);
+  const typing = useTypingIndicator();
+  const socket = useRef<Socket | null>(null);
+
+  useEffect(() => {
+    const s = openChatSocket({ visitorToken: token });
+    socket.current = s;
+    s.on('connect_error', (err) => {
+      // An ended conversation's token is refused: the chat is over.
+      if (!s.active) setEnded(err.message);
+    });
+    s.on('send_message', (e: ChatEvent) => {
+      typing.clear();
+      setLive((l) =>
+        l.some((x) => x.key === `m${e.id}`)
+          ? l
+          : [
+              ...l,
+              {
+                key: `m${e.id}`,
+                mine: e.sender_role === 'visitor',
+                name: e.sender_role === 'visitor' ? name : SUPPORT_TEAM,
+                text: e.message,
+                at: e.datetime,
+              },
+            ],
+      );
+      if (e.sender_role === 'expert') s.emit('read', {});
+    });
+    s.on('typing', () => typing.show(`${SUPPORT_TEAM} is typing…`));
+    s.on('end_conversation', (e: { message: string }) => setEnded(e.message));
+    return () => {
+      s.close();
+      socket.current = null;
+    };
+  }, [token, name, typing.show, typing.clear]);
+
+  const send = useCallback(
+    (text: string) => {
+      const key = `local${Date.now()}${Math.random()}`;
+      setLive((l) => [...l, { key, mine: true, name, text, at: new Date().toISOString() }]);
+      socket.current
+        ?.timeout(10_000)
+        .emit('send_message', { message: text }, (err: unknown, ack?: SendAck) => {
+          setLive((l) =>
+            l.map((x) => {
+              if (x.key !== key) return x;
+              if (err || !ack) return { ...x, failed: 'no answer from the server. Please try again.' };
+              if (!ack.ok) return { ...x, failed: ack.message };
+              return { ...x, key: `m${(ack.message as ChatEvent).id}` };
+            }),
+          );
+        });
+    },
+    [name],
+  );
+
+  const lastTyping = useRef(0);
+  const onTyping = useCallback(() => {
+    if (Date.now() - lastTyping.current < 1000) return;
+    lastTyping.current = Date.now();
+    socket.current?.emit('typing', {});
+  }, []);
+
+  const lines = useMemo(() => {
+    const stored = (history.data ?? []).map((r) => rowLine(r, name));
+    const seen = new Set(stored.map((l) => l.key));
+    return [...stored, ...live.filter((l) => !seen.has(l.key))];
+  }, [history.data, live, name]);
+
+  return { online, history, lines, typing: typing.text, send, onTyping, ended, setEnded };
+}
