@@ -113,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.decorate('deps', { ...deps, db: deps.database.db, gateway, log: app.log });
   app.decorate('paymentEvents', new PaymentEventQueue(app.deps));
+  // A graceful stop (SIGTERM) finishes the webhook events this process is working before the database
+  // closes; an event stored but never reached (a crash) is taken up by the payment-events sweep job.
+  app.addHook('onClose', async () => app.paymentEvents.idle());
   if (file) app.addHook('onClose', async () => file.close());
   if (deps.config.LOG_LEVEL !== 'silent') {
     app.addHook('onResponse', (request, reply, done) => {

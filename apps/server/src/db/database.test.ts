@@ -114,7 +114,9 @@ describe('the data directory lock after a crash', () => {
       await fourth.exited;
 
       console.log(`restart after kill -9: ${restart} ms; clean start: ${cleanStart} ms`);
-      expect(restart).toBeLessThan(Math.max(5_000, cleanStart + 2_000));
+      // A restart after a crash also replays the database's log, which on a loaded machine costs up to
+      // about as much again as a clean start; the stale-lock wait this guards against was 60 s.
+      expect(restart).toBeLessThan(Math.max(5_000, cleanStart * 2 + 5_000));
     } finally {
       for (const s of servers) s.child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });

@@ -27,15 +27,43 @@ declare module 'fastify' {
  * app's routes, so the web app's fallback page never answers it) and decorates the app with `chat`.
  * With REDIS_URL the Redis adapter joins every instance's rooms, presence and send limit.
  */
+/**
+ * The adapter subscribes without waiting on the answer. While Redis is away those subscribes wait in the
+ * client's queue (sent on reconnect); closing the app then rejects them, and an unhandled rejection
+ * would end the process. Marking them handled keeps that quiet; a real failure still shows in the
+ * client's error events.
+ */
+function quietSubscribes(client: ReturnType<typeof createClient>): void {
+  for (const name of ['subscribe', 'pSubscribe', 'sSubscribe'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const pending = original(...args);
+      pending.catch(() => {});
+      return pending;
+    };
+  }
+}
+
+/** How long a starting server waits for Redis before it goes on without it. */
+const REDIS_CONNECT_WAIT_MS = 2_000;
+
 export async function attachChat(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   let redis: ReturnType<typeof createClient> | undefined;
   let sub: ReturnType<typeof createClient> | undefined;
   if (config.REDIS_URL) {
-    redis = createClient({ url: config.REDIS_URL });
+    redis = createClient({ url: config.REDIS_URL, socket: { connectTimeout: 5_000 } });
     sub = redis.duplicate();
-    await Promise.all([redis.connect(), sub.connect()]);
+    // The clients reconnect on their own; an error event without a listener would end the process.
+    redis.on('error', () => {});
+    sub.on('error', () => {});
+    // A Redis that is down when the server starts does not stop it (as the rate limits, auth/rate-limit.ts):
+    // after a short wait the server goes on, chat reaches the sockets of this instance only, and the
+    // other instances' once the clients' reconnects reach Redis.
+    const connecting = Promise.all([redis.connect(), sub.connect()]).catch(() => {});
+    await Promise.race([connecting, new Promise((r) => setTimeout(r, REDIS_CONNECT_WAIT_MS).unref())]);
+    quietSubscribes(sub);
     io.adapter(createAdapter(redis, sub, { key: config.CHAT_REDIS_PREFIX, requestsTimeout: 3000 }));
   }
 
@@ -239,6 +267,6 @@ export async function attachChat(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
-    await Promise.allSettled([sub?.quit(), redis?.quit()]);
+    await Promise.allSettled([sub, redis].map((c) => (c?.isReady ? c.quit() : c?.destroy())));
   });
 }
