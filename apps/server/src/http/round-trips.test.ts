@@ -11,7 +11,7 @@ import { countRoundTrips } from '../test/round-trips.ts';
 const READS = [
   { name: 'dashboard', method: 'GET', url: '/api/userdashboard', most: 2 },
   { name: 'user', method: 'GET', url: '/api/user', most: 2 },
-  { name: 'contributions', method: 'GET', url: '/api/getusercontribution', most: 6 },
+  { name: 'contributions', method: 'GET', url: '/api/getusercontribution', most: 2 },
   {
     name: 'transactions page',
     method: 'POST',
@@ -19,7 +19,7 @@ const READS = [
     payload: { trans_type: 'contribution', offset: 1, count: 10 },
     most: 2,
   },
-  { name: 'trust wallet', method: 'GET', url: '/api/usertrustwallet', most: 15 },
+  { name: 'trust wallet', method: 'GET', url: '/api/usertrustwallet', most: 2 },
   { name: 'notifications', method: 'GET', url: '/api/usenotificationlist?page=1', most: 2 },
 ] as const;
 

@@ -50,7 +50,8 @@ export const adminMembersPageSchema = z.object({
   members: z.array(adminMemberRowSchema),
   page: z.number(),
   per_page: z.number(),
-  total: z.number(),
+  /** Whether another page follows (members are not counted: a count of every match costs more than the page). */
+  more: z.boolean(),
 });
 export type AdminMembersPage = z.infer<typeof adminMembersPageSchema>;
 

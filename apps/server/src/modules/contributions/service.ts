@@ -1,12 +1,9 @@
 import { type ContributionResponse, DEFAULT_BASE_UNIT_KOBO, toNairaNumber } from '@trust/shared';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contributionWeeks } from '../../db/schema/index.ts';
-import { memberBalances } from '../../ledger/index.ts';
-import { findMemberPlan } from '../dashboard/index.ts';
-import { loadUser } from '../profile/index.ts';
-import { memberHistory, toMmDdYyyy } from '../transactions/index.ts';
+import { notFound } from '../../http/envelope.ts';
+import { toMmDdYyyy } from '../transactions/index.ts';
 import { contributionWeekPoints } from './chart-weeks.ts';
+import { contributionInputs } from './inputs.ts';
 import { periodAmount, periodsOf } from './schedule.ts';
 
 /** Journal kinds that are money the member put into their contributions. */
@@ -23,20 +20,11 @@ export function baseUnitKobo(plan: { weeklySavingKobo: bigint } | null | undefin
 
 /** GET /getusercontribution (part 2 section 3, contribution response), all from the ledger and the plan. */
 export async function contributionSummary(db: Db, now: Date, userId: number): Promise<ContributionResponse> {
-  const [user, current, balances, history] = await Promise.all([
-    loadUser(db, userId),
-    findMemberPlan(db, userId),
-    memberBalances(db, userId),
-    memberHistory(
-      db,
-      userId,
-      'contributions',
-      { kinds: CONTRIBUTION_KINDS },
-      // Enough payments to fill the chart's weeks even when some weeks had two payments.
-      { limit: CHART_POINTS * 4, offset: 0 },
-    ),
-  ]);
-  const last = history.rows[0];
+  // Enough payments to fill the chart's weeks even when some weeks had two payments.
+  const inputs = await contributionInputs(db, userId, CONTRIBUTION_KINDS, CHART_POINTS * 4);
+  if (!inputs) throw notFound('Member not found');
+  const { current, balances, history } = inputs;
+  const last = history[0];
   const m = current?.membership;
   let next: { at: Date; amountKobo: bigint } | null = null;
   if (m?.status === 'active' && m.startedAt && m.contributionKobo > 0n) {
@@ -47,23 +35,13 @@ export async function contributionSummary(db: Db, now: Date, userId: number): Pr
       contributionKobo: m.contributionKobo,
     };
     // Weeks already paid ahead (Save More, transfers) are skipped: the next debit is the first unpaid one.
-    const settled = await db
-      .select({ week: contributionWeeks.week })
-      .from(contributionWeeks)
-      .where(
-        and(
-          eq(contributionWeeks.membershipId, m.id),
-          eq(contributionWeeks.cycleNumber, m.cycleNumber),
-          ne(contributionWeeks.status, 'missed'),
-        ),
-      );
-    const paid = new Set(settled.map((r) => r.week));
+    const paid = inputs.settledWeeks;
     const period = periodsOf(terms).find((p) => p.dueAt > now && !paid.has(p.week));
     if (period) next = { at: period.dueAt, amountKobo: periodAmount(terms) };
   }
   return {
-    week_contribution: contributionWeekPoints(history.rows, m?.startedAt, CHART_POINTS),
-    u_membertitle: user.memberTitle,
+    week_contribution: contributionWeekPoints(history, m?.startedAt, CHART_POINTS),
+    u_membertitle: inputs.memberTitle,
     contribution: naira(balances.contributions),
     earnings: naira(balances.earnings),
     loans: naira(balances.loan),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { countRoundTrips } from '../../test/round-trips.ts';
+import { PROBE_TTL_MS } from './probe.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +15,29 @@ describe('API conventions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'success', data: { database: { state: 'up' } } });
+  });
+
+  it('answers a burst of health checks from one database probe a second', async () => {
+    const counter = countRoundTrips(t.database);
+    try {
+      // A probe of the same second may already be cached: wait it out, then count a fresh burst.
+      await new Promise((r) => setTimeout(r, PROBE_TTL_MS));
+      let answers: number[] = [];
+      const n = await counter.during(async () => {
+        const all = await Promise.all(
+          Array.from({ length: 10 }, () => t.app.inject({ method: 'GET', url: '/api/health' })),
+        );
+        answers = all.map((r) => r.statusCode);
+      });
+      expect(answers).toEqual(Array(10).fill(200));
+      expect(n).toBe(1);
+      // After the second has passed the database is asked again.
+      await new Promise((r) => setTimeout(r, PROBE_TTL_MS));
+      const again = await counter.during(() => t.app.inject({ method: 'GET', url: '/api/health' }));
+      expect(again).toBe(1);
+    } finally {
+      counter.restore();
+    }
   });
 
   it('answers an unknown /api path with 404 in the envelope', async () => {

@@ -7,40 +7,33 @@ import {
   notReadySchema,
   readySchema,
 } from '@trust/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
+import { cachedProbe } from './probe.ts';
 import { checkReadiness } from './readiness.ts';
 
 /**
- * GET /api/health: is the server up, and can it reach its database?
+ * GET /api/health: is the server up, and can it reach its database? (One probe a second, shared: probe.ts.)
  * GET /api/health/live: the process answers (a restart is the only cure when it does not).
  * GET /api/health/ready: send this instance traffic? The database answers within a short timeout and
  * every migration has run; 503 otherwise (docs/operations.md "Health and metrics").
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const probeDatabase = cachedProbe(app.deps.db);
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { ...answers(healthSchema), 503: envelope(healthDownSchema) } } },
     async (_req, reply) => {
-      const { db, database } = app.deps;
-      const started = performance.now();
-      try {
-        await db.execute(sql`select 1`);
-        return ok({
-          database: {
-            kind: database.kind,
-            state: 'up' as const,
-            latency_ms: +(performance.now() - started).toFixed(1),
-          },
-        });
-      } catch {
-        return reply.code(503).send({
-          status: 'error',
-          message: 'Database unavailable',
-          data: { database: { kind: database.kind, state: 'down' } },
-        });
+      const { database } = app.deps;
+      const probe = await probeDatabase();
+      if (probe.up) {
+        return ok({ database: { kind: database.kind, state: 'up' as const, latency_ms: probe.latencyMs } });
       }
+      return reply.code(503).send({
+        status: 'error',
+        message: 'Database unavailable',
+        data: { database: { kind: database.kind, state: 'down' } },
+      });
     },
   );
 

@@ -8,4 +8,4 @@ export { adminLoanRoutes } from './admin-routes.ts';
 export { expireLoanRequests, remindOverdueLoans, settleRepaidLoan } from './lifecycle.ts';
 export { currentLoan, openLoan, statusOfLoan } from './read.ts';
 export { loanRoutes } from './routes.ts';
-export { OPEN_STATES as OPEN_LOAN_STATES } from './states.ts';
+export { loanStatusOf, OPEN_STATES as OPEN_LOAN_STATES } from './states.ts';

@@ -30,7 +30,7 @@ export async function openApplication(db: Db, userId: number, kind: PopEtcKind, 
  * amount owed with no application (lent before applications were recorded) still reads 2, so the
  * wallet offers Repay.
  */
-export function statusOf(open: Row | null, owedKobo: bigint): PopEtcStatus {
+export function statusOf(open: Pick<Row, 'status'> | null, owedKobo: bigint): PopEtcStatus {
   if (open?.status === 1) return 1;
   if (owedKobo > 0n) return 2;
   return 3;

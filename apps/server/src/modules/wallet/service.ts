@@ -1,11 +1,10 @@
 import { type FundAccount, LENDINGS, type TrustWallet, toNairaNumber } from '@trust/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { memberBalances } from '../../ledger/index.ts';
+import { notFound } from '../../http/envelope.ts';
+import { loanStatusOf } from '../loans/index.ts';
+import { popEtcStatusOf } from '../pop-etc/index.ts';
+import { walletInputs } from './inputs.ts';
 import { LENDING_KINDS, lendingOfPurpose } from './lendings.ts';
-import { awaitedTransfers, currentLendingKobo, redeemedKobo } from './queries.ts';
-import { etcStatus, loanStatus, popStatus } from './statuses.ts';
 
 const naira = toNairaNumber;
 
@@ -13,37 +12,35 @@ const naira = toNairaNumber;
  * GET /usertrustwallet (part 2 sections 2.10 and 3): every figure from the member's own ledger
  * accounts. tot_earned is the earnings balance the member still holds (what Redeem can take),
  * redeem_earned what they have redeemed; current_* is what was lent of what is still owed,
- * outstanding_* what is owed now.
+ * outstanding_* what is owed now. The statuses follow the rules of statuses.ts, read in the same
+ * statement as the figures (walletInputs).
  */
 export async function trustWallet(db: Db, userId: number, bank: FundAccount): Promise<TrustWallet> {
-  const [balances, redeemed, currentLoan, currentPop, currentEtc, awaited, [user]] = await Promise.all([
-    memberBalances(db, userId),
-    redeemedKobo(db, userId),
-    currentLendingKobo(db, userId, 'loan'),
-    currentLendingKobo(db, userId, 'pop'),
-    currentLendingKobo(db, userId, 'etc'),
-    awaitedTransfers(
-      db,
-      userId,
-      LENDINGS.map((l) => LENDING_KINDS[l].transferPurpose),
-    ),
-    db.select({ tfpPin: users.tfpPin }).from(users).where(eq(users.id, userId)).limit(1),
-  ]);
+  const inputs = await walletInputs(
+    db,
+    userId,
+    LENDINGS.map((l) => LENDING_KINDS[l].transferPurpose),
+  );
+  if (!inputs) throw notFound('Member not found');
+  const { balances, currentKobo, loan } = inputs;
+  const status = (open: number | null, owed: bigint) =>
+    popEtcStatusOf(open == null ? null : { status: open }, owed);
   return {
     tot_earned: naira(balances.earnings),
-    redeem_earned: naira(redeemed),
-    current_loan: naira(currentLoan),
+    redeem_earned: naira(inputs.redeemedKobo),
+    current_loan: naira(currentKobo.loan),
     outstanding_loan: naira(balances.loan),
-    loan_status: await loanStatus(db, userId, balances.loan),
-    current_etc: naira(currentEtc),
+    // As statuses.ts loanStatus: the open application decides; without one, 3 Repay while anything is owed.
+    loan_status: loan ? loanStatusOf(loan.state, loan.sent) : balances.loan > 0n ? 3 : 0,
+    current_etc: naira(currentKobo.etc),
     outstanding_etc: naira(balances.etc),
-    etc_status: await etcStatus(db, userId, balances.etc),
-    current_pop: naira(currentPop),
+    etc_status: status(inputs.etc, balances.etc),
+    current_pop: naira(currentKobo.pop),
     outstanding_pop: naira(balances.pop),
-    pop_status: await popStatus(db, userId, balances.pop),
+    pop_status: status(inputs.pop, balances.pop),
     bank,
-    narration: user?.tfpPin ?? '',
-    awaited_repayments: awaited.map((a) => ({
+    narration: inputs.tfpPin ?? '',
+    awaited_repayments: inputs.awaited.map((a) => ({
       repay_type: lendingOfPurpose(a.purpose)?.name ?? 'loan',
       amount: naira(a.amountKobo),
       reference: a.reference,

@@ -26,7 +26,10 @@ export default function MembersPage() {
     if (settled.trim() !== q) setParams(settled.trim() ? { q: settled.trim() } : {}, { replace: true });
   }, [settled, q, setParams]);
   const members = useMembers({ q, page });
-  const pages = members.data ? Math.ceil(members.data.total / members.data.per_page) : 0;
+  // Members are not counted (a count of every match costs more than the page): the pages known are
+  // those read so far and, when the answer says more follow, the next one.
+  const pages = members.data ? page + (members.data.more ? 1 : 0) : 0;
+  const shown = members.data ? (page - 1) * members.data.per_page + members.data.members.length : 0;
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -76,7 +79,8 @@ export default function MembersPage() {
           ) : (
             <>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {members.data.total.toLocaleString('en-NG')} {members.data.total === 1 ? 'member' : 'members'}
+                {members.data.more ? 'More than ' : ''}
+                {shown.toLocaleString('en-NG')} {shown === 1 && !members.data.more ? 'member' : 'members'}
                 {q ? ' found' : ''}
               </Text>
               <MembersTable members={members.data.members} />
