@@ -15,7 +15,13 @@ const server = (kind: 'pglite' | 'postgres') => ({
     // (the embedded database's own recovery after kill -9 is db/database.test.ts).
     exclude:
       kind === 'postgres'
-        ? ['apps/server/src/cli/ledger-check.test.ts']
+        ? [
+            'apps/server/src/cli/ledger-check.test.ts',
+            // The embedded database's data directory, its lock and the simulation's runs on it: the
+            // same test on either project (each opens an embedded database of its own).
+            'apps/server/src/db/database.test.ts',
+            'apps/server/src/cli/simulate.test.ts',
+          ]
         : [
             'apps/server/src/db/postgres-away.test.ts',
             'apps/server/src/faults/**',

@@ -109,10 +109,15 @@ describe('two instances behind nginx', () => {
         s.out
           .split('\n')
           .filter((l) => l.includes('"job finished"') && l.includes('"job":"mail-outbox"'))
-          .map((l) => ({
-            instance: i,
-            minute: Math.floor((JSON.parse(l) as { time: number }).time / 60_000),
-          })),
+          .map((l) => {
+            const line = JSON.parse(l) as { tick?: string; tick_at?: string };
+            // The minute the tick was made in (not when it finished: a run may end in the next minute).
+            return {
+              instance: i,
+              tick: line.tick,
+              minute: Math.floor(Date.parse(line.tick_at ?? '') / 60_000),
+            };
+          }),
       );
     const end = Date.now() + 150_000;
     while (new Set(finished().map((f) => f.minute)).size < 2 && Date.now() < end)
@@ -120,7 +125,9 @@ describe('two instances behind nginx', () => {
     const runs = finished();
     const minutes = new Set(runs.map((r) => r.minute));
     expect(minutes.size).toBeGreaterThanOrEqual(2);
-    // One run per minute in all, whichever instance took it.
+    // One run per minute in all, whichever instance took it: one tick a minute between the two
+    // schedules, and each tick taken by one instance.
     expect(runs).toHaveLength(minutes.size);
+    expect(new Set(runs.map((r) => r.tick)).size).toBe(runs.length);
   }, 180_000);
 });

@@ -14,8 +14,15 @@ function poolAdapter(database: Database) {
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
 
-/** One run of a job at the clock's now, as each scheduled tick runs it. */
-export async function runJob(job: JobDefinition, deps: JobDeps): Promise<Record<string, number>> {
+/**
+ * One run of a job at the clock's now, as each scheduled tick runs it. `tick` is the job runner's job
+ * for the tick, its id and when it was made (logged, so each tick can be seen to run once across instances).
+ */
+export async function runJob(
+  job: JobDefinition,
+  deps: JobDeps,
+  tick?: { id: string; at: Date },
+): Promise<Record<string, number>> {
   let summary: Record<string, number>;
   try {
     summary = await job.run(deps, deps.clock.now());
@@ -24,7 +31,10 @@ export async function runJob(job: JobDefinition, deps: JobDeps): Promise<Record<
     throw e;
   }
   recordJobRun(job.name, summary);
-  deps.log?.info({ job: job.name, ...summary }, 'job finished');
+  deps.log?.info(
+    { job: job.name, ...(tick ? { tick: tick.id, tick_at: tick.at } : {}), ...summary },
+    'job finished',
+  );
   return summary;
 }
 
@@ -75,7 +85,9 @@ export async function startScheduler(opts: {
       expireInSeconds: 3600,
     });
     await boss.schedule(job.name, job.cron, null, { tz: TIME_ZONE });
-    await boss.work(job.name, { pollingIntervalSeconds: 5 }, () => runJob(job, deps));
+    await boss.work(job.name, { pollingIntervalSeconds: 5, includeMetadata: true }, ([tick]) =>
+      runJob(job, deps, tick ? { id: tick.id, at: tick.createdOn } : undefined),
+    );
   }
   return {
     boss,
