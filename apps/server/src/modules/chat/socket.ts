@@ -63,7 +63,7 @@ export async function attachChat(app: FastifyInstance): Promise<void> {
   const chat = { realtime, limiter: sendLimiter(redis, config.CHAT_REDIS_PREFIX) };
   app.decorate('chat', chat);
   // A member's app hears its new unread notification count on the same socket (modules/notifications).
-  await sendNotificationCounts(app, io);
+  sendNotificationCounts(app, io);
   const deps = (): ChatDeps => ({ db: app.deps.db, clock: app.deps.clock, ...chat });
 
   io.use((socket, next) => {

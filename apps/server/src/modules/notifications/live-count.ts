@@ -56,18 +56,30 @@ async function listen(
   // A lost connection (PostgreSQL restarted, network drop) is replaced; a count missed meanwhile
   // is caught up by the app's own refresh of the user on focus.
   const connect = async (): Promise<void> => {
+    let c: pg.PoolClient | undefined;
     try {
-      const c = await pool.connect();
+      c = await pool.connect();
+      if (stopped) {
+        c.release();
+        return;
+      }
+      const mine = c;
       c.on('notification', onNotification);
       c.once('error', (err) => {
-        c.release(err);
-        if (client === c) client = undefined;
+        if (client !== mine) return; // already given back
+        client = undefined;
+        mine.release(err);
         onLost(err);
         if (!stopped) retry = setTimeout(connect, 1000);
       });
-      await c.query(`LISTEN ${COUNT_CHANNEL}`);
       client = c;
+      await c.query(`LISTEN ${COUNT_CHANNEL}`);
     } catch (err) {
+      // Give the connection back (as broken), or the pool could never end.
+      if (c && client === c) {
+        client = undefined;
+        c.release(err instanceof Error ? err : true);
+      }
       onLost(err);
       if (!stopped) retry = setTimeout(connect, 1000);
     }
