@@ -23,6 +23,8 @@ export interface QueuedMail {
   name: string;
   subject: string;
   message: string;
+  /** The email's button signs the member in once for this purpose (the link is made at sending). */
+  signInFor?: string;
 }
 
 /**
@@ -32,7 +34,13 @@ export interface QueuedMail {
 export async function enqueueMail(tx: Db, mail: QueuedMail, now: Date): Promise<void> {
   await tx
     .insert(mailOutbox)
-    .values({ ...mail, userId: mail.userId ?? null, nextAttemptAt: now, createdAt: now })
+    .values({
+      ...mail,
+      userId: mail.userId ?? null,
+      signInFor: mail.signInFor ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
@@ -40,6 +48,11 @@ export interface DeliveryDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /**
+   * Makes a one-time sign-in link for an email that carries one (signInFor): made as the email is
+   * sent, so no sign-in code waits in the outbox. Without it such an email links to the page instead.
+   */
+  signInLink?: (userId: number, purpose: string, now: Date) => Promise<string>;
   log?: {
     info(o: object, m?: string): void;
     warn(o: object, m?: string): void;
@@ -84,7 +97,11 @@ export async function deliverDueMail(
     const kind = (notificationKinds as string[]).includes(m.kind) ? (m.kind as NotificationKind) : null;
     try {
       if (!kind) throw new Error(`no template for the kind "${m.kind}"`);
-      const email = notificationEmail(kind, { ...m, publicUrl: deps.publicUrl });
+      const signInUrl =
+        m.signInFor && m.userId && deps.signInLink
+          ? await deps.signInLink(m.userId, m.signInFor, now)
+          : undefined;
+      const email = notificationEmail(kind, { ...m, publicUrl: deps.publicUrl, signInUrl });
       await withTimeout(deps.mailer.send({ to: m.to, ...email }), opts.timeoutMs ?? MAIL_SEND_TIMEOUT_MS);
       await db
         .update(mailOutbox)

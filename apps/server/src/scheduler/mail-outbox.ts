@@ -1,4 +1,5 @@
 import { deliverDueMail } from '../mail/queue.ts';
+import { mailSignInLinks } from '../modules/auth/index.ts';
 import type { JobDefinition } from './job.ts';
 
 /**
@@ -9,7 +10,10 @@ import type { JobDefinition } from './job.ts';
 export const mailOutboxJob: JobDefinition = {
   name: 'mail-outbox',
   cron: '* * * * *',
-  run: async (deps, now) => ({
-    ...(await deliverDueMail({ ...deps, publicUrl: deps.config?.publicUrl ?? 'http://localhost:3000' }, now)),
-  }),
+  run: async (deps, now) => {
+    const publicUrl = deps.config?.publicUrl ?? 'http://localhost:3000';
+    return {
+      ...(await deliverDueMail({ ...deps, publicUrl, signInLink: mailSignInLinks(deps.db, publicUrl) }, now)),
+    };
+  },
 };

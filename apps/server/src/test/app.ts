@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { lastMailTo, readOutbox } from '../mail/outbox.ts';
 import { deliverDueMail } from '../mail/queue.ts';
+import { mailSignInLinks } from '../modules/auth/index.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -52,7 +53,15 @@ export async function createTestApp(
     outbox: () => readOutbox(outboxDir),
     lastMailTo: (to) => lastMailTo(outboxDir, to),
     sendQueuedMail: () =>
-      deliverDueMail({ db: database.db, mailer, publicUrl: config.publicUrl }, clock.now()),
+      deliverDueMail(
+        {
+          db: database.db,
+          mailer,
+          publicUrl: config.publicUrl,
+          signInLink: mailSignInLinks(database.db, config.publicUrl),
+        },
+        clock.now(),
+      ),
     close: async () => {
       await app.close();
       await database.close();

@@ -13,6 +13,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/user.ts';
 import { paths } from '../config/paths.ts';
 import { useGroupLinks } from '../features/chat/api/group-links.ts';
+import { useLiveNotificationCount } from '../features/notifications/api/live-count.ts';
 import { usePush } from '../features/notifications/push/use-push.ts';
 import { logout } from '../lib/logout.ts';
 import { session, useSessionUser } from '../lib/session.ts';
@@ -45,6 +46,8 @@ export function MemberLayout() {
   // Coming back to the tab refreshes the stored user, so the header's unread count is current; a
   // push arriving while the app is open refreshes it at once (usePush).
   useCurrentUser({ refetchOnWindowFocus: 'always' });
+  // A new notification raises the badge at once, over the app's realtime channel.
+  useLiveNotificationCount(user?.u_accesstoken);
   // Once after sign-in, a browser that already allows notifications sends its push subscription.
   usePush({ auto: true });
   const [sheetOpen, sheet] = useDisclosure(false);

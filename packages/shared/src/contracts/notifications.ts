@@ -40,20 +40,35 @@ export const notificationCountSchema = z.object({ notification_count: z.number()
 export const NOTIFICATION_KINDS = [
   { kind: 'aye_noty_trust_request', label: 'Trust network requests', security: false },
   { kind: 'aye_noty_loan_request_to_trusters', label: 'Loan trust requests', security: false },
+  { kind: 'aye_noty_trust_response', label: 'Answers to your trust network requests', security: false },
   { kind: 'truster_answer', label: 'Answers from your trusters', security: false },
   { kind: 'loan_decision', label: 'Loan decisions', security: false },
+  { kind: 'loan_disbursed', label: 'Loans paid to you', security: false },
+  { kind: 'loan_repaid', label: 'Loans fully repaid', security: false },
+  { kind: 'loan_granted', label: 'Loans ready to withdraw', security: false },
+  { kind: 'loan_overdue', label: 'Overdue loan repayments', security: false },
+  { kind: 'loan_overdue_truster', label: 'Overdue loans you trusted', security: false },
+  { kind: 'pop_disbursed', label: 'POP approved', security: false },
+  { kind: 'etc_disbursed', label: 'ETC approved', security: false },
   { kind: 'missed_contribution', label: 'Failed debits', security: false },
   { kind: 'payment_received', label: 'Payments received and receipts', security: false },
+  { kind: 'transfer_confirmed', label: 'Bank transfers confirmed', security: false },
+  { kind: 'transfer_rejected', label: 'Bank transfers not confirmed', security: false },
+  { kind: 'cashout_requested', label: 'Cash-outs requested', security: false },
+  { kind: 'cycle_rolled_over', label: 'Savings rolled into a new cycle', security: false },
   { kind: 'payout_sent', label: 'Payouts sent to your bank', security: false },
+  { kind: 'payout_failed', label: 'Payouts returned', security: false },
   { kind: 'meeting', label: 'Meetings', security: false },
   { kind: 'plan_changed', label: 'Plan changes', security: false },
   { kind: 'card_changed', label: 'Card changes', security: false },
   { kind: 'earnings_redeemed', label: 'Earnings redeemed', security: false },
   { kind: 'bank_details_changed', label: 'Bank details changed', security: true },
-  { kind: 'account_locked', label: 'Account locked or unlocked', security: true },
+  { kind: 'account_locked', label: 'Account locked', security: true },
+  { kind: 'account_unlocked', label: 'Account unlocked', security: true },
   { kind: 'password_changed', label: 'Password changed', security: true },
-  // A visitor's support chat, mailed when it ends: the visitor asked for it, so it is always sent.
-  { kind: 'chat_transcript', label: 'Support chat transcripts', security: true },
+  // A visitor's support chat, mailed when it ends: the visitor asked for it, so it is always sent. A
+  // visitor has no account and so no choices: it is not among a member's email and push choices.
+  { kind: 'chat_transcript', label: 'Support chat transcripts', security: true, visitorOnly: true },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];
@@ -61,6 +76,8 @@ export const notificationKinds = NOTIFICATION_KINDS.map((k) => k.kind) as [
   NotificationKind,
   ...NotificationKind[],
 ];
+/** The kinds a member chooses email and push for (GET /notificationpreferences). */
+export const MEMBER_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter((k) => !('visitorOnly' in k));
 export const isSecurityKind = (kind: string) => NOTIFICATION_KINDS.some((k) => k.kind === kind && k.security);
 
 /** Notifications shown per page of GET /usenotificationlist. */

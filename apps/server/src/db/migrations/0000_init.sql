@@ -359,6 +359,7 @@ CREATE TABLE "mail_outbox" (
 	"name" text NOT NULL,
 	"subject" text NOT NULL,
 	"message" text NOT NULL,
+	"sign_in_for" text,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone NOT NULL,

@@ -65,6 +65,11 @@ export const mailOutbox = pgTable(
     name: text().notNull(),
     subject: text().notNull(),
     message: text().notNull(),
+    /**
+     * The purpose of a one-time sign-in link the email's button carries (a trust request). The link is
+     * made when the email is sent, so no sign-in code ever waits in the outbox.
+     */
+    signInFor: text(),
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),

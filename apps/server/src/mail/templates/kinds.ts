@@ -7,6 +7,8 @@ export interface TemplateInput {
   subject: string;
   message: string;
   publicUrl: string;
+  /** A one-time sign-in link made as the email is sent (a trust request), else none. */
+  signInUrl?: string;
 }
 
 type Parts = Pick<EmailContent, 'paragraphs' | 'action'>;
@@ -19,8 +21,16 @@ const notifications = open('Open your notifications', '/notifications');
 /** One function per kind: the words after the notification's own message, and its one action. */
 const TEMPLATES: Record<NotificationKind, Template> = {
   aye_noty_trust_request: (n) => ({
-    paragraphs: [n.message, 'Accept or reject the request from your notifications.'],
-    action: notifications(n),
+    paragraphs: [
+      n.message,
+      'Members of a trust network can stand as trusters for each other’s interest-free loans. Open your Trust Network page to accept or reject the request.',
+      ...(n.signInUrl ? ['The link signs you in once and works for 7 days.'] : []),
+    ],
+    action: { label: 'Answer the request', url: n.signInUrl ?? link(n, '/notifications') },
+  }),
+  aye_noty_trust_response: (n) => ({
+    paragraphs: [n.message],
+    action: open('View your trust network', '/trustnetwork')(n),
   }),
   aye_noty_loan_request_to_trusters: (n) => ({
     paragraphs: [
@@ -33,6 +43,60 @@ const TEMPLATES: Record<NotificationKind, Template> = {
   loan_decision: (n) => ({
     paragraphs: [n.message],
     action: open('View your trust wallet', '/trustwallet')(n),
+  }),
+  loan_disbursed: (n) => ({
+    paragraphs: [n.message, 'Repay on time and your trusters are released as soon as the loan is paid.'],
+    action: open('View your trust wallet', '/trustwallet')(n),
+  }),
+  loan_repaid: (n) => ({
+    paragraphs: [n.message, 'Thank you for repaying. You may ask for a new loan when you need one.'],
+    action: open('View your trust wallet', '/trustwallet')(n),
+  }),
+  loan_overdue: (n) => ({
+    paragraphs: [
+      n.message,
+      'Your trusters stand behind this loan: please pay what is due as soon as you can.',
+    ],
+    action: open('View your trust wallet', '/trustwallet')(n),
+  }),
+  loan_granted: (n) => ({
+    paragraphs: [n.message],
+    action: open('Withdraw your loan', '/trustwallet')(n),
+  }),
+  loan_overdue_truster: (n) => ({
+    paragraphs: [n.message, 'You may remind the borrower: your TFP is free again once the loan is repaid.'],
+    action: open('Open your notifications', '/notifications')(n),
+  }),
+  pop_disbursed: (n) => ({
+    paragraphs: [n.message],
+    action: open('View your trust wallet', '/trustwallet')(n),
+  }),
+  etc_disbursed: (n) => ({
+    paragraphs: [n.message],
+    action: open('View your trust wallet', '/trustwallet')(n),
+  }),
+  transfer_confirmed: (n) => ({
+    paragraphs: [n.message],
+    action: open('View your transactions', '/transactions')(n),
+  }),
+  transfer_rejected: (n) => ({
+    paragraphs: [
+      n.message,
+      'Reply to customer care with your bank’s receipt if the money left your account.',
+    ],
+    action: open('Chat with customer care', '/customercare')(n),
+  }),
+  cashout_requested: (n) => ({
+    paragraphs: [n.message, 'We tell you again when the money is sent to your bank.'],
+    action: open('View your transactions', '/transactions')(n),
+  }),
+  cycle_rolled_over: (n) => ({
+    paragraphs: [n.message],
+    action: open('See your dashboard', '/dashboard')(n),
+  }),
+  payout_failed: (n) => ({
+    paragraphs: [n.message],
+    action: open('Check your bank details', '/profile')(n),
   }),
   missed_contribution: (n) => ({
     paragraphs: [n.message],
@@ -64,6 +128,10 @@ const TEMPLATES: Record<NotificationKind, Template> = {
     action: open('Check your profile', '/profile')(n),
   }),
   account_locked: (n) => ({ paragraphs: [n.message], action: open('Sign in', '/login')(n) }),
+  account_unlocked: (n) => ({
+    paragraphs: [n.message, 'If you did not ask for this, contact customer care at once.'],
+    action: open('Sign in', '/login')(n),
+  }),
   password_changed: (n) => ({
     paragraphs: [
       n.message,

@@ -33,3 +33,20 @@ export async function createLoginLink(
   });
   return `${publicUrl}/login?${params}`;
 }
+
+const PURPOSES: readonly string[] = [
+  'trust_request',
+  'loan_request',
+  'admin_login',
+] satisfies LoginLinkPurpose[];
+
+/**
+ * The mail queue's sign-in links (mail/queue.ts signInLink): an email that carries one gets it as it
+ * is sent, from the sending moment, so the code never waits in the outbox and lives its full time.
+ */
+export const mailSignInLinks =
+  (db: Db, publicUrl: string) =>
+  (userId: number, purpose: string, now: Date): Promise<string> => {
+    if (!PURPOSES.includes(purpose)) throw new Error(`no sign-in link for the purpose "${purpose}"`);
+    return createLoginLink(db, { now: () => now }, userId, purpose as LoginLinkPurpose, publicUrl);
+  };

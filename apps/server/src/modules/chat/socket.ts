@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { ApiError } from '../../http/envelope.ts';
+import { sendNotificationCounts } from './notification-count.ts';
 import { conversationById, markRead, memberConversationIds, openConversationOf } from './queries.ts';
 import { sendLimiter } from './rate-limit.ts';
 import type { Realtime } from './realtime.ts';
@@ -89,6 +90,8 @@ export async function attachChat(app: FastifyInstance): Promise<void> {
   };
   const chat = { realtime, limiter: sendLimiter(redis, config.CHAT_REDIS_PREFIX) };
   app.decorate('chat', chat);
+  // A member's app hears its new unread notification count on the same socket (modules/notifications).
+  sendNotificationCounts(app, io);
   const deps = (): ChatDeps => ({ db: app.deps.db, clock: app.deps.clock, ...chat });
 
   io.use((socket, next) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { loans, payouts, proposals, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { loanDisbursed, post } from '../../ledger/index.ts';
-import { notify } from '../notifications/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
 import { endRequest } from './respond.ts';
 import type { LoanState } from './states.ts';
@@ -106,12 +106,13 @@ async function withdrawToBank(tx: Db, loan: LoanRow, now: Date) {
     createdAt: now,
   });
   await tx.update(loans).set({ state: 'disbursed', disbursedAt: now }).where(eq(loans.id, loan.id));
-  await notify(
-    tx,
-    loan.userId,
-    'Loan disbursed',
-    `Your loan of ${formatNaira(loan.amountKobo)} is on its way to your bank account.`,
-    { key: 'loan_disbursed', loanId: loan.id, at: now },
-  );
+  await notifyMember(tx, {
+    memberId: loan.userId,
+    kind: 'loan_disbursed',
+    subject: 'Loan disbursed',
+    message: `Your loan of ${formatNaira(loan.amountKobo)} is on its way to your bank account.`,
+    loanId: loan.id,
+    at: now,
+  });
   return { loan_id: loan.id, loan_status: 5, message: LOAN_MESSAGES.withdrawing };
 }

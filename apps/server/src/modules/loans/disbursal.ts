@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { loans, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
 import { type Operator, propose, registerApprovalKind } from '../admin/approvals/index.ts';
-import { notify } from '../notifications/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
 
 /** 'YYYY-MM-DD' as '25 Dec 2026'. */
@@ -37,8 +37,11 @@ registerApprovalKind<DisbursalPayload>({
       throw conflict('This loan is no longer waiting for its disbursal');
     }
     await tx.update(loans).set({ state: 'granted' }).where(eq(loans.id, loan.id));
-    await notify(tx, loan.userId, 'Loan ready', LOAN_MESSAGES.granted(formatNaira(loan.amountKobo)), {
-      key: 'loan_granted',
+    await notifyMember(tx, {
+      memberId: loan.userId,
+      kind: 'loan_granted',
+      subject: 'Loan ready',
+      message: LOAN_MESSAGES.granted(formatNaira(loan.amountKobo)),
       loanId: loan.id,
       at: now,
     });

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans, proposals } from '../../db/schema/index.ts';
 import { lockedMemberBalance, memberBalances } from '../../ledger/index.ts';
-import { notify } from '../notifications/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
 import { releasePins, trusterIdsOf } from './pins.ts';
 import { endRequest } from './respond.ts';
@@ -87,8 +87,11 @@ export async function settleRepaidLoan(tx: Db, userId: number, now: Date): Promi
   if ((await lockedMemberBalance(tx, userId, 'loan')) > 0n) return false;
   await tx.update(loans).set({ state: 'repaid', endedAt: now }).where(eq(loans.id, loan.id));
   await releasePins(tx, loan.id);
-  await notify(tx, userId, 'Loan repaid', 'Your loan is fully repaid. Your trusters are released.', {
-    key: 'loan_repaid',
+  await notifyMember(tx, {
+    memberId: userId,
+    kind: 'loan_repaid',
+    subject: 'Loan repaid',
+    message: 'Your loan is fully repaid. Your trusters are released.',
     loanId: loan.id,
     at: now,
   });
@@ -119,21 +122,24 @@ export async function remindOverdueLoans(db: Db, now: Date): Promise<{ reminded:
       const [loan] = await tx.select().from(loans).where(eq(loans.id, candidate.id)).for('update');
       if (loan?.state !== 'disbursed' || loan.remindedOn === today) return;
       await tx.update(loans).set({ remindedOn: today }).where(eq(loans.id, loan.id));
-      await notify(
-        tx,
-        loan.userId,
-        'Loan repayment overdue',
-        `Your loan was due on ${loan.repaymentDate}. Repay ${formatNaira(owed)} from your trust wallet; what is still owed at cash-out is taken from your savings.`,
-        { key: 'loan_overdue', loanId: loan.id, at: now },
-      );
+      await notifyMember(tx, {
+        memberId: loan.userId,
+        kind: 'loan_overdue',
+        subject: 'Loan repayment overdue',
+        message: `Your loan was due on ${loan.repaymentDate}. Repay ${formatNaira(owed)} from your trust wallet; what is still owed at cash-out is taken from your savings.`,
+        loanId: loan.id,
+        at: now,
+      });
       for (const t of await trusterIdsOf(tx, loan.id)) {
-        await notify(
-          tx,
-          t,
-          'A loan you trusted is overdue',
-          `A loan you trusted was due on ${loan.repaymentDate} and ${formatNaira(owed)} is still owed. Your TFP stays in use until it is repaid.`,
-          { key: 'loan_overdue_truster', byUserId: loan.userId, loanId: loan.id, at: now },
-        );
+        await notifyMember(tx, {
+          memberId: t,
+          kind: 'loan_overdue_truster',
+          subject: 'A loan you trusted is overdue',
+          message: `A loan you trusted was due on ${loan.repaymentDate} and ${formatNaira(owed)} is still owed. Your TFP stays in use until it is repaid.`,
+          byUserId: loan.userId,
+          loanId: loan.id,
+          at: now,
+        });
       }
       reminded += 1;
     });

@@ -5,7 +5,19 @@ import type { NotificationKind } from '@trust/shared';
  * and the email's button leads there. Unlisted kinds open the notifications list.
  */
 export const NOTIFICATION_PATHS: Partial<Record<NotificationKind, string>> = {
+  aye_noty_trust_response: '/trustnetwork',
   loan_decision: '/trustwallet',
+  loan_disbursed: '/trustwallet',
+  loan_repaid: '/trustwallet',
+  loan_overdue: '/trustwallet',
+  loan_granted: '/trustwallet',
+  pop_disbursed: '/trustwallet',
+  etc_disbursed: '/trustwallet',
+  transfer_confirmed: '/transactions',
+  transfer_rejected: '/customercare',
+  cashout_requested: '/transactions',
+  cycle_rolled_over: '/dashboard',
+  payout_failed: '/profile',
   missed_contribution: '/savemore',
   payment_received: '/transactions',
   payout_sent: '/transactions',
@@ -15,6 +27,7 @@ export const NOTIFICATION_PATHS: Partial<Record<NotificationKind, string>> = {
   earnings_redeemed: '/weeklyearnings',
   bank_details_changed: '/profile',
   account_locked: '/login',
+  account_unlocked: '/login',
   password_changed: '/profile',
 };
 

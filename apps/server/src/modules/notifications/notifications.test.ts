@@ -163,4 +163,34 @@ describe(`notifications (${testDatabaseKind()})`, () => {
       theirs.json().data.preferences.find((p: { kind: string }) => p.kind === 'payment_received').email,
     ).toBe(true);
   });
+
+  it('mails an unlocked member through the queue, as a security notice, and keeps transcripts out of the choices', async () => {
+    const admin = await createMember(t, { user: { role: 'admin' } });
+    const m = await createMember(t, { plan: 'SILVER', pays: 'transfer', user: { status: 3 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${m.userId}/unlock`,
+      headers: admin.headers,
+      payload: { reason: 'Paid arrears at the branch' },
+    });
+    expect(res.statusCode).toBe(200);
+    // Queued with the change, sent by the queue's next run.
+    expect(t.lastMailTo(m.email)?.subject).not.toBe('Trust Fund: Account unlocked');
+    await t.sendQueuedMail();
+    const mail = t.lastMailTo(m.email);
+    expect(mail?.subject).toBe('Trust Fund: Account unlocked');
+    expect(mail?.text).toContain('Your account has been unlocked. Welcome back.');
+    expect(mail?.text).toContain('This is a security notice about your account; it always comes by email.');
+
+    const prefs = await t.app.inject({
+      method: 'GET',
+      url: '/api/notificationpreferences',
+      headers: m.headers,
+    });
+    const kinds = prefs.json().data.preferences.map((p: { kind: string }) => p.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['account_unlocked', 'loan_repaid', 'aye_noty_trust_response']),
+    );
+    expect(kinds).not.toContain('chat_transcript');
+  });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/queue.ts';
+import type { LoginLinkPurpose } from '../auth/index.ts';
 import { wantsEmail } from './preferences.ts';
 import { type NotificationRow, notify } from './service.ts';
 
@@ -22,8 +23,12 @@ export interface MemberNotice {
   byUserId?: number;
   loanId?: number;
   eventId?: number;
-  /** email: false never mails (an in-app only notice). Default: by the member's choice for the kind. */
-  email?: { send?: boolean };
+  /**
+   * send: false never mails (an in-app only notice); default, by the member's choice for the kind.
+   * subject and message: the email's own words when they differ from the in-app ones. signInFor: the
+   * email's button signs the member in once (made when the email is sent).
+   */
+  email?: { send?: boolean; subject?: string; message?: string; signInFor?: LoginLinkPurpose };
 }
 
 /**
@@ -58,8 +63,9 @@ export async function notifyMember(tx: Db, n: MemberNotice): Promise<Notificatio
       kind: n.kind,
       to: user.email,
       name: user.fullName.split(' ')[0] || user.fullName,
-      subject: n.subject,
-      message: n.message,
+      subject: n.email?.subject ?? n.subject,
+      message: n.email?.message ?? n.message,
+      ...(n.email?.signInFor ? { signInFor: n.email.signInFor } : {}),
     },
     n.at,
   );

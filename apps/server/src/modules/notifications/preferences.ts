@@ -1,4 +1,9 @@
-import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPreference } from '@trust/shared';
+import {
+  MEMBER_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationPreference,
+} from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
@@ -12,7 +17,7 @@ export async function memberPreferences(db: Db, userId: number): Promise<Notific
     .select()
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
-  return NOTIFICATION_KINDS.map((k) => {
+  return MEMBER_NOTIFICATION_KINDS.map((k) => {
     const row = rows.find((r) => r.kind === k.kind);
     return {
       kind: k.kind,

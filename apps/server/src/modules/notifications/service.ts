@@ -2,6 +2,7 @@ import { NOTIFICATIONS_PER_PAGE } from '@trust/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
+import { announceCount } from './live-count.ts';
 import { pushNotice } from './push-notice.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -21,7 +22,8 @@ export interface NotifyOptions {
 /**
  * Adds an in-app notification for a member, inside the caller's transaction so it is written
  * exactly when the change it tells about commits, and queues its push notification to the member's
- * browsers (by their choice for the kind). A repeated dedupeKey writes and pushes nothing more.
+ * browsers (by their choice for the kind) and the member's open app (its header count, after the
+ * commit). A repeated dedupeKey writes and pushes nothing more.
  */
 export async function notify(
   tx: Db,
@@ -47,6 +49,7 @@ export async function notify(
     .returning();
   if (row) {
     await pushNotice(tx, row);
+    await announceCount(tx, userId);
     return row;
   }
   const [first] = opts.dedupeKey

@@ -5,7 +5,7 @@ import { payouts, popEtcApplications, proposals, users } from '../../db/schema/i
 import { badRequest, notFound } from '../../http/envelope.ts';
 import { etcDisbursed, popDisbursed, post } from '../../ledger/index.ts';
 import { type Operator, propose, registerApprovalKind } from '../admin/approvals/index.ts';
-import { notify } from '../notifications/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { viewApplications } from './service.ts';
 import { KIND_LABEL, type PopEtcKind } from './terms.ts';
 
@@ -75,13 +75,13 @@ function disbursalKind(kind: PopEtcKind) {
         .update(popEtcApplications)
         .set({ status: 2, disbursedAt: now })
         .where(eq(popEtcApplications.id, app.id));
-      await notify(
-        tx,
-        app.userId,
-        `${label} approved`,
-        `Your ${label} of ${formatNaira(app.amountKobo)} was approved. Repay it from your trust wallet by ${app.repaymentDate.split('-').reverse().join('/')}.`,
-        { key: `${kind}_disbursed`, at: now },
-      );
+      await notifyMember(tx, {
+        memberId: app.userId,
+        kind: `${kind}_disbursed`,
+        subject: `${label} approved`,
+        message: `Your ${label} of ${formatNaira(app.amountKobo)} was approved. Repay it from your trust wallet by ${app.repaymentDate.split('-').reverse().join('/')}.`,
+        at: now,
+      });
       return { application_id: app.id, payout_id: payout?.id ?? null, reference: key };
     },
   });

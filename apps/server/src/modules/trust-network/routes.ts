@@ -35,13 +35,7 @@ export const trustNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await addTrustMember(
-        {
-          db: app.deps.db,
-          clock: app.deps.clock,
-          mailer: app.deps.mailer,
-          publicUrl: app.deps.config.publicUrl,
-          log: req.log,
-        },
+        { db: app.deps.db, clock: app.deps.clock },
         req.member.userId,
         req.body.u_mem_tfpcode,
       );

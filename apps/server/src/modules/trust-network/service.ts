@@ -11,21 +11,15 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { trustMembers, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
-import { createLoginLink } from '../auth/index.ts';
-import { notify } from '../notifications/index.ts';
-import { trustRequestMail } from './mails.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { mayJoinNetwork, type NetworkProfile, networkProfile } from './queries.ts';
 
-export const TRUST_REQUEST_KEY = 'aye_noty_trust_request';
-export const TRUST_ANSWER_KEY = 'aye_noty_trust_response';
+export const TRUST_REQUEST_KEY = 'aye_noty_trust_request' as const;
+export const TRUST_ANSWER_KEY = 'aye_noty_trust_response' as const;
 
 export interface TrustNetworkDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
-  publicUrl: string;
-  log?: { warn(obj: unknown, msg?: string): void };
 }
 
 /**
@@ -57,7 +51,6 @@ export async function addTrustMember(
   const other = await findNetworkMember(deps.db, me, tfp);
   const now = deps.clock.now();
   const pair = { lowId: Math.min(me, other.id), highId: Math.max(me, other.id) };
-  const mails: MailMessage[] = [];
   const status = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(trustMembers)
@@ -99,26 +92,23 @@ export async function addTrustMember(
         })
         .where(eq(trustMembers.id, link.id));
     }
-    await notify(
-      tx,
-      other.id,
-      'Trust network request',
-      `${self.name} (${self.tfp}) asks you to join their trust network. Accept or reject the request on your Trust Network page.`,
-      { key: TRUST_REQUEST_KEY, byUserId: me, at: now },
-    );
-    const link = await createLoginLink(tx, deps.clock, other.id, 'trust_request', deps.publicUrl);
-    mails.push(
-      trustRequestMail({
-        to: other.email,
-        toName: other.name,
-        fromName: self.name,
-        fromTfp: self.tfp ?? '',
-        link,
-      }),
-    );
+    // The email goes through the mail queue (retries, a timeout, dead mail kept) after the commit;
+    // its button signs the member in once, made when it is sent.
+    await notifyMember(tx, {
+      memberId: other.id,
+      kind: TRUST_REQUEST_KEY,
+      subject: 'Trust network request',
+      message: `${self.name} (${self.tfp}) asks you to join their trust network. Accept or reject the request on your Trust Network page.`,
+      byUserId: me,
+      at: now,
+      email: {
+        subject: `${self.name} asks you to join their trust network`,
+        message: `${self.name} (${self.tfp ?? ''}) asks you to join their trust network on Trust Fund.`,
+        signInFor: 'trust_request',
+      },
+    });
     return TRUST_MEMBER_PENDING;
   });
-  await sendAfterCommit(deps, mails);
   return { name: other.name, status };
 }
 
@@ -160,24 +150,14 @@ async function tellAnswer(
   tx: Db,
   a: { to: number; by: Pick<NetworkProfile, 'id' | 'name' | 'tfp'>; accepted: boolean; at: Date },
 ) {
-  await notify(
-    tx,
-    a.to,
-    a.accepted ? 'Trust network request accepted' : 'Trust network request not accepted',
-    a.accepted
+  await notifyMember(tx, {
+    memberId: a.to,
+    kind: TRUST_ANSWER_KEY,
+    subject: a.accepted ? 'Trust network request accepted' : 'Trust network request not accepted',
+    message: a.accepted
       ? `${a.by.name} (${a.by.tfp}) accepted: you are now in each other’s trust network.`
       : `${a.by.name} (${a.by.tfp}) did not accept your trust network request.`,
-    { key: TRUST_ANSWER_KEY, byUserId: a.by.id, at: a.at },
-  );
-}
-
-/** Mails go after the commit; a failed mail is logged and never undoes the request. */
-async function sendAfterCommit(deps: TrustNetworkDeps, mails: MailMessage[]) {
-  for (const m of mails) {
-    try {
-      await deps.mailer.send(m);
-    } catch (err) {
-      deps.log?.warn({ err, to: m.to, subject: m.subject }, 'trust request email not sent');
-    }
-  }
+    byUserId: a.by.id,
+    at: a.at,
+  });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, trustMembers, users } from '../../db/schema/index.ts';
+import { mailOutbox, notifications, trustMembers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember, type PlanName, type TestMember } from '../../test/members.ts';
 import { acceptedTrustMembers } from './index.ts';
@@ -98,9 +98,21 @@ describe('POST /addtrustmember', () => {
       touserid: b.userId,
     });
 
+    // The email waits in the mail queue and leaves with its next run, never with the answer.
+    expect(t.lastMailTo(b.email)).toBeUndefined();
+    const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, b.email));
+    expect(queued).toMatchObject({
+      kind: 'aye_noty_trust_request',
+      status: 'pending',
+      signInFor: 'trust_request',
+    });
+    expect(JSON.stringify(queued)).not.toMatch(/authcode/);
+    expect((await t.sendQueuedMail()).sent).toBeGreaterThanOrEqual(1);
     const mail = t.lastMailTo(b.email);
     expect(mail?.subject).toBe('Trust Fund: Ada Obi asks you to join their trust network');
-    expect(mail?.text).toMatch(/\/login\?type=admin&authcode=[\w-]+&email=/);
+    expect(mail?.text).toContain(`Ada Obi (${a.tfp}) asks you to join their trust network on Trust Fund.`);
+    expect(mail?.text).toMatch(/Answer the request: \S+\/login\?type=admin&authcode=[\w-]+&email=/);
+    expect(mail?.html).toContain('#0b6e4f');
   });
 
   it('refuses a second request, a BASIC member, a member without a plan, oneself and a bad code, changing nothing', async () => {
@@ -201,6 +213,12 @@ describe('POST /addtrustmemberresponse', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, a.userId), eq(notifications.key, 'aye_noty_trust_response')));
     expect(note?.subject).toBe('Trust network request accepted');
+    // The asker is told by email as well, through the mail queue.
+    await t.sendQueuedMail();
+    const mail = t.lastMailTo(a.email);
+    expect(mail?.subject).toBe('Trust Fund: Trust network request accepted');
+    expect(mail?.text).toContain(`Funmi Ade (${b.tfp}) accepted: you are now in each other’s trust network.`);
+    expect(mail?.text).toMatch(/View your trust network: \S+\/trustnetwork/);
     // Answered once: a second answer finds no waiting request.
     expect((await answer(b, a, '0')).statusCode).toBe(404);
   });

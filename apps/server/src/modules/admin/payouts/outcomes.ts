@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { payoutBatches, payouts } from '../../../db/schema/index.ts';
 import { post } from '../../../ledger/index.ts';
 import { type CashSource, type PayoutKind, payoutReturned, payoutSent } from '../../../ledger/transfers.ts';
-import { notify } from '../../notifications/index.ts';
+import { notifyMember } from '../../notifications/index.ts';
 
 type PayoutRow = typeof payouts.$inferSelect;
 
@@ -46,8 +46,11 @@ export async function markPayoutSent(tx: Db, p: PayoutRow, via: CashSource, now:
     .update(payouts)
     .set({ status: 'sent', sentAt: now, failureReason: null })
     .where(eq(payouts.id, p.id));
-  await notify(tx, p.userId, 'Payout sent', `${formatNaira(p.amountKobo)} was sent to your ${account(p)}.`, {
-    key: 'payout_sent',
+  await notifyMember(tx, {
+    memberId: p.userId,
+    kind: 'payout_sent',
+    subject: 'Payout sent',
+    message: `${formatNaira(p.amountKobo)} was sent to your ${account(p)}.`,
     at: now,
   });
   if (p.batchId) await closeBatchWhenDone(tx, p.batchId, now);
@@ -81,13 +84,13 @@ export async function returnPayout(
     .update(payouts)
     .set({ status: 'failed', failureReason: input.reason, failedAt: input.now })
     .where(eq(payouts.id, p.id));
-  await notify(
-    tx,
-    p.userId,
-    'Payout returned',
-    `${formatNaira(p.amountKobo)} could not be sent to your ${account(p)} (${input.reason}). The money is back in ${WHERE_BACK[kind]}. Check your bank details in your profile.`,
-    { key: 'payout_failed', at: input.now },
-  );
+  await notifyMember(tx, {
+    memberId: p.userId,
+    kind: 'payout_failed',
+    subject: 'Payout returned',
+    message: `${formatNaira(p.amountKobo)} could not be sent to your ${account(p)} (${input.reason}). The money is back in ${WHERE_BACK[kind]}. Check your bank details in your profile.`,
+    at: input.now,
+  });
   if (p.batchId) await closeBatchWhenDone(tx, p.batchId, input.now);
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { auditLog, payments, users } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../http/envelope.ts';
 import { confirmationMessage, confirmTransferIn, mailReceiptOnce } from '../../joining/index.ts';
-import { notify } from '../../notifications/index.ts';
+import { notifyMember } from '../../notifications/index.ts';
 import { findPayment } from '../../payments/index.ts';
 import { confirmRepaymentTransferIn } from '../../wallet/index.ts';
 import { registerApprovalKind } from '../approvals/index.ts';
@@ -51,18 +51,18 @@ registerApprovalKind<TransferPayload & Record<string, unknown>>({
 
   async rejected({ tx, now }, p, reason) {
     const memberId = await memberOf(tx, p);
-    await notify(
-      tx,
-      memberId,
-      TRANSFER_MESSAGES.rejectedNotice,
-      `We could not confirm a bank transfer of ${formatNaira(BigInt(p.amount_kobo))} from you (bank reference ${p.bank_reference}): ${reason}. If you sent it, reply with your bank's receipt.`,
-      { key: 'transfer_rejected', at: now },
-    );
+    await notifyMember(tx, {
+      memberId: memberId,
+      kind: 'transfer_rejected',
+      subject: TRANSFER_MESSAGES.rejectedNotice,
+      message: `We could not confirm a bank transfer of ${formatNaira(BigInt(p.amount_kobo))} from you (bank reference ${p.bank_reference}): ${reason}. If you sent it, reply with your bank's receipt.`,
+      at: now,
+    });
   },
 });
 
 /** The member a confirmation is for: the TFP holder. */
-async function memberOf(tx: Parameters<typeof notify>[0], p: TransferPayload): Promise<number> {
+async function memberOf(tx: Parameters<typeof notifyMember>[0], p: TransferPayload): Promise<number> {
   const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.tfpPin, p.tfp)).limit(1);
   if (!u) throw notFound(`No member has the TFP ${p.tfp}`);
   return u.id;
@@ -127,12 +127,12 @@ export async function applyConfirmation(
       weeks_paid: r.weeks ? [...r.weeks.paidLate, ...r.weeks.paid] : [],
     };
   }
-  await notify(
-    tx,
-    memberId,
-    TRANSFER_MESSAGES.approvedNotice,
-    `We received your bank transfer of ${formatNaira(amountKobo)} (${AWAITED_KIND_LABELS[p.target].toLowerCase()}, bank reference ${p.bank_reference}). It is now in your account.`,
-    { key: 'transfer_confirmed', at: now },
-  );
+  await notifyMember(tx, {
+    memberId: memberId,
+    kind: 'transfer_confirmed',
+    subject: TRANSFER_MESSAGES.approvedNotice,
+    message: `We received your bank transfer of ${formatNaira(amountKobo)} (${AWAITED_KIND_LABELS[p.target].toLowerCase()}, bank reference ${p.bank_reference}). It is now in your account.`,
+    at: now,
+  });
   return result;
 }

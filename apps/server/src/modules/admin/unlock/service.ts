@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
-import { notify } from '../../notifications/index.ts';
+import { notifyMember } from '../../notifications/index.ts';
 
 /**
  * An operator unlocks a member locked for default (users.status 3 -> 1), recorded in the audit log.
@@ -30,8 +30,11 @@ export async function unlockMember(
       details: { reason: input.reason ?? null, previousStatus: USER_LOCKED },
       createdAt: input.now,
     });
-    await notify(tx, user.id, 'Account unlocked', 'Your account has been unlocked. Welcome back.', {
-      key: 'account_unlocked',
+    await notifyMember(tx, {
+      memberId: user.id,
+      kind: 'account_unlocked',
+      subject: 'Account unlocked',
+      message: 'Your account has been unlocked. Welcome back.',
       at: input.now,
     });
     return { u_id: user.id, u_status: USER_ACTIVE };
