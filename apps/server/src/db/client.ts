@@ -123,10 +123,26 @@ async function openPostgres(
   };
 }
 
+/** The advisory lock that lets one server at a time migrate a shared PostgreSQL database. */
+const MIGRATION_LOCK = 7_244_501;
+
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
-  } else {
+    return;
+  }
+  if (!database.pool) {
     await migratePg(database.db as never, { migrationsFolder });
+    return;
+  }
+  // Several instances starting at once on a new database would each create the same tables; the
+  // lock makes the others wait, and they then find every migration applied.
+  const lock = await database.pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(database.db as never, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
   }
 }
