@@ -43,7 +43,8 @@ async function listen(
 ): Promise<() => Promise<void>> {
   if (database.pglite) {
     const unlisten = await database.pglite.listen(COUNT_CHANNEL, onPayload);
-    return () => unlisten();
+    // A database closed before the app (a test, a failed start) has no listener left to end.
+    return () => unlisten().catch(() => {});
   }
   const pool = database.pool;
   if (!pool) return async () => {};
