@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { startCluster } from './cluster.mjs';
@@ -40,12 +41,19 @@ beforeAll(async () => {
   });
   const url = new URL(base);
   url.pathname = `/${dbName}`;
+  // A Redis database of this run's own, emptied first: the per-account sign-in throttle of the demo
+  // member (not per address) would otherwise carry over from a run a few minutes before.
+  const redisUrl = `redis://127.0.0.1:6379/${randomInt(1, 16)}`;
+  const redis = createClient({ url: redisUrl });
+  await redis.connect();
+  await redis.flushDb();
+  await redis.close();
   cluster = await startCluster({
     instances: 2,
     port: PORT,
     env: {
       DATABASE_URL: url.toString(),
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: redisUrl,
       AUTH_IP_LIMIT_PER_MINUTE: String(LIMIT),
       LOG_LEVEL: 'info',
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database, Db } from '../../db/client.ts';
 
 /** The PostgreSQL channel a new notification is announced on; the payload is the member's id. */
@@ -48,7 +48,10 @@ async function listen(
   }
   const pool = database.pool;
   if (!pool) return async () => {};
-  let client: pg.PoolClient | undefined;
+  // Its own connection, beside the pool (with the pool's settings): a LISTEN holds its connection for
+  // the server's life, which would take a slot of the pool and keep the pool from ever ending.
+  const options = (pool as pg.Pool & { options: pg.ClientConfig }).options;
+  let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const onNotification = (m: pg.Notification) => {
@@ -57,32 +60,29 @@ async function listen(
   // A lost connection (PostgreSQL restarted, network drop) is replaced; a count missed meanwhile
   // is caught up by the app's own refresh of the user on focus.
   const connect = async (): Promise<void> => {
-    let c: pg.PoolClient | undefined;
+    const c = new pg.Client(options);
+    // Lost once: the error event and a failing query may both report the same loss.
+    let lost = false;
+    const lose = (err: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (client === c) client = undefined;
+      c.end().catch(() => {});
+      onLost(err);
+      if (!stopped) retry = setTimeout(connect, 1000);
+    };
+    c.on('error', lose);
     try {
-      c = await pool.connect();
+      await c.connect();
       if (stopped) {
-        c.release();
+        await c.end();
         return;
       }
-      const mine = c;
       c.on('notification', onNotification);
-      c.once('error', (err) => {
-        if (client !== mine) return; // already given back
-        client = undefined;
-        mine.release(err);
-        onLost(err);
-        if (!stopped) retry = setTimeout(connect, 1000);
-      });
       client = c;
       await c.query(`LISTEN ${COUNT_CHANNEL}`);
     } catch (err) {
-      // Give the connection back (as broken), or the pool could never end.
-      if (c && client === c) {
-        client = undefined;
-        c.release(err instanceof Error ? err : true);
-      }
-      onLost(err);
-      if (!stopped) retry = setTimeout(connect, 1000);
+      lose(err);
     }
   };
   await connect();
@@ -94,6 +94,6 @@ async function listen(
     if (!c) return;
     c.removeListener('notification', onNotification);
     await c.query(`UNLISTEN ${COUNT_CHANNEL}`).catch(() => {});
-    c.release();
+    await c.end().catch(() => {});
   };
 }
