@@ -63,6 +63,11 @@ test('the shell shows the TFP, links, currency, the whole sidebar and the profil
     expertType: 'legal_adviser',
     expertTitle: 'Legal Adviser',
   });
+  // No legal adviser is online in these journeys: the chat says so in its modal, whose Cancel leads home.
+  const noAdviser = page.getByRole('dialog', { name: 'Chat with Legal Adviser' });
+  await expect(noAdviser).toBeVisible();
+  await noAdviser.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
