@@ -2,30 +2,15 @@
 // Playwright starts the real server on a fresh database (playwright.config.ts): PostgreSQL when
 // TEST_DATABASE_URL is set (E2E_DATABASE=embedded keeps the embedded one), else the embedded database.
 // E2E_PORT lets several runs share a machine (each gets its own port, database and build).
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureInstalled, requireNode24, root, run, webSourcesTime } from './lib.mjs';
+import { buildE2eWeb, ensureChromium, ensureInstalled, requireNode24, root, run } from './lib.mjs';
 
 requireNode24();
 ensureInstalled();
 ensureChromium();
 const port = process.env.E2E_PORT ?? '3100';
-const outDir = `.test-data/web-${port}`;
-// Written after a complete build: a run whose sources have not changed since serves that build again.
-const builtMarker = join(root, outDir, '.built');
-if (!existsSync(builtMarker) || statSync(builtMarker).mtimeMs < webSourcesTime()) {
-  // Mode e2e: a production build that also holds the design parts gallery (/design-parts) the
-  // browser tests look at (apps/web/src/main.tsx); `npm run build` never includes it.
-  run(
-    'npx',
-    ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn', '--outDir', `../../${outDir}`, '--emptyOutDir'],
-    {
-      cwd: new URL('../apps/web', import.meta.url).pathname,
-    },
-  );
-  run('node', ['apps/web/scripts/precompress.mjs', outDir]);
-  writeFileSync(builtMarker, '');
-}
+buildE2eWeb(port);
 // With TEST_DATABASE_URL (CI), each server gets a fresh PostgreSQL database beside that one; without it,
 // the embedded database in its data folder (playwright.config.ts).
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -90,4 +90,74 @@ export function ensureWebBuilt() {
     console.log('Building the web app…');
     run('npm', ['run', 'build', '-w', '@trust/web']);
   }
+}
+
+/**
+ * The web app the browser tests serve, built into this run's own folder (.test-data/web-PORT) in mode
+ * e2e: a production build that also holds the design parts gallery (/design-parts) the journeys look
+ * at (apps/web/src/main.tsx); `npm run build` never includes it. A marker written after a complete
+ * build lets a run whose sources have not changed serve that build again.
+ */
+function e2eWebBuild(port) {
+  const outDir = `.test-data/web-${port}`;
+  const marker = join(root, outDir, '.built');
+  return {
+    outDir,
+    fresh: existsSync(marker) && statSync(marker).mtimeMs >= webSourcesTime(),
+    done: () => writeFileSync(marker, ''),
+    steps: [
+      [
+        'npx',
+        [
+          'vite',
+          'build',
+          '--mode',
+          'e2e',
+          '--logLevel',
+          'warn',
+          '--outDir',
+          `../../${outDir}`,
+          '--emptyOutDir',
+        ],
+        join(root, 'apps/web'),
+      ],
+      [process.execPath, ['apps/web/scripts/precompress.mjs', outDir], root],
+    ],
+  };
+}
+
+/** Builds the browser tests' web app now, unless its sources have not changed since the last build. */
+export function buildE2eWeb(port) {
+  const b = e2eWebBuild(port);
+  if (b.fresh) return b.outDir;
+  for (const [cmd, args, cwd] of b.steps) run(cmd, args, { cwd });
+  b.done();
+  return b.outDir;
+}
+
+/**
+ * The same build in the background, so it runs while the machine also waits on the unit tests (npm
+ * test). Its output is kept and shown only if it fails; the promise rejects then.
+ */
+export async function buildE2eWebInBackground(port) {
+  const b = e2eWebBuild(port);
+  if (b.fresh) return;
+  for (const [cmd, args, cwd] of b.steps) {
+    const output = [];
+    const code = await new Promise((resolve) => {
+      const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (d) => output.push(d));
+      child.stderr.on('data', (d) => output.push(d));
+      child.on('close', resolve);
+      child.on('error', (e) => {
+        output.push(Buffer.from(String(e)));
+        resolve(1);
+      });
+    });
+    if (code !== 0) {
+      process.stderr.write(Buffer.concat(output));
+      throw new Error(`The web build for the browser tests failed: ${cmd} ${args.join(' ')}`);
+    }
+  }
+  b.done();
 }

@@ -208,10 +208,13 @@ describe('trusters (sections 4.11-4.13)', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, a.userId), eq(notifications.loanId, id)));
     expect(note?.key).toBe('aye_noty_loan_request_to_trusters');
-    expect(
-      t.lastMailTo((await t.database.db.select().from(users).where(eq(users.id, a.userId)))[0]?.email ?? '')
-        ?.subject,
-    ).toBe('A trust member asked you to trust their loan');
+    // The email leaves through the mail outbox, written with the request.
+    await t.sendQueuedMail();
+    const mail = t.lastMailTo(
+      (await t.database.db.select().from(users).where(eq(users.id, a.userId)))[0]?.email ?? '',
+    );
+    expect(mail?.subject).toBe('Trust Fund: A trust member asked you to trust their loan');
+    expect(mail?.text).toContain('asked you to trust their interest-free loan of ₦50,000.');
     const stranger = await createMember(t, { plan: 'SILVER' });
     expect((await answer(stranger, id, true)).statusCode).toBe(404);
     const noTerms = await answer(a, id, true, 0);

@@ -1,4 +1,5 @@
 import {
+  formatNaira,
   LOAN_MESSAGES,
   type LoanRequestBody,
   type loanRequestBodySchema,
@@ -12,9 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { loans, loanTrusters, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
-import { notify } from '../notifications/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { checkEligible, checkHours } from './eligibility.ts';
-import { mailTrusters } from './mails.ts';
 import { capText, limitsFor, PLAN_LOAN_CAP_KOBO, requirementFor } from './requirement.ts';
 import { ANSWER_WINDOW_MS, isoDayOf, lagosDay, PIN } from './states.ts';
 import { acceptedTrustMembers } from './trusters-source.ts';
@@ -52,12 +52,7 @@ export async function loanRequirement(db: Db, userId: number, amountKobo: bigint
  * AVAILABLE and becomes IN PROCESS (so of two borrowers racing for one truster the second is refused),
  * the application waits 48 hours for their answers, and each truster is notified in-app; mails follow.
  */
-export async function requestLoan(
-  deps: Pick<Deps, 'db' | 'mailer' | 'log'>,
-  userId: number,
-  b: Body,
-  now: Date,
-) {
+export async function requestLoan(deps: Pick<Deps, 'db'>, userId: number, b: Body, now: Date) {
   const submit = b.loan_process === 1;
   const { requirements } = await loanRequirement(deps.db, userId, b.loan_amount, now);
   const repaymentDate = isoDayOf(b.loan_repayment_date);
@@ -134,14 +129,27 @@ export async function requestLoan(
       }
       if (submit) {
         const [me] = await tx.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+        const name = me?.name ?? 'A trust member';
+        // In-app, and by email when the truster keeps "Loan trust requests" on: the email waits in the
+        // outbox of this transaction, so a request that commits is always mailed, and one rolled back never.
         for (const p of picks) {
-          await notify(
-            tx,
-            p.id,
-            'Loan trust request',
-            `${me?.name ?? 'A trust member'} asked you to trust their loan. Answer within 48 hours.`,
-            { key: TRUST_REQUEST_KEY, byUserId: userId, loanId: id, at: now },
-          );
+          await notifyMember(tx, {
+            memberId: p.id,
+            kind: TRUST_REQUEST_KEY,
+            subject: 'Loan trust request',
+            message: `${name} asked you to trust their loan. Answer within 48 hours.`,
+            at: now,
+            key: `loan-trust-request:${id}:${p.id}`,
+            byUserId: userId,
+            loanId: id,
+            email: {
+              subject: 'A trust member asked you to trust their loan',
+              message: [
+                `${name} asked you to trust their interest-free loan of ${formatNaira(b.loan_amount)}.`,
+                'Open your notifications to TRUST or DECLINE. The request ends if it is not answered within 48 hours.',
+              ].join('\n\n'),
+            },
+          });
         }
       }
       return id;
@@ -150,11 +158,5 @@ export async function requestLoan(
     if (isUniqueViolation(e)) throw conflict(LOAN_MESSAGES.openLoan);
     throw e;
   }
-  if (submit)
-    await mailTrusters(
-      deps,
-      loanId,
-      picks.map((p) => p.id),
-    );
   return { loan_id: loanId, loan_status: submit ? 2 : 0, requirements };
 }

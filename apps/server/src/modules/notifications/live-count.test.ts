@@ -122,4 +122,45 @@ describe('the header count over the socket', () => {
     expect(sawA.map(count)).toEqual([1]);
     expect(sawB.map(count)).toEqual([1]);
   });
+
+  it('lowers the badge in the member’s other tabs when one of them reads a notification; reading again sends nothing', async () => {
+    const asker = await paidMember('Gozie Asker');
+    const asked = await paidMember('Halima Reader');
+    const otherTab = await connect(urlB, { token: asked.token });
+    open.push(otherTab);
+    const raised = next<{ notification_count: number }>(otherTab, COUNT_EVENT);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/addtrustmember',
+      headers: asker.headers,
+      payload: { u_mem_tfpcode: asked.tfp },
+    });
+    expect(count(await raised)).toBe(1);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/usenotificationlist',
+      headers: asked.headers,
+    });
+    const id = list.json().data.notifications[0].notification_id;
+
+    const lowered = next<{ notification_count: number }>(otherTab, COUNT_EVENT);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/notificationread',
+      headers: asked.headers,
+      payload: { notification_id: id },
+    });
+    expect(read.json().data.notification_count).toBe(0);
+    expect(count(await lowered)).toBe(0);
+
+    const saw = collect<{ notification_count: number }>(otherTab, COUNT_EVENT);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notificationread',
+      headers: asked.headers,
+      payload: { notification_id: id },
+    });
+    await pause(300);
+    expect(saw).toEqual([]);
+  });
 });

@@ -128,6 +128,12 @@ export async function markRead(db: Db, userId: number, notificationId: number, a
     .from(notifications)
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
   if (!row) return false;
-  if (!row.readAt) await db.update(notifications).set({ readAt: at }).where(eq(notifications.id, row.id));
+  if (!row.readAt) {
+    // Announced with the change, so the member's other tabs and devices lower their badge too.
+    await db.transaction(async (tx) => {
+      await tx.update(notifications).set({ readAt: at }).where(eq(notifications.id, row.id));
+      await announceCount(tx, userId);
+    });
+  }
   return true;
 }
