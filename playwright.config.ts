@@ -45,7 +45,7 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results/run-${E2E_PORT}`,
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -44,8 +44,11 @@ test('profile: rules of each field, then saving both forms raises the completene
   await expect(page.getByText('Enter next of kin email')).toBeVisible();
 
   await fillProfile(page);
+  // The button is brought into view first, so the click itself does not scroll the page.
+  const save = page.getByRole('button', { name: 'Save profile' });
+  await save.scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
-  await page.getByRole('button', { name: 'Save profile' }).click();
+  await save.click();
   await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText('Profile updated successfully');
   await page.getByRole('button', { name: 'OK' }).click();
   // the member stays on the profile page, where they were: no redirect, no jump to the top
