@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatEvent, ChatHistoryRow, ChatKind } from '@trust/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { chatCountsKey } from '../api/chat-counts.ts';
 import { chatHistoryKey, useChatHistory } from '../api/chat-history.ts';
-import { openChatSocket, type SendAck } from '../api/socket.ts';
+import { openChatSocket } from '../api/socket.ts';
 import type { ChatLine } from '../components/chat-window.tsx';
+import { lineKey, useChatLines, useTypingSignal } from './use-chat-lines.ts';
 import { useTypingIndicator } from './use-typing.ts';
 
 /** Whether an incoming message is for this member (part 2 section 4.14). */
@@ -18,7 +19,7 @@ export function isForMe(e: ChatEvent, me: number, kind: ChatKind): boolean {
 }
 
 const rowLine = (r: ChatHistoryRow, me: number, expertName: string): ChatLine => ({
-  key: `m${r.cb_id}`,
+  key: lineKey(r.cb_id),
   mine: r.sender === 'member' && r.cb_fromid === me,
   name: r.sender === 'expert' ? expertName : 'You',
   text: r.cb_msg,
@@ -33,10 +34,14 @@ const rowLine = (r: ChatHistoryRow, me: number, expertName: string): ChatLine =>
 export function useMemberChat(kind: ChatKind, me: number, token: string, expertName: string) {
   const client = useQueryClient();
   const history = useChatHistory(kind);
-  const [live, setLive] = useState<ChatLine[]>([]);
   const typing = useTypingIndicator();
   const socket = useRef<Socket | null>(null);
   const [connected, setConnected] = useState(false);
+  const stored = useMemo(
+    () => (history.data ?? []).map((r) => rowLine(r, me, expertName)),
+    [history.data, me, expertName],
+  );
+  const { lines, arrived, reset, send: sendLine } = useChatLines(stored, socket);
 
   useEffect(() => {
     const s = openChatSocket({ token });
@@ -44,7 +49,7 @@ export function useMemberChat(kind: ChatKind, me: number, token: string, expertN
     s.on('connect', () => {
       setConnected(true);
       // After a drop, the stored history has whatever arrived meanwhile.
-      setLive([]);
+      reset();
       void client.invalidateQueries({ queryKey: chatHistoryKey(kind) });
     });
     s.on('disconnect', () => setConnected(false));
@@ -52,20 +57,13 @@ export function useMemberChat(kind: ChatKind, me: number, token: string, expertN
       void client.invalidateQueries({ queryKey: chatCountsKey });
       if (!isForMe(e, me, kind)) return;
       typing.clear();
-      setLive((l) =>
-        l.some((x) => x.key === `m${e.id}`)
-          ? l
-          : [
-              ...l,
-              {
-                key: `m${e.id}`,
-                mine: e.sender === me,
-                name: e.sender_role === 'expert' ? expertName : 'You',
-                text: e.message,
-                at: e.datetime,
-              },
-            ],
-      );
+      arrived({
+        key: lineKey(e.id),
+        mine: e.sender === me,
+        name: e.sender_role === 'expert' ? expertName : 'You',
+        text: e.message,
+        at: e.datetime,
+      });
       // The page is open on this chat: what arrives is read.
       if (e.sender_role === 'expert') s.emit('read', { role_id: kind });
     });
@@ -74,42 +72,10 @@ export function useMemberChat(kind: ChatKind, me: number, token: string, expertN
       s.close();
       socket.current = null;
     };
-  }, [kind, me, token, expertName, client, typing.show, typing.clear]);
+  }, [kind, me, token, expertName, client, typing.show, typing.clear, arrived, reset]);
 
-  const send = useCallback(
-    (text: string) => {
-      const key = `local${Date.now()}${Math.random()}`;
-      const at = new Date().toISOString();
-      setLive((l) => [...l, { key, mine: true, name: 'You', text, at }]);
-      socket.current
-        ?.timeout(10_000)
-        .emit('send_message', { role_id: kind, message: text }, (err: unknown, ack?: SendAck) => {
-          setLive((l) =>
-            l.map((x) => {
-              if (x.key !== key) return x;
-              if (err || !ack) return { ...x, failed: 'no answer from the server. Please try again.' };
-              if (!ack.ok) return { ...x, failed: ack.message };
-              return { ...x, key: `m${(ack.message as ChatEvent).id}` };
-            }),
-          );
-        });
-    },
-    [kind],
-  );
-
-  const lastTyping = useRef(0);
-  const onTyping = useCallback(() => {
-    // At most one typing event a second: the indicator lasts 2 seconds on the other side.
-    if (Date.now() - lastTyping.current < 1000) return;
-    lastTyping.current = Date.now();
-    socket.current?.emit('typing', { role_id: kind });
-  }, [kind]);
-
-  const lines = useMemo(() => {
-    const stored = (history.data ?? []).map((r) => rowLine(r, me, expertName));
-    const seen = new Set(stored.map((l) => l.key));
-    return [...stored, ...live.filter((l) => !seen.has(l.key))];
-  }, [history.data, live, me, expertName]);
+  const send = (text: string) => sendLine({ role_id: kind, message: text }, { name: 'You', text });
+  const onTyping = useTypingSignal(socket, { role_id: kind });
 
   return { lines, history, typing: typing.text, send, onTyping, connected };
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatEvent, ChatHistoryRow } from '@trust/shared';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { openChatSocket, type SendAck } from '../api/socket.ts';
+import { openChatSocket } from '../api/socket.ts';
 import type { ChatLine } from '../components/chat-window.tsx';
+import { lineKey, useChatLines, useTypingSignal } from './use-chat-lines.ts';
 import { useTypingIndicator } from './use-typing.ts';
 
 const SUPPORT_TEAM = 'Members Support Team';
@@ -16,7 +17,7 @@ async function visitorGet<T>(path: string, token: string): Promise<{ data: T; me
 }
 
 const rowLine = (r: ChatHistoryRow, name: string): ChatLine => ({
-  key: `m${r.cb_id}`,
+  key: lineKey(r.cb_id),
   mine: r.sender === 'visitor',
   name: r.sender === 'visitor' ? name : SUPPORT_TEAM,
   text: r.cb_msg,
@@ -38,10 +39,11 @@ export function useVisitorChat(token: string, name: string) {
     queryFn: async () => (await visitorGet<ChatHistoryRow[]>('/chat/visitors/messages', token)).data,
     refetchOnWindowFocus: false,
   });
-  const [live, setLive] = useState<ChatLine[]>([]);
   const [ended, setEnded] = useState<string | null>(null);
   const typing = useTypingIndicator();
   const socket = useRef<Socket | null>(null);
+  const stored = useMemo(() => (history.data ?? []).map((r) => rowLine(r, name)), [history.data, name]);
+  const { lines, arrived, send: sendLine } = useChatLines(stored, socket);
 
   useEffect(() => {
     const s = openChatSocket({ visitorToken: token });
@@ -52,20 +54,13 @@ export function useVisitorChat(token: string, name: string) {
     });
     s.on('send_message', (e: ChatEvent) => {
       typing.clear();
-      setLive((l) =>
-        l.some((x) => x.key === `m${e.id}`)
-          ? l
-          : [
-              ...l,
-              {
-                key: `m${e.id}`,
-                mine: e.sender_role === 'visitor',
-                name: e.sender_role === 'visitor' ? name : SUPPORT_TEAM,
-                text: e.message,
-                at: e.datetime,
-              },
-            ],
-      );
+      arrived({
+        key: lineKey(e.id),
+        mine: e.sender_role === 'visitor',
+        name: e.sender_role === 'visitor' ? name : SUPPORT_TEAM,
+        text: e.message,
+        at: e.datetime,
+      });
       if (e.sender_role === 'expert') s.emit('read', {});
     });
     s.on('typing', () => typing.show(`${SUPPORT_TEAM} is typing…`));
@@ -74,40 +69,10 @@ export function useVisitorChat(token: string, name: string) {
       s.close();
       socket.current = null;
     };
-  }, [token, name, typing.show, typing.clear]);
+  }, [token, name, typing.show, typing.clear, arrived]);
 
-  const send = useCallback(
-    (text: string) => {
-      const key = `local${Date.now()}${Math.random()}`;
-      setLive((l) => [...l, { key, mine: true, name, text, at: new Date().toISOString() }]);
-      socket.current
-        ?.timeout(10_000)
-        .emit('send_message', { message: text }, (err: unknown, ack?: SendAck) => {
-          setLive((l) =>
-            l.map((x) => {
-              if (x.key !== key) return x;
-              if (err || !ack) return { ...x, failed: 'no answer from the server. Please try again.' };
-              if (!ack.ok) return { ...x, failed: ack.message };
-              return { ...x, key: `m${(ack.message as ChatEvent).id}` };
-            }),
-          );
-        });
-    },
-    [name],
-  );
-
-  const lastTyping = useRef(0);
-  const onTyping = useCallback(() => {
-    if (Date.now() - lastTyping.current < 1000) return;
-    lastTyping.current = Date.now();
-    socket.current?.emit('typing', {});
-  }, []);
-
-  const lines = useMemo(() => {
-    const stored = (history.data ?? []).map((r) => rowLine(r, name));
-    const seen = new Set(stored.map((l) => l.key));
-    return [...stored, ...live.filter((l) => !seen.has(l.key))];
-  }, [history.data, live, name]);
+  const send = (text: string) => sendLine({ message: text }, { name, text });
+  const onTyping = useTypingSignal(socket, {});
 
   return { online, history, lines, typing: typing.text, send, onTyping, ended, setEnded };
 }
