@@ -105,6 +105,37 @@ async function sendBatch(ids: number[], method: 'transfer' | 'csv' = 'transfer')
 }
 
 describe('payouts through the sandbox transfer API', () => {
+  it('settles, on approval, a transfer an earlier approval sent and never committed (the server stopped mid-batch): sent once, paid once', async () => {
+    const { member, payout } = await waitingPayout();
+    const due = await balance(t.database.db, ACCOUNTS.payoutsDue);
+    const batch = (await proposeBatch([payout.id], 'transfer')).json().data;
+    // What the stopped approval left at the provider: the payout's transfer, finished. Its webhook
+    // found no payout waiting on that reference (the approval's changes were rolled back).
+    const reference = `tf-payout-${payout.id}`;
+    const { recipientCode } = await sandbox().createTransferRecipient({
+      name: 'Ada Obi',
+      accountNumber: payout.accountNumber,
+      bankCode: '058',
+    });
+    await sandbox().initiateTransfer({
+      reference,
+      amountKobo: payout.amountKobo,
+      recipientCode,
+      reason: 'x',
+    });
+    await sandbox().settled();
+    expect((await payoutRow(payout.id))?.status).toBe('batched');
+
+    const approved = await approve(batch.proposal);
+    expect(approved.json().data.result).toMatchObject({ sending: 0, sent: 1, failed: 0, not_sent: 0 });
+    await sandbox().settled();
+    expect(await payoutRow(payout.id)).toMatchObject({ status: 'sent', transferReference: reference });
+    expect(await balance(t.database.db, ACCOUNTS.payoutsDue)).toBe(due - payout.amountKobo);
+    expect(await told(member.userId, 'Payout sent')).toBe(1);
+    expect([...sandbox().transfers.keys()].filter((k) => k === reference)).toHaveLength(1);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
   it('lists a waiting payout with the member’s bank details and the bank’s code', async () => {
     const { payout } = await waitingPayout();
     const res = await call('GET', '/admin/payouts?status=pending', maker.headers);

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { payouts } from '../../../db/schema/index.ts';
 import { GatewayError, type PaymentGateway } from '../../../payments/index.ts';
 import { bankCodeOf } from './bank-codes.ts';
-import { returnPayout } from './outcomes.ts';
+import { markPayoutSent, returnPayout } from './outcomes.ts';
 
 type PayoutRow = typeof payouts.$inferSelect;
 
@@ -25,8 +25,8 @@ export async function sendByTransfer(
   gateway: PaymentGateway,
   rows: PayoutRow[],
   now: Date,
-): Promise<{ sending: number; failed: number; not_sent: number }> {
-  const counts = { sending: 0, failed: 0, not_sent: 0 };
+): Promise<{ sending: number; sent: number; failed: number; not_sent: number }> {
+  const counts = { sending: 0, sent: 0, failed: 0, not_sent: 0 };
   for (const p of rows) {
     const reference = transferReferenceOf(p.id);
     await tx
@@ -47,13 +47,16 @@ export async function sendByTransfer(
         recipientCode,
         reason: p.kind === 'redemption' ? 'Trust Fund earnings' : 'Trust Fund payout',
       });
-      if (answer.status === 'failed') {
-        await returnPayout(
-          tx,
-          { ...p, status: 'sending' },
-          { from: 'payouts-due', reason: answer.message, now },
-        );
+      // The provider may already hold this reference's transfer, finished: an earlier approval sent it
+      // and never committed (the server stopped mid-batch), so its webhook found no payout waiting on
+      // the reference. Its outcome is settled here, once, as the webhook would have.
+      const sending = { ...p, status: 'sending', transferReference: reference };
+      if (answer.status === 'failed' || answer.status === 'reversed') {
+        await returnPayout(tx, sending, { from: 'payouts-due', reason: answer.message, now });
         counts.failed++;
+      } else if (answer.status === 'success') {
+        await markPayoutSent(tx, sending, 'provider', now);
+        counts.sent++;
       } else counts.sending++;
     } catch (e) {
       if (!(e instanceof GatewayError)) throw e;
