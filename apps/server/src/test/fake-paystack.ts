@@ -47,6 +47,8 @@ export interface FakePaystack {
   chargeDelayMs: number;
   /** Milliseconds each verify of a transaction takes to answer (0 by default). */
   verifyDelayMs: number;
+  /** Milliseconds each transfer takes to be taken in (0 by default). */
+  transferDelayMs: number;
   /** The status a refund is answered with ('pending', Paystack's usual first answer, unless set). */
   refundStatus: RefundStatus;
   /**
@@ -275,6 +277,8 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
       await new Promise((r) => setTimeout(r, fake.chargeDelayMs));
     if (fake.verifyDelayMs > 0 && url.pathname.startsWith('/transaction/verify/'))
       await new Promise((r) => setTimeout(r, fake.verifyDelayMs));
+    if (fake.transferDelayMs > 0 && req.method === 'POST' && url.pathname === '/transfer')
+      await new Promise((r) => setTimeout(r, fake.transferDelayMs));
     send(
       await api.handleRequest({
         method: req.method ?? 'GET',
@@ -297,6 +301,7 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
     chargesProcessing: false,
     chargeDelayMs: 0,
     verifyDelayMs: 0,
+    transferDelayMs: 0,
     refundStatus: 'pending',
     violations,
     async whileDown(path, work) {
