@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listenOn } from '../db/listen.ts';
+import { PUBLIC_CONTENT_CHANNEL } from './public-content-signal.ts';
 
 /** The folder of the web build that holds the server render (apps/web/vite.config.ts writes it). */
 export const SERVER_RENDER_DIR = 'ssr';
@@ -98,6 +100,23 @@ export async function registerPrerenderedPages(app: FastifyInstance, webDist: st
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
   const cache = new Map<string, Promise<Rendered>>();
   caches.add(cache);
+  // A change saved through another instance is announced to all of them (public-content-signal.ts).
+  // A lost listening connection may have missed one: the pages are drawn again then too.
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await listenOn(
+      app.deps.database,
+      PUBLIC_CONTENT_CHANNEL,
+      () => publicContentChanged(),
+      (err) => {
+        app.log.warn({ err }, 'public content listener lost its connection; reconnecting');
+        publicContentChanged();
+      },
+    );
+  });
+  app.addHook('preClose', async () => {
+    await stopListening?.();
+  });
   app.addHook('onClose', async () => {
     caches.delete(cache);
   });

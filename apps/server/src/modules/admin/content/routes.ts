@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope.ts';
 import { publicContentChanged } from '../../../http/prerendered-pages.ts';
+import { announcePublicContentChanged } from '../../../http/public-content-signal.ts';
 import { requireRole } from '../../../http/session-guard.ts';
 import { listAdminPlans, updatePlanFigures } from './plans.ts';
 import { createContent, deleteContent, listContent, meetingAttendeeList, updateContent } from './service.ts';
@@ -34,9 +35,13 @@ const anyBody = z.record(z.string(), z.unknown(), { error: 'Send the item’s fi
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   // The public pages are served prerendered: a saved change has them drawn again before the
-  // operator hears it is saved, so the next visitor (or the operator's own check) sees it.
+  // operator hears it is saved, so the next visitor (or the operator's own check) sees it, on this
+  // instance at once and on the others as soon as they hear the announcement.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && reply.statusCode < 400) publicContentChanged();
+    if (req.method !== 'GET' && reply.statusCode < 400) {
+      publicContentChanged();
+      await announcePublicContentChanged(db);
+    }
     return payload;
   });
   const actorOf = (req: { member: { userId: number }; ip: string }) => ({
