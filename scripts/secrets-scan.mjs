@@ -41,6 +41,8 @@ const looksLikeCard = (digits) =>
  * the decimals of one (a response time of 7.2625229999976 ms).
  */
 const CARD_CANDIDATE = /(?<![\d.])\d(?:[ -]?\d){12,18}(?!\d|\.\d)/g;
+/** A hexadecimal value of 32 digits or more, standing alone (a SHA-256 hash, an MD5, a random id). */
+const HEX_VALUE = /(?<![0-9a-z])[0-9a-f]{32,}(?![0-9a-z])/gi;
 /** A CVV or PIN field holding digits, in JSON (also JSON inside a JSON string), a query string or a form. */
 const CVV_PIN = /\b(?:card_)?(?:cvv|cvc|cvv2|pin)\b\\?["']?\s*[:=]\s*\\?["']?\d{3,6}\b/gi;
 /** A raw token in a field or header named like one (a stored SHA-256 hash is 64 hex digits: fine). */
@@ -70,7 +72,10 @@ export function testPasswords() {
 export function scanText(text, passwords = []) {
   const hits = [];
   const show = (s) => `${s.slice(0, 6)}…${s.slice(-4)}`;
-  for (const m of text.matchAll(CARD_CANDIDATE)) {
+  // Long hexadecimal values (stored token hashes, ids) are left out of the card search: 13 digits in a
+  // row inside one of them pass Luhn's check one time in ten, and a hash holds no card.
+  const cardText = text.replace(HEX_VALUE, (h) => (/[a-f]/i.test(h) ? ' ' : h));
+  for (const m of cardText.matchAll(CARD_CANDIDATE)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (looksLikeCard(digits)) hits.push({ kind: 'card number', sample: show(digits) });
   }

@@ -18,6 +18,8 @@ describe('the secrets scan after the browser tests', () => {
     expect(passwords).toContain('Secret123');
     const kinds = (text: string) => scanText(text, passwords).map((h: { kind: string }) => h.kind);
     expect(kinds('{"msg":"charge","card":"4000056655665556"}')).toEqual(['card number']);
+    // Beside a hash, a card number is still a card number.
+    expect(kinds(`{"token_hash":"${'ab12'.repeat(16)}","card":"4000056655665556"}`)).toEqual(['card number']);
     expect(kinds('card 5531 8866 5214 2950 typed with spaces')).toEqual(['card number']);
     expect(kinds('{"card_cvv":"408","card_pin":"1234"}')).toEqual(['CVV or PIN', 'CVV or PIN']);
     expect(kinds('"password":"Secret123"')).toEqual(['password']);
@@ -29,6 +31,8 @@ describe('the secrets scan after the browser tests', () => {
     const clean = [
       '"card_number":"408408******4081"',
       `"token_hash":"${'ab12'.repeat(16)}"`,
+      // A stored hash whose hex digits hold a Luhn-valid 13-digit run that starts like a Visa number.
+      '"token_hash":"b1b355a4a762c4528717829853c647e6fe2c17e6ce0228aa50bbe1b2fea3986a"',
       '"token":"[redacted]"',
       '"phone":"2348031234567"',
       '"at":1764028800000',
