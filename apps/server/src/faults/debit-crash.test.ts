@@ -1,15 +1,13 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { type Database, migrate } from '../db/client.ts';
 import { contributionWeeks, journalEntries } from '../db/schema/index.ts';
 import { cards } from '../db/schema/payments.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { WEEK_MS } from '../modules/contributions/index.ts';
-import { type FakePaystack, startFakePaystack } from '../test/fake-paystack.ts';
+import { crashWorld } from '../test/crash-world.ts';
 import { createMember } from '../test/members.ts';
-import { serverDatabase } from '../test/server-database.ts';
-import { type ServerProcess, startServer } from '../test/server-process.ts';
 
 /**
  * The server killed (SIGKILL) in the middle of a weekly debit run, then started again on the same
@@ -19,28 +17,9 @@ import { type ServerProcess, startServer } from '../test/server-process.ts';
  */
 const SECRET = 'sk_test_crash_debit';
 const MEMBERS = 24;
-const PORT = 3800 + (process.pid % 100);
-let fake: FakePaystack;
-let env: Record<string, string>;
-let world: Awaited<ReturnType<typeof serverDatabase>>;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-  fake.chargeDelayMs = 150;
-  world = await serverDatabase();
-  env = {
-    ...world.env,
-    PAYMENT_GATEWAY: 'paystack',
-    PAYSTACK_BASE_URL: fake.url,
-    PAYSTACK_SECRET_KEY: SECRET,
-  };
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await fake.close();
-  await world.cleanup();
+const crash = crashWorld({ secret: SECRET, portBase: 3800 });
+beforeAll(() => {
+  crash.fake.chargeDelayMs = 150;
 });
 
 /** Members whose second week fell due an hour ago (the server's test clock starts at the real time). */
@@ -53,7 +32,7 @@ async function membersDue(database: Database): Promise<number[]> {
     await database.db.insert(cards).values({
       userId: m.userId,
       gateway: 'paystack',
-      authorizationCode: fake.authorization.authorization_code,
+      authorizationCode: crash.fake.authorization.authorization_code,
       last4: '4081',
       brand: 'visa',
       expMonth: '12',
@@ -65,7 +44,7 @@ async function membersDue(database: Database): Promise<number[]> {
   return ids;
 }
 
-const charges = () => fake.requests.filter((r) => r.path === '/transaction/charge_authorization');
+const charges = () => crash.fake.requests.filter((r) => r.path === '/transaction/charge_authorization');
 
 async function until(check: () => boolean, ms: number) {
   const end = Date.now() + ms;
@@ -77,13 +56,13 @@ async function until(check: () => boolean, ms: number) {
 
 describe('the server killed in the middle of a weekly debit run', () => {
   it('charges every member once after the restart, loses nothing and posts nothing twice', async () => {
-    let database = await world.open();
+    let database = await crash.db.open();
     await migrate(database);
     const members = await membersDue(database);
-    if (world.embedded) await database.close(); // the server takes the data folder
+    if (crash.db.embedded) await database.close(); // the server takes the data folder
 
     // Two charges in flight at a time: the run takes about 24 × 150 ms / 2 ≈ 2 s.
-    server = await startServer({ ...env, TEST_MANUAL_CLOCK: '1', DEBIT_CONCURRENCY: '2' }, PORT);
+    let server = await crash.start({ TEST_MANUAL_CLOCK: '1', DEBIT_CONCURRENCY: '2' });
     const run = server.post('/api/test/run-job', { name: 'cycle-auto-debit' }).catch(() => null);
     await until(() => charges().length >= MEMBERS / 3, 60_000);
     await server.kill();
@@ -92,14 +71,13 @@ describe('the server killed in the middle of a weekly debit run', () => {
     expect(chargedBeforeKill).toBeLessThan(MEMBERS);
 
     // Restarted 15 minutes later (the next tick), past the 10 minutes after which open attempts resume.
-    server = await startServer({ ...env, TEST_MANUAL_CLOCK: '1', DEBIT_CONCURRENCY: '2' }, PORT);
+    server = await crash.start({ TEST_MANUAL_CLOCK: '1', DEBIT_CONCURRENCY: '2' });
     await server.post('/api/test/clock', { advance_days: 15 / (24 * 60) });
     const again = await server.post('/api/test/run-job', { name: 'cycle-auto-debit' });
     expect(again.status).toBe(200);
-    await server.stop();
-    server = undefined;
+    await crash.stop();
 
-    if (world.embedded) database = await world.open();
+    if (crash.db.embedded) database = await crash.db.open();
     try {
       const weeks = await database.db
         .select()
@@ -108,7 +86,7 @@ describe('the server killed in the middle of a weekly debit run', () => {
       // Every member's second week is paid, each once.
       expect(weeks.map((w) => [w.userId, w.status]).sort()).toEqual(members.map((id) => [id, 'paid']).sort());
       // The provider took one charge per member (a reference is never taken twice) …
-      const taken = [...fake.transactions.entries()].filter(
+      const taken = [...crash.fake.transactions.entries()].filter(
         ([ref, t]) => ref.startsWith('weekly-debit:') && t.status === 'success',
       );
       expect(taken).toHaveLength(MEMBERS);

@@ -1,15 +1,14 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { type Database, migrate } from '../db/client.ts';
 import { journalEntries, notifications, payoutBatches, payouts } from '../db/schema/index.ts';
 import { checkLedger, post } from '../ledger/index.ts';
 import { earningsRedeemed, referralEarning } from '../ledger/transfers.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
-import { type FakePaystack, startFakePaystack } from '../test/fake-paystack.ts';
+import { crashWorld } from '../test/crash-world.ts';
 import { createMember } from '../test/members.ts';
-import { serverDatabase } from '../test/server-database.ts';
-import { type ServerProcess, startServer } from '../test/server-process.ts';
+import type { ServerProcess } from '../test/server-process.ts';
 
 /**
  * The server killed (SIGKILL) while an approved payout batch is being sent: the approval's transaction
@@ -21,28 +20,9 @@ import { type ServerProcess, startServer } from '../test/server-process.ts';
 const SECRET = 'sk_test_crash_payouts';
 const PAYOUTS = 18;
 const AMOUNT = 1_250_000n;
-const PORT = 4000 + (process.pid % 100);
-let fake: FakePaystack;
-let env: Record<string, string>;
-let world: Awaited<ReturnType<typeof serverDatabase>>;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-  fake.transferDelayMs = 150;
-  world = await serverDatabase();
-  env = {
-    ...world.env,
-    PAYMENT_GATEWAY: 'paystack',
-    PAYSTACK_BASE_URL: fake.url,
-    PAYSTACK_SECRET_KEY: SECRET,
-  };
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await fake.close();
-  await world.cleanup();
+const crash = crashWorld({ secret: SECRET, portBase: 4000 });
+beforeAll(() => {
+  crash.fake.transferDelayMs = 150;
 });
 
 /** Two finance operators (maker and checker) and members whose redeemed earnings wait as payouts. */
@@ -117,12 +97,12 @@ async function transferWebhook(s: ServerProcess, reference: string): Promise<num
 
 /** Paystack finishes every transfer it holds and sends each one's webhook. */
 async function providerFinishes(s: ServerProcess) {
-  for (const t of fake.transfers.values()) t.status = 'success';
-  const answers = await Promise.all([...fake.transfers.keys()].map((ref) => transferWebhook(s, ref)));
+  for (const t of crash.fake.transfers.values()) t.status = 'success';
+  const answers = await Promise.all([...crash.fake.transfers.keys()].map((ref) => transferWebhook(s, ref)));
   expect(answers.every((status) => status === 200)).toBe(true);
 }
 
-const transfersTaken = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/transfer');
+const transfersTaken = () => crash.fake.requests.filter((r) => r.method === 'POST' && r.path === '/transfer');
 
 async function until(check: () => boolean | Promise<boolean>, ms: number) {
   const end = Date.now() + ms;
@@ -134,12 +114,12 @@ async function until(check: () => boolean | Promise<boolean>, ms: number) {
 
 describe('the server killed while an approved payout batch is being sent', () => {
   it('sends every payout once after the restart and a second approval, and pays each member once', async () => {
-    let database = await world.open();
+    let database = await crash.db.open();
     await migrate(database);
     const { maker, checker, ids } = await waitingPayouts(database);
-    if (world.embedded) await database.close(); // the server takes the data folder
+    if (crash.db.embedded) await database.close(); // the server takes the data folder
 
-    server = await startServer(env, PORT);
+    let server = await crash.start();
     const proposed = await call(server, '/admin/payouts/batches', maker, {
       payout_ids: ids,
       method: 'transfer',
@@ -150,27 +130,25 @@ describe('the server killed while an approved payout batch is being sent', () =>
       call(s, `/admin/approvals/${proposal.id}/approve`, checker, { payload_hash: proposal.payload_hash });
 
     const first = approve(server).catch(() => null);
-    await until(() => fake.transfers.size >= PAYOUTS / 3, 60_000);
+    await until(() => crash.fake.transfers.size >= PAYOUTS / 3, 60_000);
     await server.kill();
     expect(await first).toBeNull(); // the approval never answered: the process died under it
     // A transfer asked for just before the kill is still taken in by the provider (150 ms).
     await new Promise((r) => setTimeout(r, 500));
-    const leftBeforeKill = fake.transfers.size;
+    const leftBeforeKill = crash.fake.transfers.size;
     expect(leftBeforeKill).toBeLessThan(PAYOUTS);
 
     // Paystack finishes what it took in and tells the restarted server, before anyone approves again.
-    server = await startServer(env, PORT);
+    server = await crash.start();
     await providerFinishes(server);
     const again = await approve(server);
     expect(again.status).toBe(200);
     expect(again.body.data.result).toMatchObject({ sent: leftBeforeKill, sending: PAYOUTS - leftBeforeKill });
     await providerFinishes(server);
 
-    if (world.embedded) {
-      await server.stop();
-      server = undefined;
-      database = await world.open();
-    } else database = await world.open();
+    // The embedded database's folder is the server's while it runs.
+    if (crash.db.embedded) await crash.stop();
+    database = await crash.db.open();
     try {
       const sent = async () =>
         (await database.db.select().from(payouts).where(inArray(payouts.id, ids))).every(
@@ -178,7 +156,7 @@ describe('the server killed while an approved payout batch is being sent', () =>
         );
       await until(sent, 30_000);
       // One transfer per payout at the provider, however often it was asked.
-      expect(fake.transfers.size).toBe(PAYOUTS);
+      expect(crash.fake.transfers.size).toBe(PAYOUTS);
       expect(transfersTaken().length).toBeGreaterThanOrEqual(PAYOUTS);
       // Each payout posted as sent once, each member told once, the batch closed, the ledger balanced.
       const posted = await database.db
@@ -194,10 +172,9 @@ describe('the server killed while an approved payout batch is being sent', () =>
       const [batch] = await database.db.select().from(payoutBatches);
       expect(batch?.status).toBe('sent');
       expect((await checkLedger(database.db)).ok).toBe(true);
-      expect(fake.violations).toEqual([]);
+      expect(crash.fake.violations).toEqual([]);
     } finally {
-      await server?.stop();
-      server = undefined;
+      await crash.stop();
       await database.close();
     }
   }, 600_000);

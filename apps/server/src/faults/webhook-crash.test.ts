@@ -1,15 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { type Database, migrate } from '../db/client.ts';
 import { journalEntries, payments } from '../db/schema/index.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { recordPayment } from '../modules/payments/index.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
-import { type FakePaystack, startFakePaystack } from '../test/fake-paystack.ts';
+import { crashWorld } from '../test/crash-world.ts';
 import { createMember } from '../test/members.ts';
-import { serverDatabase } from '../test/server-database.ts';
-import { type ServerProcess, startServer } from '../test/server-process.ts';
+import type { ServerProcess } from '../test/server-process.ts';
 
 /**
  * The server killed (SIGKILL) in the middle of a burst of charge.success webhooks, each sent twice
@@ -19,28 +18,9 @@ import { type ServerProcess, startServer } from '../test/server-process.ts';
  */
 const SECRET = 'sk_test_crash_webhooks';
 const PAYMENTS = 30;
-const PORT = 3900 + (process.pid % 100);
-let fake: FakePaystack;
-let env: Record<string, string>;
-let world: Awaited<ReturnType<typeof serverDatabase>>;
-let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-  fake.verifyDelayMs = 100;
-  world = await serverDatabase();
-  env = {
-    ...world.env,
-    PAYMENT_GATEWAY: 'paystack',
-    PAYSTACK_BASE_URL: fake.url,
-    PAYSTACK_SECRET_KEY: SECRET,
-  };
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await fake.close();
-  await world.cleanup();
+const crash = crashWorld({ secret: SECRET, portBase: 3900 });
+beforeAll(() => {
+  crash.fake.verifyDelayMs = 100;
 });
 
 /** Save More payments members have paid on the checkout page; only the webhooks are left to arrive. */
@@ -59,7 +39,7 @@ async function paidCheckouts(database: Database): Promise<{ references: string[]
       amountKobo: 100_000n,
       now: clock.now(),
     });
-    fake.transactions.set(p.reference, {
+    crash.fake.transactions.set(p.reference, {
       amount: 100_000,
       status: 'success',
       email: m.email,
@@ -106,13 +86,12 @@ async function deliver(s: ServerProcess, reference: string): Promise<boolean> {
 describe('the server killed in the middle of a burst of webhooks and payment returns', () => {
   it('settles and posts every payment once after the restart and the provider sending again', async () => {
     // Each payment: two copies of its webhook and the member's return, all at once.
-    let database = await world.open();
+    let database = await crash.db.open();
     await migrate(database);
     const { references, tokens } = await paidCheckouts(database);
-    if (world.embedded) await database.close();
+    if (crash.db.embedded) await database.close();
 
-    server = await startServer(env, PORT);
-    const first = server;
+    const first = await crash.start();
     const answered = new Set<string>();
     const webhook = async (ref: string) => {
       if (await deliver(first, ref)) answered.add(ref);
@@ -129,14 +108,13 @@ describe('the server killed in the middle of a burst of webhooks and payment ret
     expect(answered.size).toBeGreaterThan(0);
     expect(answered.size).toBeLessThan(PAYMENTS); // the kill landed in the middle
 
-    server = await startServer(env, PORT);
+    const server = await crash.start();
     // Paystack sends again what got no 200, and (as it may) some that did.
-    const again = await Promise.all(references.map((ref) => deliver(server as ServerProcess, ref)));
+    const again = await Promise.all(references.map((ref) => deliver(server, ref)));
     expect(again.every(Boolean)).toBe(true);
-    await server.stop();
-    server = undefined;
+    await crash.stop();
 
-    if (world.embedded) database = await world.open();
+    if (crash.db.embedded) database = await crash.db.open();
     try {
       const rows = await database.db.select().from(payments).where(inArray(payments.reference, references));
       expect(rows.map((r) => r.status)).toEqual(references.map(() => 'success'));

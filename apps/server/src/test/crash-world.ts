@@ -1,0 +1,57 @@
+import { afterAll, beforeAll } from 'vitest';
+import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
+import { serverDatabase } from './server-database.ts';
+import { type ServerProcess, startServer } from './server-process.ts';
+
+/**
+ * What a crash test (apps/server/src/faults) works in: the fake Paystack outside the server process,
+ * a database of the test's own, and the real server as a child process on it, which the test kills
+ * (SIGKILL) and starts again. Registers its own beforeAll and afterAll: whatever the test leaves
+ * running is stopped and the database removed.
+ */
+export interface CrashWorld {
+  fake: FakePaystack;
+  /** The server's database, as the test opens it; `embedded` when it is a data folder. */
+  db: Awaited<ReturnType<typeof serverDatabase>>;
+  /** Starts the server on the test's port (stopping none: kill or stop the one before). */
+  start(env?: Record<string, string>): Promise<ServerProcess>;
+  /** The server now running, if any. */
+  readonly server: ServerProcess | undefined;
+  /** Stops the running server gracefully (SIGTERM), if any. */
+  stop(): Promise<void>;
+}
+
+export function crashWorld(opts: { secret: string; portBase: number }): CrashWorld {
+  // Each crash test file has its own port base; the pid keeps two Vitest workers apart.
+  const port = opts.portBase + (process.pid % 100);
+  let server: ServerProcess | undefined;
+  const world = {} as CrashWorld & { fake: FakePaystack; db: Awaited<ReturnType<typeof serverDatabase>> };
+  beforeAll(async () => {
+    world.fake = await startFakePaystack(opts.secret);
+    world.db = await serverDatabase();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await world.fake?.close();
+    await world.db?.cleanup();
+  });
+  Object.defineProperty(world, 'server', { get: () => server });
+  world.start = async (env = {}) => {
+    server = await startServer(
+      {
+        ...world.db.env,
+        PAYMENT_GATEWAY: 'paystack',
+        PAYSTACK_BASE_URL: world.fake.url,
+        PAYSTACK_SECRET_KEY: opts.secret,
+        ...env,
+      },
+      port,
+    );
+    return server;
+  };
+  world.stop = async () => {
+    await server?.stop();
+    server = undefined;
+  };
+  return world;
+}
