@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { loans } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { dayAfter } from './loans.ts';
+import { createMember, signIn, type TestMember } from './members.ts';
+
+/** Monday 5 Jan 2026, 10:00 in Lagos: inside the hours a loan may be submitted. */
+export const MONDAY_10AM = '2026-01-05T09:00:00Z';
+
+/**
+ * The loan tests' world: one app whose clock is set back to Monday 10:00 before each test, two loans
+ * operators (maker and checker), and the members' loan calls. Registers its own beforeAll, afterAll
+ * and beforeEach; read `t` inside a test (it is made in beforeAll).
+ */
+export function loanWorld() {
+  const w = {} as { t: TestApp; loansOperator: TestMember; secondOperator: TestMember };
+  beforeAll(async () => {
+    w.t = await createTestApp();
+    w.loansOperator = await createMember(w.t, { user: { role: 'loans', fullName: 'Lola Loans' } });
+    w.secondOperator = await createMember(w.t, { user: { role: 'loans', fullName: 'Kunle Checker' } });
+  });
+  afterAll(() => w.t.close());
+  beforeEach(() => w.t.clock.set(MONDAY_10AM));
+
+  const call = (
+    m: { headers: Record<string, string> },
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+  ) =>
+    w.t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: m.headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  /** A full submit of N50,000 due in 30 days, with these trusters as STM. */
+  const request = (m: TestMember, trusters: number[], extra: Record<string, unknown> = {}) =>
+    call(m, 'POST', '/userloanrequest', {
+      loan_process: 1,
+      loan_amount: 50_000,
+      loan_repayment_date: dayAfter(w.t, 30),
+      trustmembers: { STM: trusters.map((id) => ({ id })), GTM: [], PTM: [] },
+      ...extra,
+    });
+
+  const answer = (m: TestMember, loanid: number, trust: boolean, termschecked = 1) =>
+    call(m, 'POST', '/usertrustpartnerresponse', { trustresponse: trust ? 1 : 0, loanid, termschecked });
+
+  /** Signs the member in again at the clock's now (a test session lasts a day). */
+  const fresh = async (...ms: TestMember[]) => {
+    for (const m of ms) m.headers = await signIn(w.t.database.db, m.userId, w.t.clock.now());
+  };
+
+  /** An operator proposes the loan's disbursal and a different one approves it (maker-checker). */
+  async function grant(id: number) {
+    await fresh(w.loansOperator, w.secondOperator);
+    const proposed = await call(w.loansOperator, 'POST', `/admin/loans/${id}/propose`);
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const p = proposed.json().data;
+    const approved = await call(w.secondOperator, 'POST', `/admin/approvals/${p.id}/approve`, {
+      payload_hash: p.payload_hash,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
+
+  const loanRow = async (id: number) =>
+    (await w.t.database.db.select().from(loans).where(eq(loans.id, id)))[0];
+
+  return Object.assign(w, { call, request, answer, fresh, grant, loanRow });
+}
