@@ -1,49 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import type { ChatEvent } from '@trust/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { connect, createExpertAccount, listen, next, send } from '../../test/chat.ts';
+import { describe, expect, it } from 'vitest';
+import { connect, createExpertAccount, next, send } from '../../test/chat.ts';
 import { createMember } from '../../test/members.ts';
+import { twoInstances } from '../../test/two-instances.ts';
 
 // Two server instances on one database and one Redis (127.0.0.1:6379), as behind a load balancer.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const env = { REDIS_URL, CHAT_REDIS_PREFIX: `chat-test-${randomBytes(4).toString('hex')}` };
-
-let t: TestApp;
-let second: FastifyInstance;
-let urlA: string;
-let urlB: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ env });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: t.dataDir,
-    JOBS: 'off',
-    ...env,
-  });
-  second = await buildApp({ config, database: t.database, clock: t.clock, mailer: t.app.deps.mailer });
-  urlA = await listen(t.app);
-  urlB = await listen(second);
-});
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+const w = twoInstances('chat-test');
 
 describe('two server instances sharing chat through Redis', () => {
   it('carries a member’s first message on one instance to an expert connected to the other, and the reply back', async () => {
-    const member = await createMember(t, { user: { fullName: 'Ada Across' } });
-    const care = await createExpertAccount(t, 'customer_care', 'Care Across');
-    const m = await connect(urlA, { token: member.token });
-    const e = await connect(urlB, { token: care.token });
+    const member = await createMember(w.t, { user: { fullName: 'Ada Across' } });
+    const care = await createExpertAccount(w.t, 'customer_care', 'Care Across');
+    const m = await connect(w.urlA, { token: member.token });
+    const e = await connect(w.urlB, { token: care.token });
     try {
       // Presence spans the instances: instance A sees the expert connected to B online.
-      const online = await t.app.inject({
+      const online = await w.t.app.inject({
         method: 'POST',
         url: '/api/getchatcustomercare',
         headers: member.headers,

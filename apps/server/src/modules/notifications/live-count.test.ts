@@ -1,51 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { collect, connect, listen, next, pause } from '../../test/chat.ts';
+import { collect, connect, next, pause } from '../../test/chat.ts';
 import { createMember } from '../../test/members.ts';
+import { twoInstances } from '../../test/two-instances.ts';
 import { COUNT_EVENT } from '../chat/notification-count.ts';
 import { notify } from './service.ts';
 
 // Two server instances on one database and one Redis, as behind a load balancer.
-const env = {
-  REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  CHAT_REDIS_PREFIX: `count-test-${randomBytes(4).toString('hex')}`,
-};
-let t: TestApp;
-let second: FastifyInstance;
-let url: string;
-let urlB: string;
+const w = twoInstances('count-test');
 const open: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ env });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: t.dataDir,
-    JOBS: 'off',
-    ...env,
-  });
-  second = await buildApp({ config, database: t.database, clock: t.clock, mailer: t.app.deps.mailer });
-  url = await listen(t.app);
-  urlB = await listen(second);
-});
 afterEach(() => {
   for (const s of open.splice(0)) s.close();
 });
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
 
 async function paidMember(name: string) {
-  const m = await createMember(t, { plan: 'SILVER', user: { fullName: name } });
-  const [u] = await t.database.db.select({ tfp: users.tfpPin }).from(users).where(eq(users.id, m.userId));
+  const m = await createMember(w.t, { plan: 'SILVER', user: { fullName: name } });
+  const [u] = await w.t.database.db.select({ tfp: users.tfpPin }).from(users).where(eq(users.id, m.userId));
   return { ...m, tfp: u?.tfp ?? '' };
 }
 const count = (p: { notification_count: number }) => p.notification_count;
@@ -55,13 +27,13 @@ describe('the header count over the socket', () => {
     const asker = await paidMember('Ada Asker');
     const asked = await paidMember('Bola Asked');
     const bystander = await paidMember('Chi Bystander');
-    const s = await connect(url, { token: asked.token });
-    const other = await connect(url, { token: bystander.token });
+    const s = await connect(w.urlA, { token: asked.token });
+    const other = await connect(w.urlA, { token: bystander.token });
     open.push(s, other);
     const otherSaw = collect(other, COUNT_EVENT);
 
     const arrives = next<{ notification_count: number }>(s, COUNT_EVENT);
-    const res = await t.app.inject({
+    const res = await w.t.app.inject({
       method: 'POST',
       url: '/api/addtrustmember',
       headers: asker.headers,
@@ -70,7 +42,7 @@ describe('the header count over the socket', () => {
     expect(res.statusCode).toBe(200);
     expect(count(await arrives)).toBe(1);
     // The count is the same the session answers.
-    const session = await t.app.inject({
+    const session = await w.t.app.inject({
       method: 'GET',
       url: '/api/usenotificationlist',
       headers: asked.headers,
@@ -82,19 +54,19 @@ describe('the header count over the socket', () => {
 
   it('announces nothing for a notification whose transaction rolls back', async () => {
     const member = await paidMember('Dayo Rolledback');
-    const s = await connect(url, { token: member.token });
+    const s = await connect(w.urlA, { token: member.token });
     open.push(s);
     const saw = collect<{ notification_count: number }>(s, COUNT_EVENT);
     await expect(
-      t.database.db.transaction(async (tx) => {
-        await notify(tx, member.userId, 'Never told', 'This change did not happen.', { at: t.clock.now() });
+      w.t.database.db.transaction(async (tx) => {
+        await notify(tx, member.userId, 'Never told', 'This change did not happen.', { at: w.t.clock.now() });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     // A committed one afterwards arrives alone, counting only itself.
     const arrives = next<{ notification_count: number }>(s, COUNT_EVENT);
-    await t.database.db.transaction((tx) =>
-      notify(tx, member.userId, 'Told', 'This change happened.', { at: t.clock.now() }),
+    await w.t.database.db.transaction((tx) =>
+      notify(tx, member.userId, 'Told', 'This change happened.', { at: w.t.clock.now() }),
     );
     expect(count(await arrives)).toBe(1);
     await pause(200);
@@ -104,13 +76,13 @@ describe('the header count over the socket', () => {
   it('reaches the member’s tabs on both instances once each, whichever instance wrote it', async () => {
     const asker = await paidMember('Efe Asker');
     const asked = await paidMember('Funmi Twotabs');
-    const onA = await connect(url, { token: asked.token });
-    const onB = await connect(urlB, { token: asked.token });
+    const onA = await connect(w.urlA, { token: asked.token });
+    const onB = await connect(w.urlB, { token: asked.token });
     open.push(onA, onB);
     const sawA = collect<{ notification_count: number }>(onA, COUNT_EVENT);
     const sawB = collect<{ notification_count: number }>(onB, COUNT_EVENT);
     const arrivesB = next<{ notification_count: number }>(onB, COUNT_EVENT);
-    const res = await t.app.inject({
+    const res = await w.t.app.inject({
       method: 'POST',
       url: '/api/addtrustmember',
       headers: asker.headers,
@@ -126,17 +98,17 @@ describe('the header count over the socket', () => {
   it('lowers the badge in the member’s other tabs when one of them reads a notification; reading again sends nothing', async () => {
     const asker = await paidMember('Gozie Asker');
     const asked = await paidMember('Halima Reader');
-    const otherTab = await connect(urlB, { token: asked.token });
+    const otherTab = await connect(w.urlB, { token: asked.token });
     open.push(otherTab);
     const raised = next<{ notification_count: number }>(otherTab, COUNT_EVENT);
-    await t.app.inject({
+    await w.t.app.inject({
       method: 'POST',
       url: '/api/addtrustmember',
       headers: asker.headers,
       payload: { u_mem_tfpcode: asked.tfp },
     });
     expect(count(await raised)).toBe(1);
-    const list = await t.app.inject({
+    const list = await w.t.app.inject({
       method: 'GET',
       url: '/api/usenotificationlist',
       headers: asked.headers,
@@ -144,7 +116,7 @@ describe('the header count over the socket', () => {
     const id = list.json().data.notifications[0].notification_id;
 
     const lowered = next<{ notification_count: number }>(otherTab, COUNT_EVENT);
-    const read = await t.app.inject({
+    const read = await w.t.app.inject({
       method: 'POST',
       url: '/api/notificationread',
       headers: asked.headers,
@@ -154,7 +126,7 @@ describe('the header count over the socket', () => {
     expect(count(await lowered)).toBe(0);
 
     const saw = collect<{ notification_count: number }>(otherTab, COUNT_EVENT);
-    await t.app.inject({
+    await w.t.app.inject({
       method: 'POST',
       url: '/api/notificationread',
       headers: asked.headers,
