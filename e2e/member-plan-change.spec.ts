@@ -79,6 +79,10 @@ test('plan change: BASIC to FLEXI quotes the fee as the amount changes and cuts 
   const fee2000 = await modal.getByTestId('flexi-fee').textContent();
   await amount.fill('5000');
   await expect(modal.getByTestId('flexi-fee')).not.toHaveText(fee2000 ?? '');
+  // The quote of the new amount is in when Pay is enabled again: the scan reads the settled modal,
+  // not Pay changing from disabled to enabled under it.
+  await expect(modal.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
+  await expect(modal.getByTestId('flexi-total')).toContainText('You will have to pay ₦');
   await expectAccessible(page);
   await screenshots(page, 'plan-change-flexi');
   // Above the weekly cap (N100,000) the quote is refused and the amount is cut to a tenth.

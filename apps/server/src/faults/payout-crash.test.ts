@@ -1,4 +1,4 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { type Database, migrate } from '../db/client.ts';
@@ -167,7 +167,7 @@ describe('the server killed while an approved payout batch is being sent', () =>
       const told = await database.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.subject, 'Payout sent')));
+        .where(eq(notifications.subject, 'Payout sent'));
       expect(told).toHaveLength(PAYOUTS);
       const [batch] = await database.db.select().from(payoutBatches);
       expect(batch?.status).toBe('sent');

@@ -25,33 +25,48 @@ export function crashWorld(opts: { secret: string; portBase: number }): CrashWor
   // Each crash test file has its own port base; the pid keeps two Vitest workers apart.
   const port = opts.portBase + (process.pid % 100);
   let server: ServerProcess | undefined;
-  const world = {} as CrashWorld & { fake: FakePaystack; db: Awaited<ReturnType<typeof serverDatabase>> };
+  let fake: FakePaystack | undefined;
+  let db: Awaited<ReturnType<typeof serverDatabase>> | undefined;
   beforeAll(async () => {
-    world.fake = await startFakePaystack(opts.secret);
-    world.db = await serverDatabase();
+    fake = await startFakePaystack(opts.secret);
+    db = await serverDatabase();
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
-    await world.fake?.close();
-    await world.db?.cleanup();
+    await fake?.close();
+    await db?.cleanup();
   });
-  Object.defineProperty(world, 'server', { get: () => server });
-  world.start = async (env = {}) => {
-    server = await startServer(
-      {
-        ...world.db.env,
-        PAYMENT_GATEWAY: 'paystack',
-        PAYSTACK_BASE_URL: world.fake.url,
-        PAYSTACK_SECRET_KEY: opts.secret,
-        ...env,
-      },
-      port,
-    );
-    return server;
+  const made = <T>(v: T | undefined): T => {
+    if (v === undefined) throw new Error('the crash world is made in beforeAll: use it inside a test');
+    return v;
   };
-  world.stop = async () => {
-    await server?.stop();
-    server = undefined;
+  const world: CrashWorld = {
+    get fake() {
+      return made(fake);
+    },
+    get db() {
+      return made(db);
+    },
+    get server() {
+      return server;
+    },
+    async start(env = {}) {
+      server = await startServer(
+        {
+          ...world.db.env,
+          PAYMENT_GATEWAY: 'paystack',
+          PAYSTACK_BASE_URL: world.fake.url,
+          PAYSTACK_SECRET_KEY: opts.secret,
+          ...env,
+        },
+        port,
+      );
+      return server;
+    },
+    async stop() {
+      await server?.stop();
+      server = undefined;
+    },
   };
   return world;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { loans } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
-import { dayAfter } from './loans.ts';
+import { borrower, dayAfter, truster } from './loans.ts';
 import { createMember, signIn, type TestMember } from './members.ts';
 
 /** Monday 5 Jan 2026, 10:00 in Lagos: inside the hours a loan may be submitted. */
@@ -66,8 +66,19 @@ export function loanWorld() {
     expect(approved.statusCode, approved.body).toBe(200);
   }
 
+  /** A borrower's loan both its trusters (a and b) have trusted: approved, waiting for the operators. */
+  async function trustedLoan() {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id: number = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    await answer(a, id, true);
+    await answer(b, id, true);
+    return { m, a, b, id };
+  }
+
   const loanRow = async (id: number) =>
     (await w.t.database.db.select().from(loans).where(eq(loans.id, id)))[0];
 
-  return Object.assign(w, { call, request, answer, fresh, grant, loanRow });
+  return Object.assign(w, { call, request, answer, fresh, grant, loanRow, trustedLoan });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './fields.ts';
 
 /**
  * The chat types of spec part 2 section 3: customer care and the three kinds of expert adviser.
@@ -99,13 +100,7 @@ export const visitorStartBodySchema = z.object({
     .min(1, 'Enter your name')
     .max(50, 'Use at most 50 characters')
     .regex(/^[A-Za-z]+(?: [A-Za-z]+)*$/, 'Use letters only'),
-  email: z
-    .string({ error: 'Enter email address' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Enter email address')
-    .max(100, 'Use at most 100 characters')
-    .email('Enter valid email address'),
+  email: emailField(),
 });
 /** The visitor's name, 4-digit id and the token that opens the chat. */
 export const visitorStartSchema = z.object({
@@ -161,13 +156,7 @@ export const createExpertBodySchema = z.object({
     .trim()
     .min(2, 'Enter the full name')
     .max(80, 'Use at most 80 characters'),
-  email: z
-    .string({ error: 'Enter email address' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Enter email address')
-    .max(100, 'Use at most 100 characters')
-    .email('Enter valid email address'),
+  email: emailField(),
   phone: z
     .string({ error: 'Enter the phone number' })
     .trim()

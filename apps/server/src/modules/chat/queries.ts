@@ -1,5 +1,5 @@
 import type { ChatCounts, ChatKind } from '@trust/shared';
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatConversations, chatMessages, expertProfiles, users } from '../../db/schema/index.ts';
 
@@ -116,21 +116,14 @@ export async function memberConversationIds(db: Db, memberId: number, kind: Chat
 
 /** A member's unread messages from experts, per kind. */
 export async function memberUnreadCounts(db: Db, memberId: number): Promise<ChatCounts> {
-  const rows = await db
-    .select({ kind: chatConversations.kind, n: count() })
-    .from(chatMessages)
-    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(
-      and(
-        eq(chatConversations.memberId, memberId),
-        eq(chatMessages.sender, 'expert'),
-        isNull(chatMessages.readAt),
-      ),
-    )
-    .groupBy(chatConversations.kind);
-  const counts: ChatCounts = { customer_care: 0, business_expert: 0, legal_adviser: 0, medical_adviser: 0 };
-  for (const r of rows) if (r.kind in counts) counts[r.kind as ChatKind] = Number(r.n);
-  return counts;
+  return unreadByKind(
+    db,
+    and(
+      eq(chatConversations.memberId, memberId),
+      eq(chatMessages.sender, 'expert'),
+      isNull(chatMessages.readAt),
+    ),
+  );
 }
 
 /**
@@ -165,17 +158,23 @@ export async function conversationsForConsole(db: Db, kinds: readonly ChatKind[]
 
 /** Unread messages waiting for the experts of these kinds, per kind. */
 export async function expertUnreadCounts(db: Db, kinds: readonly ChatKind[]): Promise<ChatCounts> {
+  return unreadByKind(
+    db,
+    and(
+      inArray(chatConversations.kind, [...kinds]),
+      ne(chatMessages.sender, 'expert'),
+      isNull(chatMessages.readAt),
+    ),
+  );
+}
+
+/** The count of messages matching `where`, per chat kind (0 for a kind with none). */
+async function unreadByKind(db: Db, where: SQL | undefined): Promise<ChatCounts> {
   const rows = await db
     .select({ kind: chatConversations.kind, n: count() })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
-    .where(
-      and(
-        inArray(chatConversations.kind, [...kinds]),
-        ne(chatMessages.sender, 'expert'),
-        isNull(chatMessages.readAt),
-      ),
-    )
+    .where(where)
     .groupBy(chatConversations.kind);
   const counts: ChatCounts = { customer_care: 0, business_expert: 0, legal_adviser: 0, medical_adviser: 0 };
   for (const r of rows) if (r.kind in counts) counts[r.kind as ChatKind] = Number(r.n);

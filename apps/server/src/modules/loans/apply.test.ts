@@ -10,7 +10,7 @@ import { expireLoanRequests } from './index.ts';
 
 const HOUR = 3_600_000;
 const w = loanWorld();
-const { call, request, answer, fresh, grant, loanRow } = w;
+const { call, request, answer, fresh, grant, loanRow, trustedLoan } = w;
 
 // Applying for a loan, and the trusters' part until it is granted or ends (part 2 sections 4.3 to 4.13).
 describe('eligibility and the requirement (section 4.6, 5, 6)', () => {
@@ -213,12 +213,7 @@ describe('trusters (sections 4.11-4.13)', () => {
   });
 
   it('refunds (2) a granted loan before any money moved: it ends, nothing is owed, the trusters are free', async () => {
-    const m = await borrower(w.t);
-    const a = await truster(w.t, m.userId);
-    const b = await truster(w.t, m.userId);
-    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
-    await answer(a, id, true);
-    await answer(b, id, true);
+    const { m, a, b, id } = await trustedLoan();
     // Nothing to refund before the operators grant it.
     expect((await call(m, 'POST', '/userloanaction', { loan_action: 2 })).json().message).toBe(
       LOAN_MESSAGES.noAction,
@@ -245,12 +240,7 @@ describe('trusters (sections 4.11-4.13)', () => {
   });
 
   it('withdraws (1) a granted loan only to bank details on file; a withdrawn loan is refunded by repaying', async () => {
-    const m = await borrower(w.t);
-    const a = await truster(w.t, m.userId);
-    const b = await truster(w.t, m.userId);
-    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
-    await answer(a, id, true);
-    await answer(b, id, true);
+    const { m, a, b, id } = await trustedLoan();
     await grant(id);
     const bank = (await w.t.database.db.select().from(users).where(eq(users.id, m.userId)))[0];
     await w.t.database.db.update(users).set({ accountNumber: null }).where(eq(users.id, m.userId));

@@ -22,6 +22,17 @@ async function paidMember(name: string) {
 }
 const count = (p: { notification_count: number }) => p.notification_count;
 
+/** One member asks another into their trust network: a notification for the one asked. */
+async function askToTrust(asker: { headers: Record<string, string> }, asked: { tfp: string }) {
+  const res = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/addtrustmember',
+    headers: asker.headers,
+    payload: { u_mem_tfpcode: asked.tfp },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 describe('the header count over the socket', () => {
   it('sends the member’s open app its new unread count when a trust request commits, and nothing to others', async () => {
     const asker = await paidMember('Ada Asker');
@@ -33,13 +44,7 @@ describe('the header count over the socket', () => {
     const otherSaw = collect(other, COUNT_EVENT);
 
     const arrives = next<{ notification_count: number }>(s, COUNT_EVENT);
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/addtrustmember',
-      headers: asker.headers,
-      payload: { u_mem_tfpcode: asked.tfp },
-    });
-    expect(res.statusCode).toBe(200);
+    await askToTrust(asker, asked);
     expect(count(await arrives)).toBe(1);
     // The count is the same the session answers.
     const session = await w.t.app.inject({
@@ -82,13 +87,7 @@ describe('the header count over the socket', () => {
     const sawA = collect<{ notification_count: number }>(onA, COUNT_EVENT);
     const sawB = collect<{ notification_count: number }>(onB, COUNT_EVENT);
     const arrivesB = next<{ notification_count: number }>(onB, COUNT_EVENT);
-    const res = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/addtrustmember',
-      headers: asker.headers,
-      payload: { u_mem_tfpcode: asked.tfp },
-    });
-    expect(res.statusCode).toBe(200);
+    await askToTrust(asker, asked);
     expect(count(await arrivesB)).toBe(1);
     await pause(300);
     expect(sawA.map(count)).toEqual([1]);
@@ -101,12 +100,7 @@ describe('the header count over the socket', () => {
     const otherTab = await connect(w.urlB, { token: asked.token });
     open.push(otherTab);
     const raised = next<{ notification_count: number }>(otherTab, COUNT_EVENT);
-    await w.t.app.inject({
-      method: 'POST',
-      url: '/api/addtrustmember',
-      headers: asker.headers,
-      payload: { u_mem_tfpcode: asked.tfp },
-    });
+    await askToTrust(asker, asked);
     expect(count(await raised)).toBe(1);
     const list = await w.t.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import type { ChatEvent } from '@trust/shared';
+import type { ChatEvent, ChatKind } from '@trust/shared';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { SendAck } from '../api/socket.ts';
@@ -52,14 +52,13 @@ export const lineKey = (messageId: number) => `m${messageId}`;
 
 /**
  * Tells the other side that this one is typing: at most one event a second, as the indicator it
- * shows lasts 2 seconds (part 2 section 4.14).
+ * shows lasts 2 seconds (part 2 section 4.14). A member's chat names its kind; a visitor's has one.
  */
-export function useTypingSignal(socket: RefObject<Socket | null>, payload: Record<string, unknown>) {
+export function useTypingSignal(socket: RefObject<Socket | null>, kind?: ChatKind) {
   const last = useRef(0);
-  const body = JSON.stringify(payload);
   return useCallback(() => {
     if (Date.now() - last.current < 1000) return;
     last.current = Date.now();
-    socket.current?.emit('typing', JSON.parse(body));
-  }, [socket, body]);
+    socket.current?.emit('typing', kind ? { role_id: kind } : {});
+  }, [socket, kind]);
 }

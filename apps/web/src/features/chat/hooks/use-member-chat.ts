@@ -75,7 +75,7 @@ export function useMemberChat(kind: ChatKind, me: number, token: string, expertN
   }, [kind, me, token, expertName, client, typing.show, typing.clear, arrived, reset]);
 
   const send = (text: string) => sendLine({ role_id: kind, message: text }, { name: 'You', text });
-  const onTyping = useTypingSignal(socket, { role_id: kind });
+  const onTyping = useTypingSignal(socket, kind);
 
   return { lines, history, typing: typing.text, send, onTyping, connected };
 }

@@ -72,7 +72,7 @@ export function useVisitorChat(token: string, name: string) {
   }, [token, name, typing.show, typing.clear, arrived]);
 
   const send = (text: string) => sendLine({ message: text }, { name, text });
-  const onTyping = useTypingSignal(socket, {});
+  const onTyping = useTypingSignal(socket);
 
   return { online, history, lines, typing: typing.text, send, onTyping, ended, setEnded };
 }
