@@ -1,7 +1,6 @@
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerPrerenderedPages, SERVER_RENDER_DIR } from './http/prerendered-pages.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionRules } from './http/session-rules.ts';
 import { loadWebFiles, registerWebFiles, sendWebFile } from './http/web-files.ts';
 import { attachChat } from './modules/chat/index.ts';
@@ -132,30 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so that its request hook counts every route registered after it.
   await app.register(metricsRoutes);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'https:'],
-        // Landing-page videos are youtube-nocookie embeds, loaded only on click.
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, {
     global: false,

@@ -19,10 +19,15 @@ import { checkReadiness } from './readiness.ts';
  * every migration has run; 503 otherwise (docs/operations.md "Health and metrics").
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A load balancer asks every few seconds: its answers are counted in /metrics, not written to the log.
+  const quiet = { logLevel: 'warn' } as const;
   const probeDatabase = cachedProbe(app.deps.db);
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { ...answers(healthSchema), 503: envelope(healthDownSchema) } } },
+    {
+      ...quiet,
+      schema: { tags: ['health'], response: { ...answers(healthSchema), 503: envelope(healthDownSchema) } },
+    },
     async (_req, reply) => {
       const { database } = app.deps;
       const probe = await probeDatabase();
@@ -37,13 +42,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/health/live', { schema: { tags: ['health'], response: answers(liveSchema) } }, async () =>
-    ok({ state: 'up' as const, uptime_s: Math.round(process.uptime()) }),
+  app.get(
+    '/health/live',
+    { ...quiet, schema: { tags: ['health'], response: answers(liveSchema) } },
+    async () => ok({ state: 'up' as const, uptime_s: Math.round(process.uptime()) }),
   );
 
   app.get(
     '/health/ready',
-    { schema: { tags: ['health'], response: { ...answers(readySchema), 503: envelope(notReadySchema) } } },
+    {
+      ...quiet,
+      schema: { tags: ['health'], response: { ...answers(readySchema), 503: envelope(notReadySchema) } },
+    },
     async (_req, reply) => {
       const { database } = app.deps;
       const r = await checkReadiness(database);

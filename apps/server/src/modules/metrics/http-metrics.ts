@@ -20,12 +20,14 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry): v
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     // Prometheus scraping itself would otherwise be most of the traffic of a quiet instance.
-    if (route === '/metrics') return;
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    if (route !== '/metrics') {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      requests.inc(labels);
+      duration.observe(labels, reply.elapsedTime / 1000);
+    }
+    done();
   });
 }

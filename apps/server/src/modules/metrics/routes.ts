@@ -17,7 +17,7 @@ const plugin: FastifyPluginAsync = async (app) => {
   // On the app's clock, like every other time in the server (tests move it instead of waiting).
   registerStateGauges(registry, app.deps.database, () => app.deps.clock.now().getTime());
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     requireMetricsAccess(request, app.deps.config.METRICS_TOKEN);
     const merged = Registry.merge([processRegistry, registry]);
     reply.header('content-type', merged.contentType);
