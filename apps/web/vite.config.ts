@@ -100,6 +100,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // React: on HTTP/1.1 each tiny file cost the phone a request and about 1 KB of headers.
           if (/node_modules\/@tanstack\/react-query\//.test(id)) return 'react';
           if (/\/src\/(lib\/api-client|lib\/plan-facts|api\/plans|money)\.ts$/.test(id)) return 'react';
+          // Mantine's provider, theme and Box, which every screen draws with: on their own they made two
+          // more requests on the landing page.
+          if (/node_modules\/@mantine\/core\/esm\/core\//.test(id)) return 'react';
           return undefined;
         },
       },
