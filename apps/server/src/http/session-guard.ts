@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isOperatorRole, type OperatorRole, TOTP_MESSAGES } from '@trust/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preparedQuery } from '../db/prepared.ts';
 import { operatorTotp, sessions, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from './envelope.ts';
 
@@ -45,19 +46,9 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The session behind the request's `accesstoken` header, or null when there is none or it is not valid. */
-export async function readSession(request: FastifyRequest): Promise<SignedIn | null> {
-  return sessionForToken(request.server.deps, request.headers.accesstoken);
-}
-
-/** The session an access token opens (a header, or the chat socket's handshake), or null. */
-export async function sessionForToken(
-  { db, clock }: Pick<FastifyRequest['server']['deps'], 'db' | 'clock'>,
-  token: unknown,
-): Promise<SignedIn | null> {
-  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
-  const now = clock.now();
-  const [row] = await db
+/** The session of a token's hash with its account's role and status, built once (db/prepared.ts). */
+const sessionByTokenHash = preparedQuery((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -70,8 +61,24 @@ export async function sessionForToken(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/** The session behind the request's `accesstoken` header, or null when there is none or it is not valid. */
+export async function readSession(request: FastifyRequest): Promise<SignedIn | null> {
+  return sessionForToken(request.server.deps, request.headers.accesstoken);
+}
+
+/** The session an access token opens (a header, or the chat socket's handshake), or null. */
+export async function sessionForToken(
+  { db, clock }: Pick<FastifyRequest['server']['deps'], 'db' | 'clock'>,
+  token: unknown,
+): Promise<SignedIn | null> {
+  if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
+  const now = clock.now();
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (sessionEnded(row, now)) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {

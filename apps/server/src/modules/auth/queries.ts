@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { memberships, notifications, plans, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -47,9 +48,9 @@ export type OpenMembership = Awaited<ReturnType<typeof findOpenMembership>>;
 /**
  * What the user view reads, in one statement: the member's row, their open membership with its plan
  * (as findOpenMembership) and their unread notifications (as the notifications module counts them),
- * joined laterally to the row. Undefined when the user does not exist.
+ * joined laterally to the row; built once (db/prepared.ts).
  */
-export async function findUserForView(db: Db, userId: number) {
+const userForView = preparedQuery((db) => {
   const open = db
     .select({
       planId: plans.id,
@@ -68,13 +69,19 @@ export async function findUserForView(db: Db, userId: number) {
     .from(notifications)
     .where(and(eq(notifications.userId, users.id), isNull(notifications.readAt)))
     .as('unread');
-  const [row] = await db
+  return db
     .select()
     .from(users)
     .leftJoinLateral(open, sql`true`)
     .leftJoinLateral(unread, sql`true`)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_for_view');
+});
+
+/** The user view's inputs, or undefined when the user does not exist. */
+export async function findUserForView(db: Db, userId: number) {
+  const [row] = await userForView(db).execute({ userId });
   if (!row) return undefined;
   return { user: row.users, membership: row.open ?? null, notificationCount: Number(row.unread?.n ?? 0) };
 }

@@ -1,23 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { memberships, plans, users } from '../../db/schema/index.ts';
 import { MEMBER_ACCOUNT_KINDS, memberAccount, toMemberBalances } from '../../ledger/index.ts';
 
-const list = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+const userId = sql.placeholder('userId');
+const accountCode = (kind: string) => sql.placeholder(`account_${kind}`);
 
-/**
- * Everything the contributions screen reads, in one statement: the member's title, the current plan
- * (active before pending, as findMemberPlan), the ledger balances, the newest `limit` contribution
- * postings (newest first, seen from the member: a contribution is positive) and the weeks of the
- * current cycle already settled (paid or being charged; a missed week is still owed). The screen then
- * costs one round trip beside the session's. Undefined when there is no such member.
- */
-export async function contributionInputs(db: Db, userId: number, kinds: readonly string[], limit: number) {
+/** The member, their account codes, the journal kinds and the history's length are placeholders (db/prepared.ts). */
+const contributionRow = preparedQuery((db) => {
   const m2 = alias(memberships, 'm2');
   const currentId = db
     .select({ id: m2.id })
@@ -25,14 +17,16 @@ export async function contributionInputs(db: Db, userId: number, kinds: readonly
     .where(and(eq(m2.userId, userId), inArray(m2.status, ['active', 'pending'])))
     .orderBy(m2.status)
     .limit(1);
-  const codes = MEMBER_ACCOUNT_KINDS.map((k) => memberAccount(userId, k));
-  const [row] = await db
+  return db
     .select({
       memberTitle: users.memberTitle,
       membership: memberships,
       plan: plans,
       balances: sql<{ code: string; balance: string }[] | null>`(select json_agg(json_build_object(
-        'code', a.code, 'balance', a.balance::text)) from ledger_accounts a where a.code in (${list(codes)}))`,
+        'code', a.code, 'balance', a.balance::text)) from ledger_accounts a where a.code in (${sql.join(
+          MEMBER_ACCOUNT_KINDS.map(accountCode),
+          sql`, `,
+        )}))`,
       // Epoch milliseconds: a JSON timestamp's text would depend on the session's time zone. The
       // contributions account is a liability of the fund: a credit (negative) is money put in.
       history: sql<{ at: string; amount: string }[] | null>`(select json_agg(json_build_object(
@@ -40,8 +34,8 @@ export async function contributionInputs(db: Db, userId: number, kinds: readonly
         from (select p.created_at, p.entry_id, floor(extract(epoch from p.created_at) * 1000)::bigint::text as at,
             (-p.amount)::text as amount
           from postings p join ledger_accounts a on a.id = p.account_id join journal_entries j on j.id = p.entry_id
-          where a.code = ${memberAccount(userId, 'contributions')} and j.kind in (${list(kinds)})
-          order by p.created_at desc, p.entry_id desc limit ${limit}) h)`,
+          where a.code = ${accountCode('contributions')} and j.kind = any(${sql.placeholder('kinds')}::text[])
+          order by p.created_at desc, p.entry_id desc limit ${sql.placeholder('limit')}) h)`,
       settledWeeks: sql<number[] | null>`(select json_agg(cw.week) from contribution_weeks cw
         where cw.membership_id = ${memberships.id} and cw.cycle_number = ${memberships.cycleNumber}
           and cw.status <> 'missed')`,
@@ -50,7 +44,24 @@ export async function contributionInputs(db: Db, userId: number, kinds: readonly
     .leftJoin(memberships, eq(memberships.id, sql`(${currentId})`))
     .leftJoin(plans, eq(plans.id, memberships.planId))
     .where(eq(users.id, userId))
-    .limit(1);
+    .limit(1)
+    .prepare('contribution_inputs');
+});
+
+/**
+ * Everything the contributions screen reads, in one statement: the member's title, the current plan
+ * (active before pending, as findMemberPlan), the ledger balances, the newest `limit` contribution
+ * postings (newest first, seen from the member: a contribution is positive) and the weeks of the
+ * current cycle already settled (paid or being charged; a missed week is still owed). The screen then
+ * costs one round trip beside the session's. Undefined when there is no such member.
+ */
+export async function contributionInputs(db: Db, id: number, kinds: readonly string[], limit: number) {
+  const [row] = await contributionRow(db).execute({
+    userId: id,
+    kinds,
+    limit,
+    ...Object.fromEntries(MEMBER_ACCOUNT_KINDS.map((k) => [`account_${k}`, memberAccount(id, k)])),
+  });
   if (!row) return undefined;
   return {
     memberTitle: row.memberTitle,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   cards,
   journalEntries,
@@ -17,14 +18,11 @@ import { MEMBER_ACCOUNT_KINDS, memberAccount, toMemberBalances } from '../../led
 import { OPEN_LOAN_STATES } from '../loans/index.ts';
 import { hasTrustNetworkCondition } from '../trust-network/index.ts';
 
-/**
- * Everything the dashboard reads, in one statement: the member's row with, joined laterally, the
- * current plan (as findMemberPlan), the awaited transfer (as findAwaitedTransfer), the open POP and
- * ETC applications, and as scalar subqueries the counts, the ledger balances and whether a trust
- * network or an open loan exists. The screen then costs one round trip beside the session's
- * (two more only while a loan is open: its status reads its payout). Undefined when there is no such member.
- */
-export async function dashboardInputs(db: Db, userId: number) {
+/** The member and their account codes are the statement's placeholders (db/prepared.ts). */
+const userId = sql.placeholder('userId');
+const accountCode = (kind: string) => sql.placeholder(`account_${kind}`);
+
+const dashboardRow = preparedQuery((db) => {
   // Each joined row is the one a subquery picks (the same order and limit as the single reads above).
   const m2 = alias(memberships, 'm2');
   const currentId = db
@@ -61,9 +59,7 @@ export async function dashboardInputs(db: Db, userId: number) {
       .where(and(eq(a.userId, userId), eq(a.kind, kind), inArray(a.status, [1, 2])))
       .limit(1);
   };
-  const codes = MEMBER_ACCOUNT_KINDS.map((k) => memberAccount(userId, k));
-  const earnings = memberAccount(userId, 'earnings');
-  const [row] = await db
+  return db
     .select({
       user: users,
       membership: memberships,
@@ -84,11 +80,11 @@ export async function dashboardInputs(db: Db, userId: number) {
       balances: sql<
         { code: string; balance: string }[] | null
       >`(select json_agg(json_build_object('code', a.code, 'balance', a.balance::text)) from ${ledgerAccounts} a where a.code in (${sql.join(
-        codes.map((c) => sql`${c}`),
+        MEMBER_ACCOUNT_KINDS.map(accountCode),
         sql`, `,
       )}))`,
       earningNumber:
-        sql<number>`(select count(*) from ${postings} p join ${ledgerAccounts} a on a.id = p.account_id where a.code = ${earnings} and p.amount < 0)`.mapWith(
+        sql<number>`(select count(*) from ${postings} p join ${ledgerAccounts} a on a.id = p.account_id where a.code = ${accountCode('earnings')} and p.amount < 0)`.mapWith(
           Number,
         ),
       repayments:
@@ -111,7 +107,22 @@ export async function dashboardInputs(db: Db, userId: number) {
     .leftJoin(pop, eq(pop.id, sql`(${openApplicationId('pop')})`))
     .leftJoin(etc, eq(etc.id, sql`(${openApplicationId('etc')})`))
     .where(eq(users.id, userId))
-    .limit(1);
+    .limit(1)
+    .prepare('dashboard_inputs');
+});
+
+/**
+ * Everything the dashboard reads, in one statement: the member's row with, joined laterally, the
+ * current plan (as findMemberPlan), the awaited transfer (as findAwaitedTransfer), the open POP and
+ * ETC applications, and as scalar subqueries the counts, the ledger balances and whether a trust
+ * network or an open loan exists. The screen then costs one round trip beside the session's
+ * (two more only while a loan is open: its status reads its payout). Undefined when there is no such member.
+ */
+export async function dashboardInputs(db: Db, id: number) {
+  const [row] = await dashboardRow(db).execute({
+    userId: id,
+    ...Object.fromEntries(MEMBER_ACCOUNT_KINDS.map((k) => [`account_${k}`, memberAccount(id, k)])),
+  });
   if (!row) return undefined;
   return {
     ...row,

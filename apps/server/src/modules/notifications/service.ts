@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_PER_PAGE } from '@trust/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { announceCount } from './live-count.ts';
 import { pushNotice } from './push-notice.ts';
@@ -78,18 +79,9 @@ export function listNotifications(db: Db, userId: number, limit = 200): Promise<
     .limit(limit);
 }
 
-/**
- * One page (1-based) of the member's notifications, newest first, how many there are in all and how
- * many are unread: one statement (the counts in a CTE, the page joined to it laterally), so the
- * notifications screen costs one round trip beside the session's.
- */
-export async function notificationPage(
-  db: Db,
-  userId: number,
-  page = 1,
-  perPage = NOTIFICATIONS_PER_PAGE,
-): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-  const mine = eq(notifications.userId, userId);
+/** The member, the page's length and its offset are the statement's placeholders (db/prepared.ts). */
+const notificationPageRows = preparedQuery((db) => {
+  const mine = eq(notifications.userId, sql.placeholder('userId'));
   const counts = db.$with('counts').as(
     db
       .select({
@@ -106,10 +98,33 @@ export async function notificationPage(
     .from(notifications)
     .where(mine)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const result = await db.with(counts).select().from(counts).leftJoinLateral(pageRows, sql`true`);
+  return db
+    .with(counts)
+    .select()
+    .from(counts)
+    .leftJoinLateral(pageRows, sql`true`)
+    .prepare('notification_page');
+});
+
+/**
+ * One page (1-based) of the member's notifications, newest first, how many there are in all and how
+ * many are unread: one statement (the counts in a CTE, the page joined to it laterally), so the
+ * notifications screen costs one round trip beside the session's.
+ */
+export async function notificationPage(
+  db: Db,
+  userId: number,
+  page = 1,
+  perPage = NOTIFICATIONS_PER_PAGE,
+): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
+  const result = await notificationPageRows(db).execute({
+    userId,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
   const first = result[0]?.counts;
   return {
     rows: result.flatMap((r) => (r.page ? [r.page] : [])),

@@ -5,7 +5,7 @@ import {
   type TrustPrefix,
   USER_TERMINATED,
 } from '@trust/shared';
-import { and, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, plans, trustMembers, users } from '../../db/schema/index.ts';
 
@@ -58,7 +58,7 @@ export const mayJoinNetwork = (p: NetworkProfile | null): p is NetworkProfile =>
 const otherOf = (me: number) =>
   sql<number>`case when ${trustMembers.requesterId} = ${me} then ${trustMembers.memberId} else ${trustMembers.requesterId} end`;
 
-function linkFilter(me: number, statuses: number[], prefix?: string) {
+function linkFilter(me: number | Placeholder, statuses: number[], prefix?: string) {
   return and(
     or(eq(trustMembers.requesterId, me), eq(trustMembers.memberId, me)),
     inArray(trustMembers.status, statuses),
@@ -151,9 +151,12 @@ export async function acceptedPage(
   return { rows, total };
 }
 
-/** Whether the member has at least one accepted trust member (the dashboard's trust rating). */
-/** hasTrustNetwork as a condition, for a read that gathers several answers in one statement. */
-export function hasTrustNetworkCondition(db: Db, me: number) {
+/**
+ * Whether the member has at least one accepted trust member (the dashboard's trust rating), as a
+ * condition, for a read that gathers several answers in one statement. `me` may be a placeholder, for
+ * a statement built once (dashboard/inputs.ts).
+ */
+export function hasTrustNetworkCondition(db: Db, me: number | Placeholder) {
   return exists(
     db
       .select({ id: trustMembers.id })

@@ -1,8 +1,12 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 import { type Lending, MEMBER_ACCOUNT_KINDS, memberAccount, toMemberBalances } from '../../ledger/index.ts';
 import { OPEN_LOAN_STATES } from '../loans/index.ts';
+
+const userId = sql.placeholder('userId');
+const accountCode = (kind: string) => sql.placeholder(`account_${kind}`);
 
 const list = (values: readonly (string | number)[]) =>
   sql.join(
@@ -15,21 +19,54 @@ const list = (values: readonly (string | number)[]) =>
  * positive postings after the last time the running balance stood at zero or below, 0 when nothing is
  * owed now. Window functions keep it one index range scan of the account's history.
  */
-function currentLending(userId: number, what: Lending): SQL<string> {
+function currentLending(what: Lending): SQL<string> {
   return sql<string>`(select (case when coalesce(sum(t.amount), 0) > 0
       then coalesce(sum(t.amount) filter (where t.amount > 0 and t.rn > t.last_zero), 0) else 0 end)::text
     from (select s.amount, s.rn, coalesce(max(s.rn) filter (where s.owed <= 0) over (), 0) as last_zero
       from (select p.amount, row_number() over w as rn, sum(p.amount) over w as owed
         from postings p join ledger_accounts a on a.id = p.account_id
-        where a.code = ${memberAccount(userId, what)}
+        where a.code = ${accountCode(what)}
         window w as (order by p.created_at, p.entry_id rows between unbounded preceding and current row)) s) t)`;
 }
 
 /** The member's open POP or ETC application's status (1 in process, 2 in use), null without one. */
-function openApplicationStatus(userId: number, kind: 'pop' | 'etc'): SQL<number | null> {
+function openApplicationStatus(kind: 'pop' | 'etc'): SQL<number | null> {
   return sql<number | null>`(select o.status from pop_etc_applications o
     where o.user_id = ${userId} and o.kind = ${kind} and o.status in (1, 2) limit 1)`;
 }
+
+/** The member, their account codes and the transfer purposes are the statement's placeholders (db/prepared.ts). */
+const walletRow = preparedQuery((db) =>
+  db
+    .select({
+      tfpPin: users.tfpPin,
+      balances: sql<{ code: string; balance: string }[] | null>`(select json_agg(json_build_object(
+          'code', a.code, 'balance', a.balance::text)) from ledger_accounts a where a.code in (${sql.join(MEMBER_ACCOUNT_KINDS.map(accountCode), sql`, `)}))`,
+      // Redemption payouts, less any that failed or came back.
+      redeemed: sql<string>`(select coalesce(sum(po.amount_kobo), 0)::text from payouts po
+          where po.user_id = ${userId} and po.kind = 'redemption' and po.status not in ('failed', 'reversed'))`,
+      currentLoan: currentLending('loan'),
+      currentPop: currentLending('pop'),
+      currentEtc: currentLending('etc'),
+      // Epoch milliseconds: a JSON timestamp's text would depend on the session's time zone.
+      awaited: sql<{ purpose: string; reference: string; amount: string; at: string }[] | null>`(select
+          json_agg(json_build_object('purpose', pa.purpose, 'reference', pa.reference,
+            'amount', pa.amount_kobo::text, 'at', floor(extract(epoch from pa.created_at) * 1000)::bigint::text)
+            order by pa.created_at, pa.id)
+          from payments pa where pa.user_id = ${userId} and pa.status = 'pending'
+            and pa.purpose = any(${sql.placeholder('transferPurposes')}::text[]))`,
+      loan: sql<{ state: string; sent: boolean } | null>`(select json_build_object('state', l.state,
+          'sent', exists (select 1 from payouts lp where lp.reference = 'loan:' || l.id || ':disbursal'
+            and lp.status = 'sent'))
+          from loans l where l.user_id = ${userId} and l.state in (${list(OPEN_LOAN_STATES)}) limit 1)`,
+      pop: openApplicationStatus('pop'),
+      etc: openApplicationStatus('etc'),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+    .prepare('wallet_inputs'),
+);
 
 /**
  * Everything the trust wallet reads, in one statement: the member's pin, their ledger balances, what
@@ -37,36 +74,12 @@ function openApplicationStatus(userId: number, kind: 'pop' | 'etc'): SQL<number 
  * operator, the open loan (with whether its payout was sent) and the open POP and ETC applications.
  * The screen then costs one round trip beside the session's. Undefined when there is no such member.
  */
-export async function walletInputs(db: Db, userId: number, transferPurposes: readonly string[]) {
-  const codes = MEMBER_ACCOUNT_KINDS.map((k) => memberAccount(userId, k));
-  const [row] = await db
-    .select({
-      tfpPin: users.tfpPin,
-      balances: sql<{ code: string; balance: string }[] | null>`(select json_agg(json_build_object(
-        'code', a.code, 'balance', a.balance::text)) from ledger_accounts a where a.code in (${list(codes)}))`,
-      // Redemption payouts, less any that failed or came back.
-      redeemed: sql<string>`(select coalesce(sum(po.amount_kobo), 0)::text from payouts po
-        where po.user_id = ${userId} and po.kind = 'redemption' and po.status not in ('failed', 'reversed'))`,
-      currentLoan: currentLending(userId, 'loan'),
-      currentPop: currentLending(userId, 'pop'),
-      currentEtc: currentLending(userId, 'etc'),
-      // Epoch milliseconds: a JSON timestamp's text would depend on the session's time zone.
-      awaited: sql<{ purpose: string; reference: string; amount: string; at: string }[] | null>`(select
-        json_agg(json_build_object('purpose', pa.purpose, 'reference', pa.reference,
-          'amount', pa.amount_kobo::text, 'at', floor(extract(epoch from pa.created_at) * 1000)::bigint::text)
-          order by pa.created_at, pa.id)
-        from payments pa where pa.user_id = ${userId} and pa.status = 'pending'
-          and pa.purpose in (${list(transferPurposes)}))`,
-      loan: sql<{ state: string; sent: boolean } | null>`(select json_build_object('state', l.state,
-        'sent', exists (select 1 from payouts lp where lp.reference = 'loan:' || l.id || ':disbursal'
-          and lp.status = 'sent'))
-        from loans l where l.user_id = ${userId} and l.state in (${list(OPEN_LOAN_STATES)}) limit 1)`,
-      pop: openApplicationStatus(userId, 'pop'),
-      etc: openApplicationStatus(userId, 'etc'),
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+export async function walletInputs(db: Db, id: number, transferPurposes: readonly string[]) {
+  const [row] = await walletRow(db).execute({
+    userId: id,
+    transferPurposes,
+    ...Object.fromEntries(MEMBER_ACCOUNT_KINDS.map((k) => [`account_${k}`, memberAccount(id, k)])),
+  });
   if (!row) return undefined;
   return {
     tfpPin: row.tfpPin,
