@@ -692,6 +692,7 @@ CREATE UNIQUE INDEX "contribution_weeks_member_period_key" ON "contribution_week
 CREATE UNIQUE INDEX "contribution_weeks_reference_key" ON "contribution_weeks" USING btree ("reference") WHERE source = 'card';--> statement-breakpoint
 CREATE INDEX "contribution_weeks_membership_idx" ON "contribution_weeks" USING btree ("membership_id","cycle_number","week");--> statement-breakpoint
 CREATE INDEX "contribution_weeks_charging_idx" ON "contribution_weeks" USING btree ("status") WHERE status = 'charging';--> statement-breakpoint
+CREATE INDEX "contribution_weeks_history_idx" ON "contribution_weeks" USING btree ("user_id","due_at","id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_reference_key" ON "payouts" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "payouts_transfer_reference_key" ON "payouts" USING btree ("transfer_reference");--> statement-breakpoint
 CREATE INDEX "payouts_batch_idx" ON "payouts" USING btree ("batch_id");--> statement-breakpoint

@@ -54,33 +54,31 @@ export async function refreshTitles(db: Db, now: Date, ids: number[], batch = 10
 
 /**
  * Each member's Standing, summed up by the database from their periods in one query (a member
- * with thirty periods answers one row, not thirty): the periods due at `now` in due order, paid
- * ones grouped into runs of consecutive paid periods (row number minus row number among the paid,
- * constant along a run); a missed or still-charging period ends a run. Same counts as paidWeeks
- * and longestPaidRun in standing.ts over the member's history (tested side by side).
+ * with thirty periods answers one row, not thirty): the periods in due order, cut into runs by the
+ * periods not paid (the number of unpaid periods so far is constant along a run of paid ones); a
+ * missed or still-charging period ends a run, and only paid periods due at `now` count. One window
+ * over the member's rows (the titles job reads every member's history each day, so this is the
+ * job's cost: a second numbering of the paid rows doubled it). Same counts as paidWeeks and
+ * longestPaidRun in standing.ts over the member's history (tested side by side).
  */
 export async function standingsOf(db: Db, ids: number[], now: Date): Promise<Map<number, Standing>> {
   const out = new Map<number, Standing>(
     ids.map((id) => [id, { paidWeeks: 0, longestPaidRun: 0, firstDueAt: null }]),
   );
   if (ids.length === 0) return out;
+  const at = now.toISOString();
   const rows = await rowsOf<{ user_id: number; first_due: string; paid: number; longest: number }>(
     db,
-    sql`with h as (
-          select user_id, due_at, status = 'paid' as paid,
-                 row_number() over (partition by user_id order by due_at, id) as i
-          from contribution_weeks where user_id = any(${sql.param(ids.map(String))}::int[])
-        ), runs as (
-          select user_id, count(*) as n
-          from (select user_id, i - row_number() over (partition by user_id order by i) as run
-                from h where paid and due_at <= ${now.toISOString()}::timestamptz) p
-          group by user_id, run
-        )
-        select f.user_id, (extract(epoch from f.first_due) * 1000)::bigint::text as first_due,
-               coalesce(r.paid, 0)::int as paid, coalesce(r.longest, 0)::int as longest
-        from (select user_id, min(due_at) as first_due from h group by user_id) f
-        left join (select user_id, sum(n) as paid, max(n) as longest from runs group by user_id) r
-          on r.user_id = f.user_id`,
+    sql`select user_id, (extract(epoch from min(first_due)) * 1000)::bigint::text as first_due,
+               coalesce(sum(n), 0)::int as paid, coalesce(max(n), 0)::int as longest
+        from (select user_id, min(due_at) as first_due,
+                     count(*) filter (where status = 'paid' and due_at <= ${at}::timestamptz) as n
+              from (select user_id, due_at, status,
+                           count(*) filter (where status <> 'paid')
+                             over (partition by user_id order by due_at, id) as unpaid_before
+                    from contribution_weeks where user_id = any(${sql.param(ids.map(String))}::int[])) h
+              group by user_id, unpaid_before) runs
+        group by user_id`,
   );
   for (const r of rows) {
     out.set(Number(r.user_id), {

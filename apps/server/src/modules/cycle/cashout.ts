@@ -20,7 +20,7 @@ import {
 } from '../../ledger/index.ts';
 import { cycleDates, inCashoutWindow } from '../contributions/index.ts';
 import { settleRepaidLoan } from '../loans/index.ts';
-import { notifyMember } from '../notifications/index.ts';
+import { notifyMembers } from '../notifications/index.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
 
 export const CASHOUT_DEFAULTER = "You can't cash out while you owe the fund a loan, POP or ETC repayment.";
@@ -191,13 +191,18 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
       .returning();
     if (!row) throw new Error('payout insert returned no row');
     const next = await startNextCycle(tx, m, now);
-    await notifyMember(tx, {
-      memberId: userId,
-      kind: 'cashout_requested',
-      subject: 'Cashout requested',
-      message: `Your cashout of ${formatNaira(payout)} (contributions ${formatNaira(saved)} + trust bonus ${formatNaira(bonus)} - membership fee ${formatNaira(fee)}${recovered > 0n ? ` - loan ${formatNaira(recovered)}` : ''}) will be sent to your ${bank.bankName} account ending ${bank.accountNumber.slice(-4)}. Your cycle ${next.cycleNumber} has started.`,
-      at: now,
-    });
+    await notifyMembers(
+      tx,
+      'cashout_requested',
+      [
+        {
+          memberId: userId,
+          subject: 'Cashout requested',
+          message: `Your cashout of ${formatNaira(payout)} (contributions ${formatNaira(saved)} + trust bonus ${formatNaira(bonus)} - membership fee ${formatNaira(fee)}${recovered > 0n ? ` - loan ${formatNaira(recovered)}` : ''}) will be sent to your ${bank.bankName} account ending ${bank.accountNumber.slice(-4)}. Your cycle ${next.cycleNumber} has started.`,
+        },
+      ],
+      now,
+    );
     return {
       payout_id: row.id,
       contributions: toNairaNumber(saved),

@@ -9,7 +9,7 @@ import { chargeWithRetry, Pacer } from '../../payments/retry.ts';
 import { receiveDebits } from '../contributions/index.ts';
 import type { DebitRun } from './debit.ts';
 import { lockDefaulters } from './lock.ts';
-import { noticeMissed } from './notices.ts';
+import { noticeMissedMany } from './notices.ts';
 import type { ContributionWeek, DebitCandidate } from './queries.ts';
 import { savedCardFor } from './saved-card.ts';
 
@@ -171,10 +171,14 @@ export async function settleAnswers(
             returning w.id, w.week, w.amount_kobo::text as amount, w.failure_reason as reason`,
       );
       const memberOfRow = new Map(failed.map((a) => [a.row.id, a.member]));
-      for (const r of missed) {
-        const m = memberOfRow.get(r.id) as Member;
-        await noticeMissed(tx, m, { week: r.week, amountKobo: BigInt(r.amount), reason: r.reason }, now);
-      }
+      await noticeMissedMany(
+        tx,
+        missed.map((r) => ({
+          member: memberOfRow.get(r.id) as Member,
+          period: { week: r.week, amountKobo: BigInt(r.amount), reason: r.reason },
+        })),
+        now,
+      );
       const defaulters = [
         ...new Map(
           missed.map((r) => [memberOfRow.get(r.id)?.userId, memberOfRow.get(r.id) as Member]),

@@ -14,7 +14,7 @@ import {
 } from '../contributions/index.ts';
 import { type Answered, callProvider, pacerFor, resumeCharge, settleAnswers } from './charge.ts';
 import { lockDefaulters } from './lock.ts';
-import { noticeMissed } from './notices.ts';
+import { noticeMissedMany } from './notices.ts';
 import { type DebitCandidate, dueCandidates, recordedWeeks, staleCharges } from './queries.ts';
 
 /** An attempt still `charging` this long after it began is resumed by the next run (verify, then retry). */
@@ -229,9 +229,11 @@ async function recordMisses(deps: JobDeps, misses: Miss[], now: Date, run: Debit
     );
     const byPeriod = new Map(misses.map((m) => [`${m.c.userId}:${m.c.cycleNumber}:${m.p.week}`, m]));
     const recorded = rows.map((r) => byPeriod.get(`${r.userId}:${r.cycleNumber}:${r.week}`) as Miss);
-    for (const m of recorded) {
-      if (m.tell) await noticeMissed(tx, m.c, { ...m.p, reason: m.reason }, now);
-    }
+    await noticeMissedMany(
+      tx,
+      recorded.filter((m) => m.tell).map((m) => ({ member: m.c, period: { ...m.p, reason: m.reason } })),
+      now,
+    );
     // A locked member's weeks cannot lock them again.
     const active = recorded.filter((m) => m.c.userStatus === USER_ACTIVE);
     const locks = await lockDefaulters(tx, [...new Map(active.map((m) => [m.c.userId, m.c])).values()], now);

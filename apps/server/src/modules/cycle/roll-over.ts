@@ -3,7 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { memberships } from '../../db/schema/index.ts';
 import type { JobDeps } from '../../deps.ts';
 import { balance, memberAccount, membershipFee, post } from '../../ledger/index.ts';
-import { notifyMember } from '../notifications/index.ts';
+import { notifyMembers } from '../notifications/index.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
 
 export interface RollOverRun {
@@ -52,13 +52,18 @@ export async function rollOverEndedCycles(deps: JobDeps, now: Date = deps.clock.
         }
         m = await startNextCycle(tx, m, now);
         run.rolledOver++;
-        await notifyMember(tx, {
-          memberId: m.userId,
-          kind: 'cycle_rolled_over',
-          subject: 'Savings rolled over',
-          message: `Your cycle ended without a cash-out, so your savings rolled into cycle ${next}.${feeNote}`,
-          at: now,
-        });
+        await notifyMembers(
+          tx,
+          'cycle_rolled_over',
+          [
+            {
+              memberId: m.userId,
+              subject: 'Savings rolled over',
+              message: `Your cycle ended without a cash-out, so your savings rolled into cycle ${next}.${feeNote}`,
+            },
+          ],
+          now,
+        );
       }
     });
   }

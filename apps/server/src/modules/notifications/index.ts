@@ -2,4 +2,5 @@
 
 export { onCommittedNotification } from './live-count.ts';
 export { type MemberNotice, notifyMember } from './notify-member.ts';
+export { notifyMembers } from './notify-members.ts';
 export { notify, unreadCount } from './service.ts';
