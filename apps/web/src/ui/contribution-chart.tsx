@@ -1,11 +1,11 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
-import { Card, Title } from '@mantine/core';
+import { Card, Skeleton, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { formatDate } from '@trust/shared/dates';
+import { lazy, Suspense } from 'react';
 import { cumulative } from '../lib/cumulative.ts';
 import { EmptyState } from './empty-state.tsx';
-import { moneyText } from './money-text.ts';
+
+const ContributionLineChart = lazy(() => import('./contribution-line-chart.tsx'));
 
 /**
  * Contributions against date (part 2 sections 2.3 and 2.4): each week's amount on /weeklycontribution,
@@ -17,6 +17,7 @@ export function ContributionChart(props: {
   cumulative?: boolean;
 }) {
   const points = props.cumulative ? cumulative(props.points) : props.points;
+  const height = props.height ?? 220;
   return (
     <Card withBorder radius="md" p="md">
       <Title order={2} fz="h5" mb="sm">
@@ -35,17 +36,14 @@ export function ContributionChart(props: {
               : 'Line chart of weekly contribution amounts'
           }
         >
-          <LineChart
-            h={props.height ?? 220}
-            data={points.map((p) => ({ ...p, week: formatDate(p.trans_from_date) }))}
-            dataKey="week"
-            series={[
-              { name: 'con_amount', label: props.cumulative ? 'Total saved' : 'Amount', color: 'teal.7' },
-            ]}
-            curveType="linear"
-            valueFormatter={(v) => moneyText({ naira: v })}
-            withLegend={false}
-          />
+          {/* The same height while the line loads, so nothing below it moves. */}
+          <Suspense fallback={<Skeleton h={height} />}>
+            <ContributionLineChart
+              height={height}
+              data={points.map((p) => ({ ...p, week: formatDate(p.trans_from_date) }))}
+              label={props.cumulative ? 'Total saved' : 'Amount'}
+            />
+          </Suspense>
         </div>
       )}
     </Card>
