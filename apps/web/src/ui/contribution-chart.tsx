@@ -1,7 +1,8 @@
 import { Card, Skeleton, Title } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { IconChartLine } from '@tabler/icons-react';
 import { formatDate } from '@trust/shared/dates';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { cumulative } from '../lib/cumulative.ts';
 import { EmptyState } from './empty-state.tsx';
 
@@ -18,6 +19,13 @@ export function ContributionChart(props: {
 }) {
   const points = props.cumulative ? cumulative(props.points) : props.points;
   const height = props.height ?? 220;
+  // The line is drawn once the chart comes near the screen: on a phone it sits below the first screen
+  // of the dashboard, and a member who does not scroll down never pays for the charting library.
+  const { ref, entry } = useIntersection({ rootMargin: '200px' });
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (entry?.isIntersecting) setSeen(true);
+  }, [entry?.isIntersecting]);
   return (
     <Card withBorder radius="md" p="md">
       <Title order={2} fz="h5" mb="sm">
@@ -29,6 +37,7 @@ export function ContributionChart(props: {
         </EmptyState>
       ) : (
         <div
+          ref={ref}
           role="img"
           aria-label={
             props.cumulative
@@ -36,13 +45,17 @@ export function ContributionChart(props: {
               : 'Line chart of weekly contribution amounts'
           }
         >
-          {/* The same height while the line loads, so nothing below it moves. */}
+          {/* The same height until the line is drawn, so nothing below it moves. */}
           <Suspense fallback={<Skeleton h={height} />}>
-            <ContributionLineChart
-              height={height}
-              data={points.map((p) => ({ ...p, week: formatDate(p.trans_from_date) }))}
-              label={props.cumulative ? 'Total saved' : 'Amount'}
-            />
+            {seen ? (
+              <ContributionLineChart
+                height={height}
+                data={points.map((p) => ({ ...p, week: formatDate(p.trans_from_date) }))}
+                label={props.cumulative ? 'Total saved' : 'Amount'}
+              />
+            ) : (
+              <Skeleton h={height} />
+            )}
           </Suspense>
         </div>
       )}
