@@ -47,7 +47,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
-  timeout: 60_000,
+  // A journey's own limit. The longest console journeys (a payout batch proposed and approved by two
+  // operators, 30 s alone) passed 60 s with three workers on a machine whose browser ran about three
+  // times slower than usual; each step still fails on its own 10 s expectation.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
