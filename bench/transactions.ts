@@ -36,7 +36,8 @@ async function seedHistory(t: TestApp, userId: number, n: number) {
     where e.member_id = ${userId} and e.idempotency_key like 'bench:%'
       and a.code in (${`member:${userId}:contributions`}, 'asset:provider-clearing')`);
   await db.execute(sql`
-    update ledger_accounts a set balance = coalesce((select sum(p.amount) from postings p where p.account_id = a.id), 0)`);
+    update ledger_accounts a set balance = coalesce((select sum(p.amount) from postings p where p.account_id = a.id), 0),
+      posting_count = (select count(*) from postings p where p.account_id = a.id)`);
   await db.execute(sql`analyze`);
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, memberAccount, post } from '../ledger/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createMember, type TestMember } from '../test/members.ts';
 import { countRoundTrips } from '../test/round-trips.ts';
@@ -29,6 +30,22 @@ let counter: ReturnType<typeof countRoundTrips>;
 beforeAll(async () => {
   t = await createTestApp();
   member = await createMember(t, { plan: 'SILVER', bank: true });
+  // A history to read: with no ledger account a read could answer without asking for its page.
+  for (let week = 1; week <= 3; week++) {
+    await t.database.db.transaction((tx) =>
+      post(tx, {
+        key: `round-trips:${week}`,
+        kind: 'contribution',
+        memberId: member.userId,
+        description: 'Weekly contribution',
+        at: new Date(Date.UTC(2026, 0, week * 7)),
+        lines: [
+          { account: ACCOUNTS.providerClearing, amount: 500_000n },
+          { account: memberAccount(member.userId, 'contributions'), amount: -500_000n },
+        ],
+      }),
+    );
+  }
   counter = countRoundTrips(t.database);
 });
 afterAll(async () => {

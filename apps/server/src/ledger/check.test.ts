@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { journalEntries } from '../db/schema/index.ts';
+import { journalEntries, ledgerAccounts } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { ACCOUNTS, checkLedger, memberAccount, post } from './index.ts';
 
@@ -50,6 +50,11 @@ describe('checkLedger', () => {
         { name: 'Trial balance is zero (all postings sum to 0)', ok: true, problems: [] },
         { name: 'Every journal entry balances and has at least two lines', ok: true, problems: [] },
         { name: "Every account's stored balance equals the sum of its postings", ok: true, problems: [] },
+        {
+          name: "Every account's stored posting count equals its number of postings",
+          ok: true,
+          problems: [],
+        },
         { name: 'Idempotency keys are unique', ok: true, problems: [] },
         { name: 'No member balance is below zero', ok: true, problems: [] },
       ],
@@ -62,7 +67,7 @@ describe('checkLedger', () => {
     expect(report.checks.every((c) => c.ok && c.problems.length === 0)).toBe(true);
   });
 
-  it('names an extra posting: trial balance, the unbalanced entry and the drifted balance', async () => {
+  it('names an extra posting: trial balance, the unbalanced entry, the drifted balance and count', async () => {
     const { entry } = await pay('pay-1', 1, 100_000n);
     await database.db.execute(sql`insert into postings (entry_id, account_id, amount, created_at)
       select ${entry.id}, a.id, 5, now() from ledger_accounts a where a.code = ${ACCOUNTS.providerClearing}`);
@@ -76,6 +81,9 @@ describe('checkLedger', () => {
       ],
       "Every account's stored balance equals the sum of its postings": [
         'asset:provider-clearing: stored 100000, postings sum to 100005',
+      ],
+      "Every account's stored posting count equals its number of postings": [
+        'asset:provider-clearing: stored 1, 2 postings',
       ],
     });
   });
@@ -125,6 +133,24 @@ describe('checkLedger', () => {
     expect(below['Trial balance is zero (all postings sum to 0)']).toBeUndefined();
   });
 
+  it('names a stored posting count that no longer matches the postings', async () => {
+    await pay('pay-1', 7, 100_000n);
+    await pay('pay-2', 7, 100_000n);
+    const [stored] = await database.db
+      .select({ n: ledgerAccounts.postingCount })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, memberAccount(7, 'contributions')));
+    expect(stored?.n).toBe(2);
+    await database.db.execute(
+      sql`update ledger_accounts set posting_count = 5 where code = ${memberAccount(7, 'contributions')}`,
+    );
+    expect(failing(await checkLedger(database.db))).toEqual({
+      "Every account's stored posting count equals its number of postings": [
+        'member:7:contributions: stored 5, 2 postings',
+      ],
+    });
+  });
+
   it('treats an asset member account (a loan) below zero as below the floor, and one above it as sound', async () => {
     await database.db.transaction((tx) =>
       post(tx, {
@@ -159,7 +185,7 @@ describe('checkLedger', () => {
       join journal_entries o on o.idempotency_key = e.idempotency_key and o.id < e.id
       join postings p on p.entry_id = o.id`);
     await database.db.execute(sql`update ledger_accounts a set balance = (select sum(amount) from postings p
-      where p.account_id = a.id)`);
+      where p.account_id = a.id), posting_count = (select count(*) from postings p where p.account_id = a.id)`);
     const report = await checkLedger(database.db);
     expect(report.counts).toEqual({ accounts: 2, entries: 2, postings: 4 });
     expect(failing(report)).toEqual({ 'Idempotency keys are unique': ['key pay-1 used by 2 entries'] });

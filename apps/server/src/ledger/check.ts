@@ -24,7 +24,8 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 /**
  * Verifies the ledger's invariants over the whole database (DESIGN section 4): the trial balance is
  * zero, every entry balances and has lines, every account's materialised balance equals the sum of
- * its postings, idempotency keys are unique, and no member account is below zero. Read-only.
+ * its postings and its posting count their number, idempotency keys are unique, and no member
+ * account is below zero. Read-only.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
   const [counts] = await rows<{ accounts: string; entries: string; postings: string }>(
@@ -53,6 +54,14 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
         from ledger_accounts a left join postings p on p.account_id = a.id
         group by a.id, a.code, a.balance
         having a.balance <> coalesce(sum(p.amount), 0)
+        order by a.code limit ${LIMIT}`,
+  );
+  const miscounted = await rows<{ code: string; stored: number; counted: string }>(
+    db,
+    sql`select a.code, a.posting_count as stored, count(p.id)::text as counted
+        from ledger_accounts a left join postings p on p.account_id = a.id
+        group by a.id, a.code, a.posting_count
+        having a.posting_count <> count(p.id)
         order by a.code limit ${LIMIT}`,
   );
   const duplicates = await rows<{ key: string; n: string }>(
@@ -90,6 +99,11 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       name: "Every account's stored balance equals the sum of its postings",
       ok: drifted.length === 0,
       problems: drifted.map((r) => `${r.code}: stored ${r.stored}, postings sum to ${r.summed}`),
+    },
+    {
+      name: "Every account's stored posting count equals its number of postings",
+      ok: miscounted.length === 0,
+      problems: miscounted.map((r) => `${r.code}: stored ${r.stored}, ${r.counted} postings`),
     },
     {
       name: 'Idempotency keys are unique',

@@ -88,7 +88,7 @@ export interface NewEntry {
 }
 
 /**
- * Writes entries, their postings and the accounts' materialised balances in one statement (the
+ * Writes entries, their postings and the accounts' materialised balances and posting counts in one statement (the
  * accounts must be locked by this transaction). An entry whose key is already taken is left out with
  * its postings and balance moves (its id is missing from the answer). Returns the new entries' ids
  * by key.
@@ -137,10 +137,11 @@ export async function writeEntries(
           select e.id, l.account_id, l.amount, v.at
           from l join e on e.idempotency_key = l.key join v on v.key = l.key
         ), d as (
-          select l.account_id, sum(l.amount)::bigint as delta
+          select l.account_id, sum(l.amount)::bigint as delta, count(*)::int as n
           from l join e on e.idempotency_key = l.key group by l.account_id
         ), b as (
-          update ledger_accounts a set balance = a.balance + d.delta from d where a.id = d.account_id
+          update ledger_accounts a set balance = a.balance + d.delta, posting_count = a.posting_count + d.n
+          from d where a.id = d.account_id
         )
         select id, idempotency_key as key from e`,
   );

@@ -293,6 +293,7 @@ CREATE TABLE "ledger_accounts" (
 	"type" text NOT NULL,
 	"member_id" integer,
 	"balance" bigint DEFAULT 0 NOT NULL,
+	"posting_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "ledger_accounts_type_check" CHECK ("ledger_accounts"."type" in ('asset', 'liability', 'income', 'expense', 'equity'))
 );

@@ -18,6 +18,11 @@ export const ledgerAccounts = pgTable(
     memberId: integer(),
     /** Sum of this account's postings (debit positive), kept with the postings under a row lock. */
     balance: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * How many postings the account has, kept beside the balance: the transactions page's
+     * total_records for a whole history, without counting a long history on every page.
+     */
+    postingCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [

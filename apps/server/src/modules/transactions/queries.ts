@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { journalEntries, ledgerAccounts, postings } from '../../db/schema/index.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { ledgerAccounts } from '../../db/schema/index.ts';
 import { type MemberAccountKind, memberAccount } from '../../ledger/index.ts';
 
 export interface HistoryFilter {
   from?: Date;
   /** Exclusive. */
   to?: Date;
-  kinds?: string[];
   order?: 'asc' | 'desc';
 }
 
@@ -33,16 +33,6 @@ export interface HistoryRow {
   createdAt: Date;
 }
 
-/** The ledger account id of a member's account, or null when nothing was ever posted to it. */
-async function accountId(db: Db, userId: number, kind: MemberAccountKind): Promise<number | null> {
-  const [row] = await db
-    .select({ id: ledgerAccounts.id, type: ledgerAccounts.type })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, memberAccount(userId, kind)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 const SIGN: Record<MemberAccountKind, bigint> = {
   // liabilities of the fund: a credit (negative) is money the member gains
   contributions: -1n,
@@ -53,19 +43,59 @@ const SIGN: Record<MemberAccountKind, bigint> = {
   etc: 1n,
 };
 
-function where(id: number, f: HistoryFilter): SQL | undefined {
-  return and(
-    eq(postings.accountId, id),
-    f.from ? gte(postings.createdAt, f.from) : undefined,
-    f.to ? lt(postings.createdAt, f.to) : undefined,
-    f.kinds ? inArray(journalEntries.kind, f.kinds) : undefined,
+const code = sql.placeholder('code');
+// The range's ends as timestamps, or null for an open end (then the whole history on that side).
+const from = sql`${sql.placeholder('from')}::timestamptz`;
+const to = sql`${sql.placeholder('to')}::timestamptz`;
+const inRange = (alias: string) =>
+  sql`${sql.raw(alias)}.created_at >= coalesce(${from}, '-infinity') and ${sql.raw(alias)}.created_at < coalesce(${to}, 'infinity')`;
+
+type PageRow = {
+  entryId: number;
+  kind: string;
+  description: string;
+  key: string;
+  amount: string;
+  at: string;
+};
+
+/**
+ * One page and the total in one statement, prepared once per direction (an order cannot be a
+ * placeholder). The total of a whole history is the account's stored posting count, so a member with
+ * ten thousand records pays no more for it than one with ten; only a date range is counted, within it.
+ * The page is one range of postings_account_history_idx (account_id, created_at, entry_id).
+ */
+function historyPage(order: 'asc' | 'desc') {
+  const dir = sql.raw(order);
+  return preparedQuery((db) =>
+    db
+      .select({
+        total: sql<number>`case when ${from} is null and ${to} is null then ledger_accounts.posting_count
+          else (select count(*)::int from postings c where c.account_id = ledger_accounts.id and ${inRange('c')}) end`,
+        // Epoch milliseconds: a JSON timestamp's text would depend on the session's time zone.
+        rows: sql<PageRow[] | null>`(select json_agg(json_build_object('entryId', r.entry_id, 'kind', r.kind,
+            'description', r.description, 'key', r.idempotency_key, 'amount', r.amount::text,
+            'at', floor(extract(epoch from r.created_at) * 1000)::bigint::text)
+            order by r.created_at ${dir}, r.entry_id ${dir})
+          from (select p.entry_id, p.amount, p.created_at, e.kind, e.description, e.idempotency_key
+            from postings p join journal_entries e on e.id = p.entry_id
+            where p.account_id = ledger_accounts.id and ${inRange('p')}
+            order by p.created_at ${dir}, p.entry_id ${dir}
+            limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) r)`,
+      })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.code, code))
+      .limit(1)
+      .prepare(`member_history_${order}`),
   );
 }
+
+const PAGES = { asc: historyPage('asc'), desc: historyPage('desc') };
 
 /**
  * One page of the postings on one of the member's own accounts (always scoped by the member id:
  * the account code is built from it), newest first unless asked otherwise, with the total count.
- * Backed by postings_account_history_idx (account_id, created_at, entry_id).
+ * One round trip beside the session's.
  */
 export async function memberHistory(
   db: Db,
@@ -74,41 +104,23 @@ export async function memberHistory(
   filter: HistoryFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: HistoryRow[]; total: number }> {
-  const id = await accountId(db, userId, kind);
-  if (id == null) return { rows: [], total: 0 };
-  const order = filter.order === 'asc' ? asc : desc;
-  const base = db
-    .select({
-      entryId: postings.entryId,
-      kind: journalEntries.kind,
-      description: journalEntries.description,
-      idempotencyKey: journalEntries.idempotencyKey,
-      amount: postings.amount,
-      createdAt: postings.createdAt,
-    })
-    .from(postings)
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .where(where(id, filter))
-    .orderBy(order(postings.createdAt), order(postings.entryId))
-    .limit(page.limit)
-    .offset(page.offset);
-  const totalQuery = filter.kinds
-    ? db
-        .select({ n: count() })
-        .from(postings)
-        .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-        .where(where(id, filter))
-    : db.select({ n: count() }).from(postings).where(where(id, filter));
-  const [rows, [total]] = await Promise.all([base, totalQuery]);
+  const [found] = await PAGES[filter.order ?? 'desc'](db).execute({
+    code: memberAccount(userId, kind),
+    from: filter.from?.toISOString() ?? null,
+    to: filter.to?.toISOString() ?? null,
+    limit: page.limit,
+    offset: page.offset,
+  });
+  if (!found) return { rows: [], total: 0 };
   return {
-    rows: rows.map((r) => ({
+    rows: (found.rows ?? []).map((r) => ({
       entryId: r.entryId,
       kind: r.kind,
       description: r.description,
-      reference: paymentReferenceOf(r.idempotencyKey),
-      amountKobo: SIGN[kind] * r.amount,
-      createdAt: r.createdAt,
+      reference: paymentReferenceOf(r.key),
+      amountKobo: SIGN[kind] * BigInt(r.amount),
+      createdAt: new Date(Number(r.at)),
     })),
-    total: total?.n ?? 0,
+    total: Number(found.total),
   };
 }
