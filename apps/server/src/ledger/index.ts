@@ -27,6 +27,12 @@ export {
 } from './errors.ts';
 export { findEntry, type JournalEntry, type PostResult, post, postMany } from './post.ts';
 export { type Transfer, type TransferLine, validateTransfer } from './posting.ts';
+export {
+  fromBalancesJson,
+  memberAccountCode,
+  memberAccountParams,
+  memberBalancesJson,
+} from './prepared-balances.ts';
 export { reverse } from './reverse.ts';
 export {
   type CashSource,

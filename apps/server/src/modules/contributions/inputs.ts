@@ -3,10 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { memberships, plans, users } from '../../db/schema/index.ts';
-import { MEMBER_ACCOUNT_KINDS, memberAccount, toMemberBalances } from '../../ledger/index.ts';
+import {
+  fromBalancesJson,
+  memberAccountCode,
+  memberAccountParams,
+  memberBalancesJson,
+} from '../../ledger/index.ts';
 
 const userId = sql.placeholder('userId');
-const accountCode = (kind: string) => sql.placeholder(`account_${kind}`);
 
 /** The member, their account codes, the journal kinds and the history's length are placeholders (db/prepared.ts). */
 const contributionRow = preparedQuery((db) => {
@@ -22,11 +26,7 @@ const contributionRow = preparedQuery((db) => {
       memberTitle: users.memberTitle,
       membership: memberships,
       plan: plans,
-      balances: sql<{ code: string; balance: string }[] | null>`(select json_agg(json_build_object(
-        'code', a.code, 'balance', a.balance::text)) from ledger_accounts a where a.code in (${sql.join(
-          MEMBER_ACCOUNT_KINDS.map(accountCode),
-          sql`, `,
-        )}))`,
+      balances: memberBalancesJson(),
       // Epoch milliseconds: a JSON timestamp's text would depend on the session's time zone. The
       // contributions account is a liability of the fund: a credit (negative) is money put in.
       history: sql<{ at: string; amount: string }[] | null>`(select json_agg(json_build_object(
@@ -34,7 +34,7 @@ const contributionRow = preparedQuery((db) => {
         from (select p.created_at, p.entry_id, floor(extract(epoch from p.created_at) * 1000)::bigint::text as at,
             (-p.amount)::text as amount
           from postings p join ledger_accounts a on a.id = p.account_id join journal_entries j on j.id = p.entry_id
-          where a.code = ${accountCode('contributions')} and j.kind = any(${sql.placeholder('kinds')}::text[])
+          where a.code = ${memberAccountCode('contributions')} and j.kind = any(${sql.placeholder('kinds')}::text[])
           order by p.created_at desc, p.entry_id desc limit ${sql.placeholder('limit')}) h)`,
       settledWeeks: sql<number[] | null>`(select json_agg(cw.week) from contribution_weeks cw
         where cw.membership_id = ${memberships.id} and cw.cycle_number = ${memberships.cycleNumber}
@@ -60,15 +60,13 @@ export async function contributionInputs(db: Db, id: number, kinds: readonly str
     userId: id,
     kinds,
     limit,
-    ...Object.fromEntries(MEMBER_ACCOUNT_KINDS.map((k) => [`account_${k}`, memberAccount(id, k)])),
+    ...memberAccountParams(id),
   });
   if (!row) return undefined;
   return {
     memberTitle: row.memberTitle,
     current: row.membership && row.plan ? { membership: row.membership, plan: row.plan } : null,
-    balances: toMemberBalances(
-      (row.balances ?? []).map((b) => ({ code: b.code, balance: BigInt(b.balance) })),
-    ),
+    balances: fromBalancesJson(row.balances),
     history: (row.history ?? []).map((h) => ({
       createdAt: new Date(Number(h.at)),
       amountKobo: BigInt(h.amount),

@@ -14,13 +14,17 @@ import {
   postings,
   users,
 } from '../../db/schema/index.ts';
-import { MEMBER_ACCOUNT_KINDS, memberAccount, toMemberBalances } from '../../ledger/index.ts';
+import {
+  fromBalancesJson,
+  memberAccountCode,
+  memberAccountParams,
+  memberBalancesJson,
+} from '../../ledger/index.ts';
 import { OPEN_LOAN_STATES } from '../loans/index.ts';
 import { hasTrustNetworkCondition } from '../trust-network/index.ts';
 
 /** The member and their account codes are the statement's placeholders (db/prepared.ts). */
 const userId = sql.placeholder('userId');
-const accountCode = (kind: string) => sql.placeholder(`account_${kind}`);
 
 const dashboardRow = preparedQuery((db) => {
   // Each joined row is the one a subquery picks (the same order and limit as the single reads above).
@@ -77,14 +81,9 @@ const dashboardRow = preparedQuery((db) => {
           Number,
         ),
       network: sql<boolean>`${hasTrustNetworkCondition(db, userId)}`.mapWith(Boolean),
-      balances: sql<
-        { code: string; balance: string }[] | null
-      >`(select json_agg(json_build_object('code', a.code, 'balance', a.balance::text)) from ${ledgerAccounts} a where a.code in (${sql.join(
-        MEMBER_ACCOUNT_KINDS.map(accountCode),
-        sql`, `,
-      )}))`,
+      balances: memberBalancesJson(),
       earningNumber:
-        sql<number>`(select count(*) from ${postings} p join ${ledgerAccounts} a on a.id = p.account_id where a.code = ${accountCode('earnings')} and p.amount < 0)`.mapWith(
+        sql<number>`(select count(*) from ${postings} p join ${ledgerAccounts} a on a.id = p.account_id where a.code = ${memberAccountCode('earnings')} and p.amount < 0)`.mapWith(
           Number,
         ),
       repayments:
@@ -121,7 +120,7 @@ const dashboardRow = preparedQuery((db) => {
 export async function dashboardInputs(db: Db, id: number) {
   const [row] = await dashboardRow(db).execute({
     userId: id,
-    ...Object.fromEntries(MEMBER_ACCOUNT_KINDS.map((k) => [`account_${k}`, memberAccount(id, k)])),
+    ...memberAccountParams(id),
   });
   if (!row) return undefined;
   return {
@@ -139,8 +138,6 @@ export async function dashboardInputs(db: Db, id: number) {
             planName: row.awaited.planName,
           }
         : null,
-    balances: toMemberBalances(
-      (row.balances ?? []).map((b) => ({ code: b.code, balance: BigInt(b.balance) })),
-    ),
+    balances: fromBalancesJson(row.balances),
   };
 }

@@ -2,11 +2,16 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
-import { type Lending, MEMBER_ACCOUNT_KINDS, memberAccount, toMemberBalances } from '../../ledger/index.ts';
+import {
+  fromBalancesJson,
+  type Lending,
+  memberAccountCode,
+  memberAccountParams,
+  memberBalancesJson,
+} from '../../ledger/index.ts';
 import { OPEN_LOAN_STATES } from '../loans/index.ts';
 
 const userId = sql.placeholder('userId');
-const accountCode = (kind: string) => sql.placeholder(`account_${kind}`);
 
 const list = (values: readonly (string | number)[]) =>
   sql.join(
@@ -25,7 +30,7 @@ function currentLending(what: Lending): SQL<string> {
     from (select s.amount, s.rn, coalesce(max(s.rn) filter (where s.owed <= 0) over (), 0) as last_zero
       from (select p.amount, row_number() over w as rn, sum(p.amount) over w as owed
         from postings p join ledger_accounts a on a.id = p.account_id
-        where a.code = ${accountCode(what)}
+        where a.code = ${memberAccountCode(what)}
         window w as (order by p.created_at, p.entry_id rows between unbounded preceding and current row)) s) t)`;
 }
 
@@ -40,8 +45,7 @@ const walletRow = preparedQuery((db) =>
   db
     .select({
       tfpPin: users.tfpPin,
-      balances: sql<{ code: string; balance: string }[] | null>`(select json_agg(json_build_object(
-          'code', a.code, 'balance', a.balance::text)) from ledger_accounts a where a.code in (${sql.join(MEMBER_ACCOUNT_KINDS.map(accountCode), sql`, `)}))`,
+      balances: memberBalancesJson(),
       // Redemption payouts, less any that failed or came back.
       redeemed: sql<string>`(select coalesce(sum(po.amount_kobo), 0)::text from payouts po
           where po.user_id = ${userId} and po.kind = 'redemption' and po.status not in ('failed', 'reversed'))`,
@@ -78,14 +82,12 @@ export async function walletInputs(db: Db, id: number, transferPurposes: readonl
   const [row] = await walletRow(db).execute({
     userId: id,
     transferPurposes,
-    ...Object.fromEntries(MEMBER_ACCOUNT_KINDS.map((k) => [`account_${k}`, memberAccount(id, k)])),
+    ...memberAccountParams(id),
   });
   if (!row) return undefined;
   return {
     tfpPin: row.tfpPin,
-    balances: toMemberBalances(
-      (row.balances ?? []).map((b) => ({ code: b.code, balance: BigInt(b.balance) })),
-    ),
+    balances: fromBalancesJson(row.balances),
     redeemedKobo: BigInt(row.redeemed),
     currentKobo: { loan: BigInt(row.currentLoan), pop: BigInt(row.currentPop), etc: BigInt(row.currentEtc) },
     awaited: (row.awaited ?? []).map((a) => ({
