@@ -1,22 +1,23 @@
 import { parseArgs } from 'node:util';
 import { formatNaira, USER_LOCKED } from '@trust/shared';
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { ManualClock } from '../clock.ts';
-import { type Database, type Db, migrate } from '../db/client.ts';
+import { type Db, migrate } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { memberships, payouts, users } from '../db/schema/index.ts';
+import { payouts, users } from '../db/schema/index.ts';
 import type { JobDeps } from '../deps.ts';
-import { ApiError } from '../http/envelope.ts';
-import { checkLedger, type LedgerReport, memberBalances } from '../ledger/index.ts';
+import { checkLedger, type LedgerReport } from '../ledger/index.ts';
 import { DAY_MS, refreshAllTitles } from '../modules/contributions/index.ts';
-import { type DebitRun, requestCashout, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
+import { type DebitRun, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
 import { DEFAULT_RETRY } from '../payments/retry.ts';
 import { FlakyProvider } from '../payments/sandbox/flaky-provider.ts';
 import { seedPlans } from '../seed/plans.ts';
+import { CashoutSeason } from './simulation-cashout-season.ts';
 import { Chaos, type ChaosCounts, isInjected, keyedRandom } from './simulation-chaos.ts';
 import { checksPass, type EndChecks, endChecks } from './simulation-checks.ts';
 import { SimulatedPayments } from './simulation-payments.ts';
 import { createMembers, FailingCards, freshDatabase, rng } from './simulation-setup.ts';
+import { upkeep, withoutAutovacuum } from './simulation-upkeep.ts';
 
 /**
  * npm run simulate -- --members N --weeks W [--fail-share 0.1] [--seed 42]
@@ -168,17 +169,13 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
         chaos,
       });
     }
-    // A production PostgreSQL runs autovacuum, which keeps the planner's statistics and the visibility
-    // map current as the tables grow; without them the daily queries plan for the empty tables they
-    // were created as and read every row's page instead of the index alone. Where nothing does
-    // (PGlite, or a server with autovacuum off, as on a test machine) the simulated fund gets the
-    // same upkeep once a simulated week, so the run measures the fund and not a neglected database.
+    // Where no autovacuum runs, the run does its upkeep (simulation-upkeep.ts): statistics for the
+    // members just joined now, the periods' table once a simulated week.
     const vacuums = await withoutAutovacuum(database);
     if (vacuums) await database.db.execute(sql`analyze`);
-    const s = { cashouts: 0, cashoutKobo: 0n, rolledOver: 0 };
+    const s = { cashoutKobo: 0n, rolledOver: 0 };
     const debit = { seconds: 0, rateLimited: 0, retried: 0 };
-    const refusals: Record<string, number> = {};
-    const asked = new Set<string>();
+    const season = new CashoutSeason(database.db, random, o.cashoutShare ?? 0.8);
     const days = o.weeks * 7;
     for (let day = 0; day < days && !o.signal?.aborted; day++) {
       const now = new Date(start.getTime() + day * DAY_MS + 13 * 3_600_000);
@@ -192,40 +189,7 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
         if (day % 7 === 3) await payments.saveMore(Math.floor(day / 7));
         await payments.deliver(day);
       }
-      // Members in their cash-out window ask for it once, as the dashboard's Cashout button would.
-      const inWindow = await database.db
-        .select({ userId: memberships.userId, cycle: memberships.cycleNumber })
-        .from(memberships)
-        .where(
-          and(
-            eq(memberships.status, 'active'),
-            lte(memberships.cashoutFrom, now),
-            gt(memberships.cashoutTo, now),
-          ),
-        );
-      const asking: number[] = [];
-      for (const m of inWindow) {
-        const key = `${m.userId}:${m.cycle}`;
-        if (asked.has(key)) continue;
-        asked.add(key);
-        if (random() < (o.cashoutShare ?? 0.8)) asking.push(m.userId);
-      }
-      // Members ask at the same time, as they would from their own phones (a few requests in flight
-      // on PostgreSQL; the embedded database answers one at a time whatever the number).
-      const ask = async (userId: number) => {
-        const saved = (await memberBalances(database.db, userId)).contributions;
-        try {
-          await requestCashout(database.db, userId, saved, now);
-          s.cashouts++;
-        } catch (e) {
-          if (!(e instanceof ApiError)) throw e;
-          refusals[e.message] = (refusals[e.message] ?? 0) + 1;
-        }
-      };
-      const cashoutWorker = async () => {
-        for (let id = asking.shift(); id !== undefined; id = asking.shift()) await ask(id);
-      };
-      await Promise.all(Array.from({ length: CASHOUTS_IN_FLIGHT }, cashoutWorker));
+      await season.day(now);
       s.rolledOver += (await rollOverEndedCycles(deps, now)).rolledOver;
       if (day % 7 === 6 || day === days - 1) await refreshAllTitles(database.db, now);
       if (day % 7 === 6 && vacuums) await upkeep(database.db, (day + 1) / 7);
@@ -259,6 +223,7 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
       weeks: o.weeks,
       seconds: (performance.now() - began) / 1000,
       ...s,
+      cashouts: season.cashouts,
       ...counts,
       debitSeconds: debit.seconds,
       providerCalls: gateway.injected.calls,
@@ -270,8 +235,7 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
       checks,
       chargedKobo: BigInt(chargedKobo?.total ?? '0'),
       titles: Object.fromEntries(titleRows.map((r) => [r.title, Number(r.n)])),
-      // Sorted: the requests of one day finish in any order.
-      cashoutRefusals: Object.fromEntries(Object.entries(refusals).sort(([a], [b]) => a.localeCompare(b))),
+      cashoutRefusals: season.refusals(),
       ledger,
     };
   } finally {
@@ -309,26 +273,6 @@ async function debitDay(
     }
     if (chaos) chaos.counts.restarts++;
   }
-}
-
-/** Cash-out requests in flight at once during the cash-out season (the pool holds 10 connections). */
-const CASHOUTS_IN_FLIGHT = 6;
-
-/**
- * What autovacuum would have done by the end of a simulated week: the periods' table vacuumed (its
- * visibility map lets the daily queries read the periods' index alone), and its statistics renewed
- * every four weeks (they grow by a week's periods at a time); the other tables keep the shape they
- * were analysed with after the members joined.
- */
-async function upkeep(db: Db, week: number): Promise<void> {
-  await db.execute(sql`vacuum contribution_weeks`);
-  if (week % 4 === 1) await db.execute(sql`analyze contribution_weeks`);
-}
-
-async function withoutAutovacuum(database: Database): Promise<boolean> {
-  if (database.kind === 'pglite') return true;
-  const [row] = await rowsOf<{ autovacuum: string }>(database.db, sql`show autovacuum`);
-  return row?.autovacuum !== 'on';
 }
 
 /** Debits charged and missed and members locked, as the database has them. */
