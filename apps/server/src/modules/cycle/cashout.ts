@@ -141,35 +141,10 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
     const fee = state.feeKobo;
     const gross = saved + bonus - fee;
     const key = `cashout:${userId}:${m.cycleNumber}`;
-    await post(
-      tx,
-      cashout({
-        key,
-        memberId: userId,
-        contributionsKobo: saved,
-        trustBonusKobo: bonus,
-        membershipFeeKobo: fee,
-        description: `Cash-out of cycle ${m.cycleNumber}: contributions ${formatNaira(saved)} + trust bonus ${formatNaira(bonus)} - membership fee ${formatNaira(fee)}`,
-        at: now,
-      }),
-    );
     // A loan still owed is taken from the payout first (docs/domain-rules.md, Loans).
     const owed = await lockedMemberBalance(tx, userId, 'loan');
     // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
     const recovered = owed < gross ? owed : gross;
-    if (recovered > 0n) {
-      await post(
-        tx,
-        loanRecoveredAtCashout({
-          key: `${key}:loan`,
-          memberId: userId,
-          amountKobo: recovered,
-          description: `Loan recovered from the cash-out of cycle ${m.cycleNumber}`,
-          at: now,
-        }),
-      );
-      await settleRepaidLoan(tx, userId, now);
-    }
     const payout = gross - recovered;
     const [row] = await tx
       .insert(payouts)
@@ -203,6 +178,34 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
       ],
       now,
     );
+    // The postings come last: they lock the fund's own accounts (payouts due, trust bonus, fees),
+    // which every cash-out shares, so the lock is held only from here to the commit and the requests
+    // of a busy cash-out season queue for the shortest time. All of it commits or none of it does.
+    await post(
+      tx,
+      cashout({
+        key,
+        memberId: userId,
+        contributionsKobo: saved,
+        trustBonusKobo: bonus,
+        membershipFeeKobo: fee,
+        description: `Cash-out of cycle ${m.cycleNumber}: contributions ${formatNaira(saved)} + trust bonus ${formatNaira(bonus)} - membership fee ${formatNaira(fee)}`,
+        at: now,
+      }),
+    );
+    if (recovered > 0n) {
+      await post(
+        tx,
+        loanRecoveredAtCashout({
+          key: `${key}:loan`,
+          memberId: userId,
+          amountKobo: recovered,
+          description: `Loan recovered from the cash-out of cycle ${m.cycleNumber}`,
+          at: now,
+        }),
+      );
+      await settleRepaidLoan(tx, userId, now);
+    }
     return {
       payout_id: row.id,
       contributions: toNairaNumber(saved),
