@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { createMember, signIn } from '../../test/members.ts';
 import { notifyMember } from './notify-member.ts';
+import { notifyMembers } from './notify-members.ts';
 import { notify, unreadCount } from './service.ts';
 
 let t: TestApp;
@@ -162,6 +163,62 @@ describe(`notifications (${testDatabaseKind()})`, () => {
     expect(
       theirs.json().data.preferences.find((p: { kind: string }) => p.kind === 'payment_received').email,
     ).toBe(true);
+  });
+
+  it('tells many members in one call with each notice’s own key, links and email words, once per key', async () => {
+    const db = t.database.db;
+    const a = await createMember(t, { plan: 'SILVER', user: { fullName: 'Amaka Obi' } });
+    const b = await createMember(t, { plan: 'SILVER' });
+    const at = t.clock.now();
+    const keyed = { memberId: a.userId, subject: 'First', message: 'One.', key: 'batch:a', loanId: 7 };
+    const ids = await notifyMembers(
+      db,
+      'payout_sent',
+      [
+        keyed,
+        {
+          memberId: a.userId,
+          subject: 'Second',
+          message: 'Two.',
+          email: { subject: 'Mail', signInFor: 'trust_request' },
+        },
+        {
+          memberId: b.userId,
+          subject: 'Third',
+          message: 'Three.',
+          byUserId: a.userId,
+          email: { send: false },
+        },
+        // The same key twice in one call is still one notification.
+        { memberId: b.userId, subject: 'Again', message: 'Same key.', key: 'batch:a' },
+      ],
+      at,
+    );
+    expect(ids).toHaveLength(3);
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userId, [a.userId, b.userId]))
+      .orderBy(asc(notifications.id));
+    expect(rows.map((r) => [r.id, r.userId, r.subject, r.dedupeKey, r.loanId, r.byUserId])).toEqual([
+      [ids[0], a.userId, 'First', 'batch:a', 7, null],
+      [ids[1], a.userId, 'Second', null, null, null],
+      [ids[2], b.userId, 'Third', null, null, a.userId],
+    ]);
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.userId, [a.userId, b.userId]))
+      .orderBy(asc(mailOutbox.id));
+    expect(mails.map((m) => [m.dedupeKey, m.name, m.subject, m.message, m.signInFor])).toEqual([
+      [`notification:${ids[0]}`, 'Amaka', 'First', 'One.', null],
+      [`notification:${ids[1]}`, 'Amaka', 'Mail', 'Two.', 'trust_request'],
+    ]);
+    // Told again under the key, the member gets the first notification back and nothing new.
+    const again = await notifyMember(db, { ...keyed, kind: 'payout_sent', subject: 'Replayed', at });
+    expect(again).toMatchObject({ id: ids[0], subject: 'First' });
+    expect(await notifyMembers(db, 'payout_sent', [keyed], at)).toEqual([]);
+    expect(await unreadCount(db, a.userId)).toBe(2);
   });
 
   it('mails an unlocked member through the queue, as a security notice, and keeps transcripts out of the choices', async () => {

@@ -1,10 +1,10 @@
-import { NOTIFICATIONS_PER_PAGE } from '@trust/shared';
+import { NOTIFICATIONS_PER_PAGE, type NotificationKind } from '@trust/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { announceCount } from './live-count.ts';
-import { pushNotice } from './push-notice.ts';
+import { notifyMember } from './notify-member.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -22,42 +22,30 @@ export interface NotifyOptions {
 
 /**
  * Adds an in-app notification for a member, inside the caller's transaction so it is written
- * exactly when the change it tells about commits, and queues its push notification to the member's
- * browsers (by their choice for the kind) and the member's open app (its header count, after the
- * commit). A repeated dedupeKey writes and pushes nothing more.
+ * exactly when the change it tells about commits, with its push to the member's browsers (by their
+ * choice for the kind) and the member's open app (its header count, after the commit); never an
+ * email. A repeated dedupeKey writes and pushes nothing more and answers the first notification.
  */
-export async function notify(
+export function notify(
   tx: Db,
   userId: number,
   subject: string,
   message: string,
   opts: NotifyOptions,
 ): Promise<NotificationRow> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId,
-      subject,
-      message,
-      key: opts.key ?? 'general',
-      byUserId: opts.byUserId ?? null,
-      loanId: opts.loanId ?? null,
-      eventId: opts.eventId ?? null,
-      dedupeKey: opts.dedupeKey ?? null,
-      createdAt: opts.at,
-    })
-    .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning();
-  if (row) {
-    await pushNotice(tx, row);
-    await announceCount(tx, userId);
-    return row;
-  }
-  const [first] = opts.dedupeKey
-    ? await tx.select().from(notifications).where(eq(notifications.dedupeKey, opts.dedupeKey))
-    : [];
-  if (!first) throw new Error('notification insert returned no row');
-  return first;
+  return notifyMember(tx, {
+    memberId: userId,
+    // Any key is stored as the kind; one without an email template is fine, as nothing is mailed.
+    kind: (opts.key ?? 'general') as NotificationKind,
+    subject,
+    message,
+    at: opts.at,
+    key: opts.dedupeKey,
+    byUserId: opts.byUserId,
+    loanId: opts.loanId,
+    eventId: opts.eventId,
+    email: { send: false },
+  });
 }
 
 /** The member's unread count (the session's notification_count). */
