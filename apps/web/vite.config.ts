@@ -103,6 +103,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Mantine's provider, theme and Box, which every screen draws with: on their own they made two
           // more requests on the landing page.
           if (/node_modules\/@mantine\/core\/esm\/core\//.test(id)) return 'react';
+          // The spinner every lazy screen shows while its code arrives (ui/page-loader.tsx): shared by the
+          // route table and the screens, on its own it would be two more tiny files on the landing page.
+          if (/node_modules\/@mantine\/core\/esm\/components\/(Center|Loader)\//.test(id)) return 'react';
           return undefined;
         },
       },

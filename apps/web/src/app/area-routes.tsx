@@ -171,6 +171,9 @@ const areaRoutes: RouteObject[] = [
   },
 ];
 
+/** The titles of the console's pages, for the root layout (which names every page) to read with this table. */
+export { consoleTitle } from './console-shell/sections.ts';
+
 export default function AreaRoutes() {
   return useRoutes(areaRoutes);
 }

@@ -1,15 +1,13 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { useTotpStatus } from '../features/admin/api/totp.ts';
-import { titleFor } from '../lib/page-title.ts';
 import { useSessionUser } from '../lib/session.ts';
 import s from './console-shell/console.module.css';
 import { ConsoleHeader } from './console-shell/console-header.tsx';
 import { ConsoleNav } from './console-shell/console-nav.tsx';
-import { consoleTitle, sectionsFor } from './console-shell/sections.ts';
+import { sectionsFor } from './console-shell/sections.ts';
 
 /**
  * The operators' console at /admin (DESIGN section 7): the header with the operator's name, role and
@@ -21,10 +19,6 @@ export function ConsoleLayout() {
   const [menuOpen, menu] = useDisclosure(false);
   const { pathname } = useLocation();
   const totp = useTotpStatus();
-  // The console's page titles come from its sections (the root layout leaves /admin to this frame).
-  useEffect(() => {
-    document.title = titleFor(pathname, consoleTitle);
-  }, [pathname]);
   // With two-step sign-in required (OPERATOR_TOTP_REQUIRED), an operator without it sets it up first:
   // the server refuses every other operator call until then.
   const mustSetUp = totp.data?.required && !totp.data.enabled && pathname !== paths.adminSecurity;

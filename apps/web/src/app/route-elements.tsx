@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { PageLoader } from '../ui/page-loader.tsx';
 import { RedirectMember } from './guards.tsx';
 
 /** Route-level code splitting: each screen is its own chunk, so / never downloads member screens. */
@@ -15,13 +15,7 @@ export const page = (load: () => Promise<{ default: ComponentType }>, withMantin
       : load,
   );
   return (
-    <Suspense
-      fallback={
-        <Center mih="50vh">
-          <Loader aria-label="Loading" />
-        </Center>
-      }
-    >
+    <Suspense fallback={<PageLoader />}>
       <Page />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths.ts';
-import { TITLED_PATHS, titleFor } from './page-title.ts';
+import { TITLED_PATHS, titledHere, titleFor } from './page-title.ts';
 
 describe('titleFor', () => {
   it('gives each screen its own title', () => {
@@ -17,5 +17,11 @@ describe('titleFor', () => {
     const titles = all.map((p) => titleFor(p));
     expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
     expect(titles).not.toContain('Page not found | Trust Fund');
+  });
+
+  it('knows which paths it names; the console’s are named by its sections', () => {
+    expect(['/', '/dashboard', '/profile/', ...TITLED_PATHS].every(titledHere)).toBe(true);
+    const elsewhere = [paths.admin, '/admin/payouts', '/admin/members/12', '/no-such-page'];
+    expect(elsewhere.some(titledHere)).toBe(false);
   });
 });

@@ -55,13 +55,16 @@ const TITLES: Record<string, string> = {
 
 /** Every path with its own title (tested: no two screens share one). */
 export const TITLED_PATHS = Object.keys(TITLES);
+const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+/** Whether this table names the path (the landing page too); the console's pages it leaves to `named`. */
+export const titledHere = (pathname: string) => pathname === '/' || trimmed(pathname) in TITLES;
 /**
  * "Dashboard | Trust Fund"; the landing page keeps its own; unknown paths say the page was not found.
  * `named` gives the title of pages named elsewhere (the console's sections name their own).
  */
 export function titleFor(pathname: string, named?: (path: string) => string | undefined): string {
   if (pathname === '/') return LANDING_TITLE;
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = trimmed(pathname);
   const name = TITLES[path] ?? named?.(path) ?? 'Page not found';
   return `${name} | ${SITE_TITLE}`;
 }

@@ -1,6 +1,7 @@
-import { Anchor, Center, List, Loader, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, List, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { paths } from '../../../config/paths.ts';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 
 /**
  * The fund's full terms live with the site content (features/content/terms-text.tsx, shared with
@@ -72,13 +73,7 @@ export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () =
       withCloseButton={false}
     >
       {FullTerms ? (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader aria-label="Loading the terms" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PageLoader label="Loading the terms" mih={0} py="xl" />}>
           <FullTerms />
         </Suspense>
       ) : (
