@@ -75,6 +75,8 @@ export interface SimulationSummary {
   ledger: LedgerReport;
   /** Time spent in the debit runs and the provider calls they made (throughput at --latency). */
   debitSeconds: number;
+  /** Seconds spent in each part of the run (joining, debit runs, cash-out season, …): where a slow year goes. */
+  phases: Record<string, number>;
   providerCalls: number;
   rateLimited: number;
   retried: number;
@@ -146,9 +148,19 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
   });
   const { database, drop } = await freshDatabase(o.databaseUrl);
   try {
+    // Where a slow year goes, part by part, for the summary.
+    const phases: Record<string, number> = {};
+    const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        phases[phase] = (phases[phase] ?? 0) + (performance.now() - started) / 1000;
+      }
+    };
     await migrate(database);
     await seedPlans(database.db);
-    await createMembers(database, cards, o.members, start, random);
+    await timed('joining', () => createMembers(database, cards, o.members, start, random));
     const db = chaos ? chaos.guard(database.db) : database.db;
     const deps: JobDeps = {
       db,
@@ -174,25 +186,26 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
     const vacuums = await withoutAutovacuum(database);
     if (vacuums) await database.db.execute(sql`analyze`);
     const s = { cashoutKobo: 0n, rolledOver: 0 };
-    const debit = { seconds: 0, rateLimited: 0, retried: 0 };
+    const debit = { rateLimited: 0, retried: 0 };
     const season = new CashoutSeason(database.db, random, o.cashoutShare ?? 0.8);
     const days = o.weeks * 7;
     for (let day = 0; day < days && !o.signal?.aborted; day++) {
       const now = new Date(start.getTime() + day * DAY_MS + 13 * 3_600_000);
       clock.set(now);
-      const began = performance.now();
-      const run = await debitDay(deps, clock, now, day, chaos);
-      debit.seconds += (performance.now() - began) / 1000;
+      const run = await timed('debit runs', () => debitDay(deps, clock, now, day, chaos));
       debit.rateLimited += run.rateLimited;
       debit.retried += run.retried;
-      if (payments) {
-        if (day % 7 === 3) await payments.saveMore(Math.floor(day / 7));
-        await payments.deliver(day);
+      const sim = payments;
+      if (sim) {
+        await timed('payments', async () => {
+          if (day % 7 === 3) await sim.saveMore(Math.floor(day / 7));
+          await sim.deliver(day);
+        });
       }
-      await season.day(now);
-      s.rolledOver += (await rollOverEndedCycles(deps, now)).rolledOver;
-      if (day % 7 === 6 || day === days - 1) await refreshAllTitles(database.db, now);
-      if (day % 7 === 6 && vacuums) await upkeep(database.db, (day + 1) / 7);
+      await timed('cash-out season', () => season.day(now));
+      s.rolledOver += (await timed('roll-over', () => rollOverEndedCycles(deps, now))).rolledOver;
+      if (day % 7 === 6 || day === days - 1) await timed('titles', () => refreshAllTitles(database.db, now));
+      if (day % 7 === 6 && vacuums) await timed('upkeep', () => upkeep(database.db, (day + 1) / 7));
       if (day % 28 === 27) log(`  week ${(day + 1) / 7}: ${await progress(database.db)}`);
     }
     if (chaos) {
@@ -214,8 +227,8 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
       .select({ title: users.memberTitle, n: count() })
       .from(users)
       .groupBy(users.memberTitle);
-    const ledger = await checkLedger(database.db);
-    const checks = await endChecks(database.db, gateway.taken);
+    const ledger = await timed('checks', () => checkLedger(database.db));
+    const checks = await timed('checks', () => endChecks(database.db, gateway.taken));
     const counts = await outcomeCounts(database.db);
     await o.inspect?.(database.db, clock.now());
     return {
@@ -225,7 +238,8 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
       ...s,
       cashouts: season.cashouts,
       ...counts,
-      debitSeconds: debit.seconds,
+      debitSeconds: phases['debit runs'] ?? 0,
+      phases,
       providerCalls: gateway.injected.calls,
       rateLimited: debit.rateLimited,
       retried: debit.retried,
@@ -313,6 +327,9 @@ export function formatSummary(r: SimulationSummary, o: SimulationOptions): strin
       (r.debitSeconds > 0 ? ` (${Math.round(r.providerCalls / r.debitSeconds)} a second` : ' (') +
       `, ${o.concurrency ?? 50} in flight${o.latencyMs ? `, ${o.latencyMs} ms each` : ''}); ` +
       `429 answers ${r.rateLimited}, charges verified and tried again ${r.retried}`,
+    `  time             ${Object.entries(r.phases)
+      .map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`)
+      .join(', ')}`,
     `  end state        ${r.checks.unsettled} left unsettled, ${r.checks.takenNotRecorded.length} taken by the provider but not recorded, ` +
       `${r.checks.recordedNotTaken.length} recorded but not taken, ${r.checks.withoutOneEntry} without exactly one ledger entry`,
     `  outcome          ${outcomeOf(r)}`,
