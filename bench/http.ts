@@ -188,10 +188,12 @@ async function inProcess(kind: Kind, database: Database, probes: Probes) {
     const plan = rowsOf<Record<string, string>>(
       await db.execute(sql`
         explain (analyze, costs off, timing off, summary off)
-        select p.entry_id, e.kind, p.amount, p.created_at
-        from postings p join journal_entries e on e.id = p.entry_id
-        where p.account_id = (select id from ledger_accounts where code = ${`member:${probes.big}:contributions`})
-        order by p.created_at desc, p.entry_id desc limit 10`),
+        select a.posting_count, (select json_agg(r) from (
+          select p.entry_id, e.kind, p.amount, p.created_at
+          from postings p join journal_entries e on e.id = p.entry_id
+          where p.account_id = a.id and p.created_at >= '-infinity' and p.created_at < 'infinity'
+          order by p.created_at desc, p.entry_id desc limit 10) r)
+        from ledger_accounts a where a.code = ${`member:${probes.big}:contributions`}`),
     ).map((r) => String(Object.values(r)[0]));
     extra.push('', 'Plan of the transactions page (member with 10,000 records):', '', '```', ...plan, '```');
   }
