@@ -23,8 +23,12 @@ export const STALE_CHARGE_MS = 10 * 60_000;
 /**
  * Periods claimed, charged and settled together: one insert claims them, one transaction stores
  * their answers. A crash loses at most this many answers, which the next runs recover by verifying.
+ * Each batch costs about 17 ms of statements whatever its size (simulation, 2,000 members × 52
+ * weeks on PostgreSQL: the debit runs took 30.0 s at 250, 26.5 s at 500, 24.7 s at 1,000; at 10,000
+ * members 128 s at 250 and 121 s at 1,000), and its settlement holds the provider-clearing account
+ * for one transaction of this many postings.
  */
-export const DEBIT_BATCH = 250;
+export const DEBIT_BATCH = 1000;
 
 /** The gateway reference and ledger key of one period's debit. */
 export const debitReference = (userId: number, cycleNumber: number, week: number) =>
