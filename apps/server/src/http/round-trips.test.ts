@@ -20,6 +20,13 @@ const READS = [
     payload: { trans_type: 'contribution', offset: 1, count: 10 },
     most: 2,
   },
+  {
+    name: 'transactions page, loan tab (what was lent read with the page)',
+    method: 'POST',
+    url: '/api/transactions',
+    payload: { trans_type: 'loan', offset: 1, count: 10 },
+    most: 2,
+  },
   { name: 'trust wallet', method: 'GET', url: '/api/usertrustwallet', most: 2 },
   { name: 'notifications', method: 'GET', url: '/api/usenotificationlist?page=1', most: 2 },
 ] as const;
@@ -46,6 +53,19 @@ beforeAll(async () => {
       }),
     );
   }
+  await t.database.db.transaction((tx) =>
+    post(tx, {
+      key: 'round-trips:loan',
+      kind: 'loan',
+      memberId: member.userId,
+      description: 'Loan paid out',
+      at: new Date(Date.UTC(2026, 0, 30)),
+      lines: [
+        { account: memberAccount(member.userId, 'loan'), amount: 2_000_000n },
+        { account: ACCOUNTS.bank, amount: -2_000_000n },
+      ],
+    }),
+  );
   counter = countRoundTrips(t.database);
 });
 afterAll(async () => {

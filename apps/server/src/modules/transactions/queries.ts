@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
 import { type MemberAccountKind, memberAccount } from '../../ledger/index.ts';
+import { type LentRow, lentJson } from './lending-details.ts';
 
 export interface HistoryFilter {
   from?: Date;
@@ -44,6 +45,8 @@ const SIGN: Record<MemberAccountKind, bigint> = {
 };
 
 const code = sql.placeholder('code');
+const userId = sql`${sql.placeholder('userId')}::int`;
+const tab = sql`${sql.placeholder('tab')}::text`;
 // The range's ends as timestamps, or null for an open end (then the whole history on that side).
 const from = sql`${sql.placeholder('from')}::timestamptz`;
 const to = sql`${sql.placeholder('to')}::timestamptz`;
@@ -60,7 +63,7 @@ type PageRow = {
 };
 
 /**
- * One page and the total in one statement, prepared once per direction (an order cannot be a
+ * One page, the total and, on the lending tabs, what was lent (lending-details.ts) in one statement, prepared once per direction (an order cannot be a
  * placeholder). The total of a whole history is the account's stored posting count, so a member with
  * ten thousand records pays no more for it than one with ten; only a date range is counted, within it.
  * The page is one range of postings_account_history_idx (account_id, created_at, entry_id).
@@ -82,6 +85,7 @@ function historyPage(order: 'asc' | 'desc') {
             where p.account_id = ledger_accounts.id and ${inRange('p')}
             order by p.created_at ${dir}, p.entry_id ${dir}
             limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) r)`,
+        lent: lentJson(userId, tab),
       })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.code, code))
@@ -103,15 +107,17 @@ export async function memberHistory(
   kind: MemberAccountKind,
   filter: HistoryFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: HistoryRow[]; total: number }> {
+): Promise<{ rows: HistoryRow[]; total: number; lent: LentRow[] }> {
   const [found] = await PAGES[filter.order ?? 'desc'](db).execute({
     code: memberAccount(userId, kind),
+    userId,
+    tab: kind,
     from: filter.from?.toISOString() ?? null,
     to: filter.to?.toISOString() ?? null,
     limit: page.limit,
     offset: page.offset,
   });
-  if (!found) return { rows: [], total: 0 };
+  if (!found) return { rows: [], total: 0, lent: [] };
   return {
     rows: (found.rows ?? []).map((r) => ({
       entryId: r.entryId,
@@ -122,5 +128,6 @@ export async function memberHistory(
       createdAt: new Date(Number(r.at)),
     })),
     total: Number(found.total),
+    lent: found.lent ?? [],
   };
 }

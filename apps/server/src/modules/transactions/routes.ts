@@ -51,7 +51,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The screen's rule: a start after the end moves the end to the start (part 2 section 5).
       if (from && toStart && from > toStart) toStart = from;
-      const { rows, total } = await memberHistory(
+      const { rows, total, lent } = await memberHistory(
         app.deps.db,
         request.member.userId,
         ACCOUNT_OF[b.trans_type],
@@ -65,7 +65,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const lending = ACCOUNT_OF[b.trans_type];
       const details =
         lending === 'loan' || lending === 'pop' || lending === 'etc'
-          ? await lendingDetails(app.deps.db, request.member.userId, lending, rows)
+          ? lendingDetails(lending, rows, lent)
           : new Map<number, LendingDetail>();
       const list: TransactionRow[] = rows.map((r) => {
         const d = details.get(r.entryId);
