@@ -45,6 +45,50 @@ function buildServerRender(): Plugin {
   };
 }
 
+/** The modules of the react chunk (build.rollupOptions.output.codeSplitting). */
+const REACT = [
+  /node_modules\/(react|react-dom|scheduler|react-router)\//,
+  // The query hooks and the small helpers the landing page shares with most screens travel with React:
+  // on HTTP/1.1 each tiny file cost the phone a request and about 1 KB of headers.
+  /node_modules\/@tanstack\/react-query\//,
+  /\/src\/(lib\/api-client|lib\/plan-facts|api\/plans|money)\.ts$/,
+  // Mantine's provider, theme and Box, which every screen draws with: on their own they made two more
+  // requests on the landing page.
+  /node_modules\/@mantine\/core\/esm\/core\//,
+  // The spinner every lazy screen shows while its code arrives (ui/page-loader.tsx): shared by the route
+  // table and the screens, on its own it would be two more tiny files on the landing page.
+  /node_modules\/@mantine\/core\/esm\/components\/(Center|Loader)\//,
+  // Two small Mantine hooks the entry uses (the offline bar, the toast store), which the member-ui
+  // chunk's own hooks import too: here, the landing page does not download that chunk for them.
+  /node_modules\/@mantine\/hooks\/esm\/(use-window-event|utils\/random-id)\//,
+  // The logo, in the header of the landing page and of every area: on its own it was one more request
+  // on every first load.
+  /\/src\/ui\/logo(\.module\.css|\.tsx)$/,
+];
+
+/**
+ * The modules of the member-ui chunk: what the member shell and its home screen draw with (the small
+ * Mantine parts and hooks, the menu's icons, the shared display helpers). Almost every member screen
+ * uses most of them.
+ */
+const MEMBER_UI = [
+  /node_modules\/@mantine\/core\/esm\/components\/(Accordion|ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Button|Card|CloseButton|Collapse|CopyButton|Grid|Group|Image|Indicator|List|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden)\//,
+  /node_modules\/@mantine\/hooks\/esm\/(use-callback-ref|use-clipboard|use-collapse|use-did-update|use-disclosure|use-id|use-intersection|use-media-query|use-merged-ref|use-reduced-motion|use-uncontrolled|utils\/clamp|utils\/use-callback-ref)\//,
+  // the scroll lock of the shell's phone menu
+  /node_modules\/(react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)\//,
+  /node_modules\/@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)\.mjs$/,
+  /node_modules\/@tabler\/icons-react\/dist\/esm\/icons\/Icon(AlertTriangle|ArrowsExchange|Bell|Briefcase|BuildingStore|CalendarRepeat|CalendarX|Cash|ChartLine|Check|CircleCheck|CircleX|Clock|Coins|Copy|Dots|Headset|Home|Inbox|LayoutDashboard|Lock|Logout|MessageCircle|PigMoney|Plane|Progress|Refresh|RosetteDiscountCheck|Scale|ShoppingCart|Stethoscope|TopologyStar3|UserCircle|UserPlus|UsersGroup|Wallet)\.mjs$/,
+  /\/src\/ui\/(contribution-chart|copy-text-button|date-text|empty-state|error-state|labelled-value|money|money-text|relative-day|status-badge|statuses)\.tsx?$/,
+  /\/src\/(api\/user|lib\/logout|lib\/cumulative|features\/chat\/api\/group-links)\.ts$/,
+  /\/src\/features\/notifications\/push\/(service-worker|subscribe|use-push)\.ts$/,
+  /\/src\/ui\/slim-footer(\.module\.css|\.tsx)$/,
+  /\/src\/app\/member-shell\/shell\.module\.css$/,
+  /\/packages\/shared\/src\/dates\.ts$/,
+  // zod's browser settings, which every screen drawn by route-elements.tsx's page() loads with it
+  // (with the part of zod they need): two requests fewer on each.
+  /\/src\/lib\/zod-config\.ts$/,
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -91,22 +135,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Which CSS and chunks each prerendered page links (server http/prerendered-pages.ts).
     manifest: true,
-    // One chunk per route (React.lazy) plus a shared vendor chunk for React and Mantine core.
+    // One chunk per route (React.lazy) plus shared chunks: React and Mantine core, the floating
+    // positioning of Mantine's popovers, and the parts the member area draws with. Each group takes the
+    // modules it names and what they import; a group of higher priority takes them first.
     rollupOptions: {
+      // A screen that reads a message or a number from the shared package (packages/shared/src) should
+      // not download and run zod and a contract's schemas for it. Constants are written where they are
+      // read (by default only in conditions), and a shared module none of whose values a screen uses is
+      // not loaded for it: its top level only defines values (building a schema has no other effect).
+      optimization: { inlineConst: { mode: 'all' } },
+      treeshake: { moduleSideEffects: (id: string) => !/\/packages\/shared\/src\//.test(id) },
       output: {
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          // The query hooks and the small helpers the landing page shares with most screens travel with
-          // React: on HTTP/1.1 each tiny file cost the phone a request and about 1 KB of headers.
-          if (/node_modules\/@tanstack\/react-query\//.test(id)) return 'react';
-          if (/\/src\/(lib\/api-client|lib\/plan-facts|api\/plans|money)\.ts$/.test(id)) return 'react';
-          // Mantine's provider, theme and Box, which every screen draws with: on their own they made two
-          // more requests on the landing page.
-          if (/node_modules\/@mantine\/core\/esm\/core\//.test(id)) return 'react';
-          // The spinner every lazy screen shows while its code arrives (ui/page-loader.tsx): shared by the
-          // route table and the screens, on its own it would be two more tiny files on the landing page.
-          if (/node_modules\/@mantine\/core\/esm\/components\/(Center|Loader)\//.test(id)) return 'react';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: (id: string) => REACT.some((re) => re.test(id)), priority: 3 },
+            // On its own, so that only a screen with a menu, select, popover or scroll area downloads it:
+            // it used to travel in a chunk every member screen loaded.
+            { name: 'floating-ui', test: /node_modules\/@floating-ui\//, priority: 2 },
+            // One file rather than some fifty on the dashboard's first load: each cost a request.
+            { name: 'member-ui', test: (id: string) => MEMBER_UI.some((re) => re.test(id)), priority: 1 },
+          ],
         },
       },
     },

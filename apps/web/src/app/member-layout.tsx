@@ -1,14 +1,8 @@
-import { Alert, AppShell, Button, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import {
-  type GroupLinks,
-  LOCKED_MESSAGE,
-  TERMINATED_BADGE,
-  USER_ACTIVE,
-  USER_LOCKED,
-  USER_TERMINATED,
-} from '@trust/shared';
-import { useState } from 'react';
+import { Alert, AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { GroupLinks } from '@trust/shared';
+import { USER_ACTIVE, USER_LOCKED, USER_TERMINATED } from '@trust/shared/user-status';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/user.ts';
 import { paths } from '../config/paths.ts';
@@ -19,11 +13,16 @@ import { logout } from '../lib/logout.ts';
 import { session, useSessionUser } from '../lib/session.ts';
 import { SlimFooter } from '../ui/slim-footer.tsx';
 import { MemberHeader } from './member-shell/member-header.tsx';
-import { MoreSheet } from './member-shell/more-sheet.tsx';
 import { isCurrent, moreGroups, type NavEntry, visibleGroups, visibleTabs } from './member-shell/nav.ts';
 import { NavGroups } from './member-shell/nav-groups.tsx';
 import s from './member-shell/shell.module.css';
 import { TabBar } from './member-shell/tab-bar.tsx';
+
+// The dialogs of the shell are drawn only when asked for, so their code (Mantine's modal and drawer, the
+// focus trap, the scroll lock) is not part of the first load of every member screen.
+const MoreSheet = lazy(() => import('./member-shell/more-sheet.tsx').then((m) => ({ default: m.MoreSheet })));
+const MarketModal = lazy(() => import('./member-shell/market-modal.tsx'));
+const AccountClosed = lazy(() => import('./member-shell/account-closed.tsx'));
 
 /** An operator viewing a member's dashboard (login type admin_login, route /userdashboard). */
 function useAdminLogin() {
@@ -52,33 +51,23 @@ export function MemberLayout() {
   usePush({ auto: true });
   const [sheetOpen, sheet] = useDisclosure(false);
   const [marketOpen, setMarketOpen] = useState(false);
+  // Once drawn, a dialog stays mounted so that it can play its closing transition.
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const [marketWanted, setMarketWanted] = useState(false);
   const adminLogin = useAdminLogin();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const groupLinks = useGroupLinks();
+  // The sidebar is drawn from the sm breakpoint (48em) up; a phone, which shows the tab bar instead,
+  // does not build its nineteen entries only to hide them.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const status = Number(user?.u_status ?? USER_ACTIVE);
 
   if (status === USER_LOCKED || status === USER_TERMINATED) {
     return (
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened
-        onClose={() => {}}
-        withCloseButton={false}
-        closeOnEscape={false}
-        closeOnClickOutside={false}
-        centered
-        title={status === USER_LOCKED ? 'Account Locked' : TERMINATED_BADGE}
-      >
-        <Stack>
-          <Text>
-            {status === USER_LOCKED ? LOCKED_MESSAGE : `${TERMINATED_BADGE}. Contact Admin for details.`}
-          </Text>
-          <Button color="red" onClick={() => void logout()}>
-            Logout
-          </Button>
-        </Stack>
-      </Modal>
+      <Suspense fallback={null}>
+        <AccountClosed locked={status === USER_LOCKED} />
+      </Suspense>
     );
   }
 
@@ -92,7 +81,14 @@ export function MemberLayout() {
     if (link) window.open(link, '_blank', 'noopener,noreferrer');
     else if ('to' in entry) navigate(entry.to, entry.state ? { state: entry.state } : undefined);
     else if (entry.action === 'logout') void logout();
-    else setMarketOpen(true);
+    else {
+      setMarketWanted(true);
+      setMarketOpen(true);
+    }
+  };
+  const openSheet = () => {
+    setSheetWanted(true);
+    sheet.open();
   };
 
   return (
@@ -108,8 +104,9 @@ export function MemberLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" aria-label="Member menu" visibleFrom="sm">
-        <AppShell.Section grow component={ScrollArea}>
-          <NavGroups groups={groups} pathname={pathname} onChoose={choose} />
+        {/* Scrolled natively: Mantine's scroll area brings the floating positioning library with it. */}
+        <AppShell.Section grow className={s.navScroll}>
+          {wide && <NavGroups groups={groups} pathname={pathname} onChoose={choose} />}
         </AppShell.Section>
       </AppShell.Navbar>
 
@@ -131,31 +128,20 @@ export function MemberLayout() {
         pathname={pathname}
         moreCurrent={more.some((g) => g.entries.some((e) => isCurrent(e, pathname)))}
         moreOpen={sheetOpen}
-        onMore={sheet.open}
+        onMore={openSheet}
       />
-      <MoreSheet
-        opened={sheetOpen}
-        onClose={sheet.close}
-        groups={more}
-        pathname={pathname}
-        onChoose={choose}
-      />
-
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={marketOpen}
-        onClose={() => setMarketOpen(false)}
-        title="Trust Market"
-        centered
-      >
-        <Stack>
-          <Title order={2} fz="h4">
-            Coming soon
-          </Title>
-          <Text>Trust Market, where members post and back business deals, is opening soon.</Text>
-          <Button onClick={() => setMarketOpen(false)}>OK</Button>
-        </Stack>
-      </Modal>
+      <Suspense fallback={null}>
+        {sheetWanted && (
+          <MoreSheet
+            opened={sheetOpen}
+            onClose={sheet.close}
+            groups={more}
+            pathname={pathname}
+            onChoose={choose}
+          />
+        )}
+        {marketWanted && <MarketModal opened={marketOpen} onClose={() => setMarketOpen(false)} />}
+      </Suspense>
     </AppShell>
   );
 }

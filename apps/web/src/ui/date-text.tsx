@@ -27,14 +27,15 @@ const MONTH_NAMES: Record<string, string> = {
   Dec: 'December',
 };
 
+// Made once: building an Intl formatter costs far more than using one, and a screen shows many dates.
+const weekdayUtc = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
+const weekdayLagos = new Intl.DateTimeFormat('en-GB', { timeZone: FUND_TIME_ZONE, weekday: 'long' });
+
 /** "Tuesday 24 November 2026" (", 14:05" with the time): the title, where there is room for words. */
 function fullDate(at: DateInput, short: string): string {
   const day = typeof at === 'string' ? API_DAY.exec(at.trim()) : null;
   const instant = day ? new Date(Date.UTC(Number(day[3]), Number(day[1]) - 1, Number(day[2]))) : new Date(at);
-  const weekday = new Intl.DateTimeFormat('en-GB', {
-    timeZone: day ? 'UTC' : FUND_TIME_ZONE,
-    weekday: 'long',
-  }).format(instant);
+  const weekday = (day ? weekdayUtc : weekdayLagos).format(instant);
   return `${weekday} ${short.replace(/ ([A-Z][a-z]{2}) /, (_, m: string) => ` ${MONTH_NAMES[m] ?? m} `)}`;
 }
 

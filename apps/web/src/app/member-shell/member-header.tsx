@@ -1,23 +1,20 @@
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Group,
-  Indicator,
-  Menu,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Group, Indicator, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { logout } from '../../lib/logout.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { NAV_ICONS } from './nav-icons.ts';
+import { ProfileAvatar } from './profile-menu-button.tsx';
 import s from './shell.module.css';
 
 const BellIcon = NAV_ICONS.Notifications;
+
+// The profile menu (Mantine's menu and its floating positioning, about 25 KB compressed) is fetched when
+// the member reaches for it, not with every member screen.
+const loadMenu = () => import('./profile-menu.tsx');
+const ProfileMenu = lazy(loadMenu);
+const preloadMenu = () => void loadMenu();
 
 /**
  * The member navbar (part 2 section 2.2): the logo (home is the dashboard), the TFP pin, customer care
@@ -28,6 +25,8 @@ const BellIcon = NAV_ICONS.Notifications;
 export function MemberHeader({ user, adminLogin }: { user: SessionUser | null; adminLogin: boolean }) {
   const count = Number(user?.notification_count ?? 0);
   const currency = String(user?.cur_name ?? 'NGN');
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap">
@@ -61,42 +60,25 @@ export function MemberHeader({ user, adminLogin }: { user: SessionUser | null; a
           <VisuallyHidden>Currency: </VisuallyHidden>
           {currency}
         </Text>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <UnstyledButton aria-label="Profile menu" className={s.avatarButton}>
-              <Avatar
-                src={(user?.u_image as string) || null}
-                alt={user?.u_first_name ?? ''}
-                radius="xl"
-                size={36}
-                color="brand"
-              >
-                {(user?.u_first_name ?? '?').slice(0, 1)}
-              </Avatar>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label hiddenFrom="xs">Currency: {currency}</Menu.Label>
-            {!adminLogin && (
-              <Menu.Item component={Link} to={paths.profile}>
-                Profile
-              </Menu.Item>
-            )}
-            <Menu.Item component={Link} to={paths.learnMore}>
-              Learn More
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.privacy}>
-              Privacy Policy
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.terms}>
-              Terms and Conditions
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red" onClick={() => void logout()}>
-              Logout
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <Suspense fallback={<ProfileAvatar user={user} />}>
+          {menuWanted ? (
+            <ProfileMenu user={user} adminLogin={adminLogin} currency={currency} defaultOpened={menuOpened} />
+          ) : (
+            <ProfileAvatar
+              user={user}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              // The menu's code is fetched as the pointer or focus comes to the button, and the menu
+              // opens with the press.
+              onPointerEnter={preloadMenu}
+              onFocus={preloadMenu}
+              onClick={() => {
+                setMenuOpened(true);
+                setMenuWanted(true);
+              }}
+            />
+          )}
+        </Suspense>
       </Group>
     </Group>
   );

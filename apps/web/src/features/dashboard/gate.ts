@@ -1,4 +1,4 @@
-import { PROFILE_PERCENT_TO_APPLY } from '@trust/shared';
+import { PROFILE_PERCENT_TO_APPLY } from '@trust/shared/contracts/dashboard';
 
 export type Gate = 'upgrade' | 'add-card' | 'update-profile' | 'proceed';
 

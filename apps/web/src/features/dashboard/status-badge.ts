@@ -1,4 +1,5 @@
-import { TERMINATED_BADGE, USER_TERMINATED } from '@trust/shared';
+import { TERMINATED_BADGE } from '@trust/shared/contracts/dashboard';
+import { USER_TERMINATED } from '@trust/shared/user-status';
 
 export interface BadgeInput {
   loan_pop_etc_status: number;

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { CASHOUT_BELOW_FEE } from '@trust/shared';
+import { CASHOUT_BELOW_FEE } from '@trust/shared/messages';
 import { formatNairaNumber } from '@trust/shared/money';
 import { useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';

@@ -45,6 +45,8 @@ export function WelcomeCard(props: {
             alt={`${planLabel(props.planName)} plan`}
             w={72}
             h={72}
+            // Its full width before the image arrives too, so the welcome text does not reflow.
+            style={{ flexShrink: 0 }}
             fit="contain"
           />
         )}

@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { formatDate } from '@trust/shared/dates';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { useDashboard } from '../../../api/dashboard.ts';
@@ -9,14 +9,14 @@ import type { ApiCallError } from '../../../lib/api-client.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { CardGridSkeleton } from '../../../ui/page-skeleton.tsx';
 import { popup, usePopupOpen } from '../../../ui/popup.tsx';
 import { useCashout } from '../api/cashout.ts';
 import { useJoinMeeting } from '../api/join-meeting.ts';
 import { useMeetings } from '../api/meetings.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AwaitedTransferCard } from '../components/awaited-transfer-card.tsx';
-import { type DashboardModal, DashboardModals } from '../components/dashboard-modals.tsx';
+import type { DashboardModal } from '../components/dashboard-modals.tsx';
+import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { RightPanel } from '../components/right-panel.tsx';
 import { SavingsSummary } from '../components/savings-summary.tsx';
 import { TrustLink } from '../components/trust-link.tsx';
@@ -25,6 +25,12 @@ import { WelcomeCard } from '../components/welcome-card.tsx';
 import { contributionsAction } from '../contributions-action.ts';
 import { applyGate } from '../gate.ts';
 import { isBasic, statusBadge } from '../status-badge.ts';
+
+// The modals (Mantine's modal, its focus trap and scroll lock, the plans they offer) are fetched when the
+// first one opens: most visits open none.
+const DashboardModals = lazy(() =>
+  import('../components/dashboard-modals.tsx').then((m) => ({ default: m.DashboardModals })),
+);
 
 /** /dashboard and /userdashboard (part 2 section 2.3). */
 export default function DashboardPage() {
@@ -38,6 +44,9 @@ export default function DashboardPage() {
   const cashout = useCashout();
   const [modal, setModal] = useState<DashboardModal>(null);
   const [attending, setAttending] = useState<number | null>(null);
+  // Once drawn, the modals stay mounted so that one can play its closing transition.
+  const [modalsWanted, setModalsWanted] = useState(false);
+  if (modal !== null && !modalsWanted) setModalsWanted(true);
 
   const d = dashboard.data;
   const c = contribution.data;
@@ -69,7 +78,7 @@ export default function DashboardPage() {
     );
   }
   // No figure is shown until the member's own figures arrive.
-  if (!d || !c) return <CardGridSkeleton label="Loading your dashboard" cards={3} />;
+  if (!d || !c) return <DashboardSkeleton />;
 
   const planName = d.plan_info?.pl_name ?? null;
   const basic = isBasic(planName);
@@ -159,17 +168,21 @@ export default function DashboardPage() {
           />
         </Grid.Col>
       </Grid>
-      <DashboardModals
-        open={modal}
-        onClose={() => setModal(null)}
-        email={user?.u_email ?? ''}
-        contribution={c.contribution}
-        cashoutLabel={action.label}
-        resending={resend.isPending}
-        onResend={() => resend.mutate(user?.u_email ?? '', { onSuccess: () => setModal(null) })}
-        cashingOut={cashout.isPending}
-        onCashout={onCashout}
-      />
+      <Suspense fallback={null}>
+        {modalsWanted && (
+          <DashboardModals
+            open={modal}
+            onClose={() => setModal(null)}
+            email={user?.u_email ?? ''}
+            contribution={c.contribution}
+            cashoutLabel={action.label}
+            resending={resend.isPending}
+            onResend={() => resend.mutate(user?.u_email ?? '', { onSuccess: () => setModal(null) })}
+            cashingOut={cashout.isPending}
+            onCashout={onCashout}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

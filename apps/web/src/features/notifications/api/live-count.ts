@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
 import { session } from '../../../lib/session.ts';
-import { openChatSocket } from '../../chat/api/socket.ts';
 
 /** The event the server sends when a notification for the member commits: the unread count now. */
 export const COUNT_EVENT = 'notification_count';
@@ -11,24 +11,44 @@ export const COUNT_EVENT = 'notification_count';
  * receives the member's new count as soon as a notification for them commits, and an open
  * notifications list fetches the new one. After a dropped connection the count is fetched again,
  * so nothing that arrived meanwhile is missed.
+ *
+ * The realtime client (socket.io, about 12 KB compressed) is not needed to draw the screen: it is
+ * downloaded and connected once the browser is idle after the first paint, off the page's critical path.
  */
 export function useLiveNotificationCount(token: string | null | undefined) {
   const client = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    const socket = openChatSocket({ token });
-    socket.on(COUNT_EVENT, (p: { notification_count?: unknown }) => {
-      const count = Number(p?.notification_count);
-      if (!Number.isFinite(count)) return;
-      session.mergeUser({ notification_count: count });
-      void client.invalidateQueries({ queryKey: ['usenotificationlist'] });
-    });
-    socket.io.on('reconnect', () => {
-      void client.invalidateQueries({ queryKey: ['user'] });
-      void client.invalidateQueries({ queryKey: ['usenotificationlist'] });
-    });
+    let socket: Socket | undefined;
+    let closed = false;
+    const connect = async () => {
+      const { openChatSocket } = await import('../../chat/api/socket.ts');
+      if (closed) return;
+      socket = openChatSocket({ token });
+      socket.on(COUNT_EVENT, (p: { notification_count?: unknown }) => {
+        const count = Number(p?.notification_count);
+        if (!Number.isFinite(count)) return;
+        session.mergeUser({ notification_count: count });
+        void client.invalidateQueries({ queryKey: ['usenotificationlist'] });
+      });
+      const refresh = () => {
+        void client.invalidateQueries({ queryKey: ['user'] });
+        void client.invalidateQueries({ queryKey: ['usenotificationlist'] });
+      };
+      // A notification that came between the page's first fetch and this connection is counted too.
+      socket.once('connect', refresh);
+      socket.io.on('reconnect', refresh);
+    };
+    const start = () =>
+      void connect().catch((err) => console.warn('Live notification count unavailable', err));
+    // Safari has no requestIdleCallback: a short timer stands in for it.
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle ? requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1000);
     return () => {
-      socket.close();
+      closed = true;
+      if (idle) cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      socket?.close();
     };
   }, [token, client]);
 }
