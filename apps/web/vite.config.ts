@@ -52,12 +52,6 @@ const REACT = [
   // on HTTP/1.1 each tiny file cost the phone a request and about 1 KB of headers.
   /node_modules\/@tanstack\/react-query\//,
   /\/src\/(lib\/api-client|lib\/plan-facts|api\/plans|money)\.ts$/,
-  // Mantine's provider, theme and Box, which every screen draws with: on their own they made two more
-  // requests on the landing page.
-  /node_modules\/@mantine\/core\/esm\/core\//,
-  // The spinner every lazy screen shows while its code arrives (ui/page-loader.tsx): shared by the route
-  // table and the screens, on its own it would be two more tiny files on the landing page.
-  /node_modules\/@mantine\/core\/esm\/components\/(Center|Loader)\//,
   // Two small Mantine hooks the entry uses (the offline bar, the toast store), which the member-ui
   // chunk's own hooks import too: here, the landing page does not download that chunk for them.
   /node_modules\/@mantine\/hooks\/esm\/(use-window-event|utils\/random-id)\//,
@@ -67,12 +61,26 @@ const REACT = [
 ];
 
 /**
+ * The modules of the mantine chunk: Mantine's provider, theme and Box, which every Mantine part draws
+ * with, and the scope that provides them (ui/mantine-scope.tsx) with Mantine's component stylesheet.
+ * Not in the react chunk: the landing page, drawn with its own CSS, does not download them. Not in
+ * member-ui either: a screen asks for this chunk first (app/route-elements.tsx), so Mantine's stylesheet
+ * is in the page before the screens' own CSS modules, which override it.
+ */
+const MANTINE = [
+  /node_modules\/@mantine\/core\/esm\/core\//,
+  /\/src\/ui\/(mantine-scope\.tsx|mantine-styles\.ts|theme\.ts)$/,
+  /node_modules\/@mantine\/core\/styles\.css$/,
+  /node_modules\/@mantine\/notifications\/styles\.css$/,
+];
+
+/**
  * The modules of the member-ui chunk: what the member shell and its home screen draw with (the small
  * Mantine parts and hooks, the menu's icons, the shared display helpers). Almost every member screen
  * uses most of them.
  */
 const MEMBER_UI = [
-  /node_modules\/@mantine\/core\/esm\/components\/(Accordion|ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Button|Card|CloseButton|Collapse|CopyButton|Grid|Group|Image|Indicator|List|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden)\//,
+  /node_modules\/@mantine\/core\/esm\/components\/(Accordion|ActionIcon|Alert|Anchor|AppShell|Avatar|Badge|Button|Card|Center|CloseButton|Collapse|CopyButton|Grid|Group|Image|Indicator|List|Loader|NavLink|Paper|Progress|SimpleGrid|Skeleton|Stack|Text|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden)\//,
   /node_modules\/@mantine\/hooks\/esm\/(use-callback-ref|use-clipboard|use-collapse|use-did-update|use-disclosure|use-id|use-intersection|use-media-query|use-merged-ref|use-reduced-motion|use-uncontrolled|utils\/clamp|utils\/use-callback-ref)\//,
   // the scroll lock of the shell's phone menu
   /node_modules\/(react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)\//,
@@ -148,7 +156,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: (id: string) => REACT.some((re) => re.test(id)), priority: 3 },
+            { name: 'react', test: (id: string) => REACT.some((re) => re.test(id)), priority: 4 },
+            { name: 'mantine', test: (id: string) => MANTINE.some((re) => re.test(id)), priority: 3 },
             // On its own, so that only a screen with a menu, select, popover or scroll area downloads it:
             // it used to travel in a chunk every member screen loaded.
             { name: 'floating-ui', test: /node_modules\/@floating-ui\//, priority: 2 },

@@ -1,9 +1,9 @@
-// The base styles only; the component styles come with the screens that use them (ui/mantine-styles.ts).
+// The base styles and the theme's variables only; Mantine and its component styles come with the
+// screens drawn with it (ui/mantine-scope.tsx).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Center.css';
+import './ui/theme-variables.css';
 import './app/global.css';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -22,7 +22,10 @@ interface ServerRender {
   ): Promise<{ html: string; title: string; state: unknown }>;
 }
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; name?: string; src?: string; css?: string[]; imports?: string[] }
+>;
 
 /** Each page's content is what the browser would read from the public calls. */
 const CONTENT_CALLS: Record<PageQuery, string> = {
@@ -58,15 +61,19 @@ export function publicContentChanged(): void {
 const compressBr = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** The CSS and JavaScript chunks (with what they import) of the page's route modules, from the build manifest. */
+/**
+ * The CSS and JavaScript chunks (with what they import) of the page's route modules, from the build
+ * manifest. A module that is part of a named chunk group (web vite.config.ts) is named by its group.
+ */
 function assetsOf(manifest: Manifest, modules: string[]) {
   const css = new Set<string>();
   const js = new Set<string>();
+  const groups = new Map(Object.values(manifest).flatMap((c) => (c.name && !c.src ? [[c.name, c]] : [])));
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? groups.get(key);
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
-    // A module of CSS alone (ui/mantine-styles.ts) has a stylesheet as its file.
+    // A module of CSS alone has a stylesheet as its file.
     if (chunk.file.endsWith('.css')) css.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);

@@ -40,6 +40,22 @@ describe('the web app from memory', () => {
     expect(res.body).toBe('console.log(1)');
   });
 
+  it("leaves a page's own headers off a hashed script, and keeps them on the page and on a missing asset", async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['referrer-policy']).toBeUndefined();
+    // The ones that protect a script itself stay.
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toContain('max-age=');
+    for (const url of ['/', '/favicon.svg', '/assets/not-built.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('sends the build-time brotli file to a browser that accepts it, the plain one otherwise', async () => {
     const br = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');

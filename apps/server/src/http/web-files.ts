@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 /**
  * The built web app (a few megabytes of files, each with its .br and .gz made at build time) read once
@@ -17,6 +18,8 @@ export interface WebFile {
   etag: string;
   lastModified: string;
   cacheControl: string;
+  /** A hashed script, stylesheet, image or font (`assets/`): never a document, so no document headers. */
+  subresource: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -69,11 +72,12 @@ export function loadWebFiles(root: string, skip: readonly string[] = []): Map<st
     if (COMPRESSED.test(path)) continue;
     const url = `/${relative(root, path).split(sep).join('/')}`;
     const stat = statSync(path);
+    const type = TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
     files.set(url, {
       body: readFileSync(path),
       br: readIfThere(`${path}.br`, present),
       gzip: readIfThere(`${path}.gz`, present),
-      type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      type,
       etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
       lastModified: stat.mtime.toUTCString(),
       cacheControl: url.startsWith('/assets/')
@@ -81,6 +85,7 @@ export function loadWebFiles(root: string, skip: readonly string[] = []): Map<st
         : url.endsWith('.html')
           ? 'no-cache'
           : 'public, max-age=0',
+      subresource: url.startsWith('/assets/') && !type.startsWith('text/html'),
     });
   }
   return files;
@@ -102,6 +107,7 @@ export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: 
     .header('etag', file.etag)
     .header('last-modified', file.lastModified);
   if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
+  if (file.subresource) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const { body, encoding } = chooseBody(file, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);

@@ -2,9 +2,14 @@ import type { NotificationsProps } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { notificationsStore } from '~mantine-notifications-store';
 
+// With its own Mantine scope: the app has no provider at its root (ui/mantine-scope.tsx).
 const Notifications = lazy(() =>
-  Promise.all([import('../ui/mantine-styles.ts'), import('@mantine/notifications')]).then(([, m]) => ({
-    default: m.Notifications,
+  Promise.all([import('../ui/mantine-scope.tsx'), import('@mantine/notifications')]).then(([scope, m]) => ({
+    default: (props: NotificationsProps) => (
+      <scope.MantineScope>
+        <m.Notifications {...props} />
+      </scope.MantineScope>
+    ),
   })),
 );
 

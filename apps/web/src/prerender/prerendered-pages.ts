@@ -5,13 +5,17 @@ export type PageQuery = 'howItWorks' | 'endorsements' | 'faqs' | 'testimonials' 
 
 export interface PrerenderedPage {
   path: string;
-  /** The route modules the page is drawn from: their CSS (and JS) are linked from its HTML. */
+  /**
+   * The route modules the page is drawn from: their CSS (and JS) are linked from its HTML. A module in
+   * one of the build's chunk groups (vite.config.ts) is named by the group.
+   */
   modules: string[];
   queries: PageQuery[];
 }
 
-// The public frame and Mantine's component CSS, for the pages inside the public header and footer.
-const inFrame = ['src/app/public-layout.tsx', 'src/ui/mantine-styles.ts'];
+// The public frame and the mantine chunk group (Mantine's scope and its component CSS), for the pages
+// inside the public header and footer.
+const inFrame = ['src/app/public-layout.tsx', 'mantine'];
 
 /**
  * The public pages sent as finished HTML (issue 15): a visitor on a slow phone reads them before

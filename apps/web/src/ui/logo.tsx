@@ -1,5 +1,5 @@
 import s from './logo.module.css';
-import { brand, gold, tokens } from './theme.ts';
+import { brand, gold, tokens } from './palette.ts';
 
 /** The fund's mark: a white T on the fund's green, with a gold coin; public/favicon.svg is the same drawing. */
 export function LogoMark({ size = 28 }: { size?: number }) {

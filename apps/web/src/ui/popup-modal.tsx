@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import './mantine-styles.ts';
+import { MantineScope } from './mantine-scope.tsx';
 
 /**
  * The pop-up's dialog. It is its own chunk (loaded by PopupHost the first time a pop-up shows), so
@@ -13,17 +13,19 @@ export default function PopupModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={popup != null}
-      onClose={onClose}
-      title={popup?.title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text>{popup?.message}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button onClick={onClose}>OK</Button>
-      </Group>
-    </Modal>
+    <MantineScope>
+      <Modal
+        opened={popup != null}
+        onClose={onClose}
+        title={popup?.title}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text>{popup?.message}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={onClose}>OK</Button>
+        </Group>
+      </Modal>
+    </MantineScope>
   );
 }

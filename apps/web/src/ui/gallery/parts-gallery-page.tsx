@@ -4,7 +4,6 @@
  * and for people choosing a part. Built only into browser-test and development builds (main.tsx);
  * its dates and amounts are fixed, so the page looks the same on every run.
  */
-import '../mantine-styles.ts';
 import {
   Button,
   Card,
@@ -25,6 +24,7 @@ import { CopyTextButton } from '../copy-text-button.tsx';
 import { DateText } from '../date-text.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
+import { MantineScope } from '../mantine-scope.tsx';
 import { Money } from '../money.tsx';
 import { NairaInput } from '../naira-input.tsx';
 import { CardGridSkeleton, DetailSkeleton, FormSkeleton, TableSkeleton } from '../page-skeleton.tsx';
@@ -48,7 +48,16 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
+/** Outside the router and its screens, so in a Mantine scope of its own. */
 export default function PartsGalleryPage() {
+  return (
+    <MantineScope>
+      <PartsGallery />
+    </MantineScope>
+  );
+}
+
+function PartsGallery() {
   // Outside the router, so the root layout does not title it.
   useEffect(() => {
     document.title = 'Design parts | Trust Fund';

@@ -73,7 +73,11 @@ export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () =
       withCloseButton={false}
     >
       {FullTerms ? (
-        <Suspense fallback={<PageLoader label="Loading the terms" mih={0} py="xl" />}>
+        <Suspense
+          fallback={
+            <PageLoader label="Loading the terms" minHeight={0} paddingBlock="var(--mantine-spacing-xl)" />
+          }
+        >
           <FullTerms />
         </Suspense>
       ) : (
