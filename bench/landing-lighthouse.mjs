@@ -72,17 +72,23 @@ try {
   for (const target of PAGES) {
     const signedIn = target.path !== '/';
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    const unmeasured = [];
+    // A run in which Lighthouse could not compute a metric has no score (not a score of 0): it is
+    // repeated, at most RUNS more times, and reported with Lighthouse's reason.
+    while (runs.length < RUNS && unmeasured.length < RUNS) {
       // The member's session is the app's stored user (localStorage); the HTTP cache is emptied so each
       // run downloads the app as a first visit does.
       if (signedIn) await signIn(chrome.port);
-      runs.push(await measure(`${origin}${target.path}`, chrome.port, signedIn));
+      const run = await measure(`${origin}${target.path}`, chrome.port, signedIn);
+      if (run.unmeasured) unmeasured.push(run.unmeasured);
+      else runs.push(run);
     }
+    if (runs.length < RUNS) throw new Error(`${target.path} could not be measured: ${unmeasured.join('; ')}`);
     // The median run by performance score.
     const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
     const ok = m.performance >= target.performance && (target.jsKb === undefined || m.jsKb <= target.jsKb);
     pass &&= ok;
-    sections.push(section(target, m, runs, ok));
+    sections.push(section(target, m, runs, ok, unmeasured));
   }
   const load = loadavg()[0];
   const md = `# Landing page and dashboard — Lighthouse, mobile
@@ -140,6 +146,14 @@ async function measure(url, port, keepStorage) {
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   }
+  if (lhr.categories.performance.score == null) {
+    const why = Object.values(lhr.audits)
+      .filter((a) => a.scoreDisplayMode === 'error' && a.errorMessage)
+      .map((a) => `${a.id}: ${a.errorMessage}`);
+    return {
+      unmeasured: [lhr.runtimeError?.message, ...why].filter(Boolean).slice(0, 3).join(', ') || 'no score',
+    };
+  }
   const requests = lhr.audits['network-requests'].details.items;
   const weigh = (type) =>
     requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
@@ -165,7 +179,7 @@ async function measure(url, port, keepStorage) {
   };
 }
 
-function section(target, m, runs, ok) {
+function section(target, m, runs, ok, unmeasured) {
   const ms = (v) => `${(v / 1000).toFixed(2)} s`;
   return `## ${target.name}
 
@@ -185,5 +199,5 @@ function section(target, m, runs, ok) {
 All runs (score / JS KB / TBT / load average): ${runs.map((r) => `${r.performance} / ${r.jsKb.toFixed(1)} / ${Math.round(r.tbt)} ms / ${r.load.toFixed(1)}`).join(', ')}.
 Lighthouse ${m.lighthouse}, benchmark index ${Math.round(m.benchmarkIndex)} (a quiet laptop scores about 1,000-2,000).
 Main-thread work of the median run: ${m.mainThread}. ${ok ? 'Within budget.' : 'Over budget.'}
-`;
+${unmeasured.length ? `\nRuns Lighthouse could not score, repeated: ${unmeasured.join('; ')}.\n` : ''}`;
 }
