@@ -11,6 +11,7 @@ import { useLiveNotificationCount } from '../features/notifications/api/live-cou
 import { usePush } from '../features/notifications/push/use-push.ts';
 import { logout } from '../lib/logout.ts';
 import { session, useSessionUser } from '../lib/session.ts';
+import { OnceShown } from '../ui/once-shown.tsx';
 import { SlimFooter } from '../ui/slim-footer.tsx';
 import { MemberHeader } from './member-shell/member-header.tsx';
 import { isCurrent, moreGroups, type NavEntry, visibleGroups, visibleTabs } from './member-shell/nav.ts';
@@ -51,9 +52,6 @@ export function MemberLayout() {
   usePush({ auto: true });
   const [sheetOpen, sheet] = useDisclosure(false);
   const [marketOpen, setMarketOpen] = useState(false);
-  // Once drawn, a dialog stays mounted so that it can play its closing transition.
-  const [sheetWanted, setSheetWanted] = useState(false);
-  const [marketWanted, setMarketWanted] = useState(false);
   const adminLogin = useAdminLogin();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -81,14 +79,7 @@ export function MemberLayout() {
     if (link) window.open(link, '_blank', 'noopener,noreferrer');
     else if ('to' in entry) navigate(entry.to, entry.state ? { state: entry.state } : undefined);
     else if (entry.action === 'logout') void logout();
-    else {
-      setMarketWanted(true);
-      setMarketOpen(true);
-    }
-  };
-  const openSheet = () => {
-    setSheetWanted(true);
-    sheet.open();
+    else setMarketOpen(true);
   };
 
   return (
@@ -128,20 +119,20 @@ export function MemberLayout() {
         pathname={pathname}
         moreCurrent={more.some((g) => g.entries.some((e) => isCurrent(e, pathname)))}
         moreOpen={sheetOpen}
-        onMore={openSheet}
+        onMore={sheet.open}
       />
-      <Suspense fallback={null}>
-        {sheetWanted && (
-          <MoreSheet
-            opened={sheetOpen}
-            onClose={sheet.close}
-            groups={more}
-            pathname={pathname}
-            onChoose={choose}
-          />
-        )}
-        {marketWanted && <MarketModal opened={marketOpen} onClose={() => setMarketOpen(false)} />}
-      </Suspense>
+      <OnceShown when={sheetOpen}>
+        <MoreSheet
+          opened={sheetOpen}
+          onClose={sheet.close}
+          groups={more}
+          pathname={pathname}
+          onChoose={choose}
+        />
+      </OnceShown>
+      <OnceShown when={marketOpen}>
+        <MarketModal opened={marketOpen} onClose={() => setMarketOpen(false)} />
+      </OnceShown>
     </AppShell>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
+import { OnceShown } from './once-shown.tsx';
 
 const PopupModal = lazy(() => import('./popup-modal.tsx'));
 
@@ -51,13 +52,9 @@ export function PopupHost() {
     () => current,
     noPopup,
   );
-  // Once a pop-up has shown, the dialog stays mounted so it can animate closed and open again at once.
-  const shown = useRef(false);
-  if (p != null) shown.current = true;
-  if (!shown.current) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceShown when={p != null}>
       <PopupModal popup={p} onClose={popup.close} />
-    </Suspense>
+    </OnceShown>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { OnceShown } from '../../../ui/once-shown.tsx';
 import { AppsAndChatSection } from '../components/apps-and-chat-section.tsx';
 import { ContactSection } from '../components/contact-section.tsx';
 import { CookieNotice } from '../components/cookie-notice.tsx';
@@ -22,19 +23,13 @@ const ExpansionModal = lazy(() =>
 /** The landing page (part 1 section 2), every part in the spec's order. */
 export default function LandingPage() {
   const [expansionOpen, setExpansionOpen] = useState(false);
-  const [expansionWanted, setExpansionWanted] = useState(false);
   return (
     <div className={s.page}>
       <LandingTopBar />
       <main>
         <HeroSection />
         <HowItWorksSection />
-        <PromoBanners
-          onExpansion={() => {
-            setExpansionWanted(true);
-            setExpansionOpen(true);
-          }}
-        />
+        <PromoBanners onExpansion={() => setExpansionOpen(true)} />
         <TrustPlansSection />
         <LogoStrip />
         <EndorsementsSection />
@@ -45,11 +40,9 @@ export default function LandingPage() {
       </main>
       <SiteFooter />
       <CookieNotice />
-      {expansionWanted ? (
-        <Suspense fallback={null}>
-          <ExpansionModal opened={expansionOpen} onClose={() => setExpansionOpen(false)} />
-        </Suspense>
-      ) : null}
+      <OnceShown when={expansionOpen}>
+        <ExpansionModal opened={expansionOpen} onClose={() => setExpansionOpen(false)} />
+      </OnceShown>
     </div>
   );
 }

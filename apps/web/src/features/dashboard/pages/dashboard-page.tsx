@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { formatDate } from '@trust/shared/dates';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { useDashboard } from '../../../api/dashboard.ts';
@@ -9,6 +9,7 @@ import type { ApiCallError } from '../../../lib/api-client.ts';
 import { session, useSessionUser } from '../../../lib/session.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { OnceShown } from '../../../ui/once-shown.tsx';
 import { popup, usePopupOpen } from '../../../ui/popup.tsx';
 import { useCashout } from '../api/cashout.ts';
 import { useJoinMeeting } from '../api/join-meeting.ts';
@@ -44,9 +45,6 @@ export default function DashboardPage() {
   const cashout = useCashout();
   const [modal, setModal] = useState<DashboardModal>(null);
   const [attending, setAttending] = useState<number | null>(null);
-  // Once drawn, the modals stay mounted so that one can play its closing transition.
-  const [modalsWanted, setModalsWanted] = useState(false);
-  if (modal !== null && !modalsWanted) setModalsWanted(true);
 
   const d = dashboard.data;
   const c = contribution.data;
@@ -168,21 +166,19 @@ export default function DashboardPage() {
           />
         </Grid.Col>
       </Grid>
-      <Suspense fallback={null}>
-        {modalsWanted && (
-          <DashboardModals
-            open={modal}
-            onClose={() => setModal(null)}
-            email={user?.u_email ?? ''}
-            contribution={c.contribution}
-            cashoutLabel={action.label}
-            resending={resend.isPending}
-            onResend={() => resend.mutate(user?.u_email ?? '', { onSuccess: () => setModal(null) })}
-            cashingOut={cashout.isPending}
-            onCashout={onCashout}
-          />
-        )}
-      </Suspense>
+      <OnceShown when={modal !== null}>
+        <DashboardModals
+          open={modal}
+          onClose={() => setModal(null)}
+          email={user?.u_email ?? ''}
+          contribution={c.contribution}
+          cashoutLabel={action.label}
+          resending={resend.isPending}
+          onResend={() => resend.mutate(user?.u_email ?? '', { onSuccess: () => setModal(null) })}
+          cashingOut={cashout.isPending}
+          onCashout={onCashout}
+        />
+      </OnceShown>
     </Stack>
   );
 }
