@@ -51,8 +51,29 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
+/**
+ * The API's answers (JSON, and a member's statement or picture) are never pages: they get the headers
+ * OWASP's REST guidance names, with a policy that allows a browser to run or load nothing from them
+ * and no site to frame them. Fewer and shorter than a page's (helmet's, above), set without running
+ * helmet: /api/health answered about a tenth faster. The API's documentation pages (/api/docs) are
+ * pages, and keep a page's headers.
+ */
+const API_HEADERS: [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiAnswer(request.url)) {
+      for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+      return done();
+    }
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
 }

@@ -65,7 +65,7 @@ describe('landing page content', () => {
   });
 
   it('lets the page frame videos from youtube-nocookie.com only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/ayefaq' });
+    const res = await t.app.inject({ method: 'GET', url: '/' });
     const frameSrc = res.headers['content-security-policy']?.toString().match(/frame-src ([^;]*)/)?.[1];
     expect(frameSrc).toBe('https://www.youtube-nocookie.com');
   });

@@ -46,14 +46,24 @@ describe('API conventions', () => {
     expect(res.json()).toMatchObject({ status: 'error', data: null });
   });
 
-  it('sends security headers with a content security policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it("sends a page's security headers with a page, and an API answer's with an API answer", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    for (const url of ['/api/health', '/api/no-such-call', '/api/userdashboard']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      // Nothing may run, load or frame an answer opened in a browser.
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(res.headers['referrer-policy'], url).toBeUndefined();
+    }
   });
 
   it('allows no inline or evaluated script, on the app and on the API docs pages', async () => {
-    for (const url of ['/api/health', '/api/docs/static/index.html']) {
+    for (const url of ['/dashboard', '/api/docs/static/index.html']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
