@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { loginInBrowser } from './auth-support.ts';
+import { signInToConsole } from './auth-support.ts';
 import { fixture, type Member, newMember } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
@@ -8,15 +8,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Letters only: a run's own surname tells its members apart from earlier runs'. */
 const runId = () => [...String(Date.now() % 1e6)].map((d) => 'abcdefghij'[Number(d)]).join('');
-
-async function signInAs(page: Page, email: string, password: string, path: string, heading: string) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await loginInBrowser(page, email, password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 async function okDialog(page: Page, text: string) {
   const dialog = page.getByRole('dialog', { name: 'Success!' });
@@ -32,7 +23,7 @@ test('a refund the provider refused reaches finance, who closes it with a note',
   const m: Member = await newMember(request, { plan: 'SILVER', name });
   await fixture(request, { email: m.email, refund_failed_naira: 2500 });
 
-  await signInAs(page, 'finance@trustfund.ng', 'Finance@2026', '/admin/refunds', 'Refunds');
+  await signInToConsole(page, 'finance@trustfund.ng', 'Finance@2026', '/admin/refunds', 'Refunds');
   const row = page.getByTestId('refunds-table').getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('₦2,500');
   await expect(row).toContainText('Failed');
@@ -59,7 +50,7 @@ test('dead mail is counted on the Inbox, listed masked, and sent again with Retr
   const m: Member = await newMember(request, { plan: 'SILVER', name });
   await fixture(request, { email: m.email, dead_mail: true });
 
-  await signInAs(page, 'support@trustfund.ng', 'Support@2026', '/admin/inbox', 'Inbox');
+  await signInToConsole(page, 'support@trustfund.ng', 'Support@2026', '/admin/inbox', 'Inbox');
   await expect(page.getByTestId('dead-mail-notice')).toContainText('could not be delivered');
   await page.getByRole('link', { name: 'Open Dead mail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dead mail' })).toBeVisible();
@@ -107,7 +98,7 @@ test('a CSV line the bank bounced is marked failed by one operator and approved 
   const row = () => page.getByTestId('payouts-table').getByRole('row').filter({ hasText: name });
 
   // Finance proposes it by CSV; the admin approves and marks the batch sent.
-  await signInAs(page, 'finance@trustfund.ng', 'Finance@2026', '/admin/payouts', 'Payouts');
+  await signInToConsole(page, 'finance@trustfund.ng', 'Finance@2026', '/admin/payouts', 'Payouts');
   await row().getByRole('checkbox').check();
   await page.getByRole('radio', { name: 'Bulk-payment CSV (fund’s bank)' }).check();
   await page.getByRole('button', { name: 'Propose batch' }).click();
@@ -116,7 +107,7 @@ test('a CSV line the bank bounced is marked failed by one operator and approved 
     .getByTestId(/^batch-/)
     .filter({ hasText: '1 payout, ₦6,500' })
     .first();
-  await signInAs(page, 'admin@trustfund.ng', 'Admin@2026', '/admin/payouts', 'Payouts');
+  await signInToConsole(page, 'admin@trustfund.ng', 'Admin@2026', '/admin/payouts', 'Payouts');
   await batch.getByRole('button', { name: 'Approve' }).click();
   await page
     .getByRole('dialog', { name: /^Approve batch/ })
@@ -127,7 +118,13 @@ test('a CSV line the bank bounced is marked failed by one operator and approved 
   await okDialog(page, 'Batch marked sent');
 
   // The bank returns the line: finance proposes "Mark failed (bounced)".
-  await signInAs(page, 'finance@trustfund.ng', 'Finance@2026', '/admin/payouts?status=sent', 'Payouts');
+  await signInToConsole(
+    page,
+    'finance@trustfund.ng',
+    'Finance@2026',
+    '/admin/payouts?status=sent',
+    'Payouts',
+  );
   await row().getByRole('button', { name: 'Mark failed (bounced)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark failed (bounced)' });
   await dialog.getByRole('textbox', { name: /reason/ }).fill('Account closed');
@@ -138,7 +135,7 @@ test('a CSV line the bank bounced is marked failed by one operator and approved 
   await expect(row()).toContainText('Sent');
 
   // The admin approves it in Approvals: the line is failed and its money back with the member.
-  await signInAs(page, 'admin@trustfund.ng', 'Admin@2026', '/admin/approvals', 'Approvals');
+  await signInToConsole(page, 'admin@trustfund.ng', 'Admin@2026', '/admin/approvals', 'Approvals');
   const card = page.getByTestId('proposal').filter({ hasText: 'failed (bounced): Account closed' }).first();
   await card.getByRole('button', { name: 'Approve' }).click();
   await page

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { loginInBrowser } from './auth-support.ts';
+import { signInToConsole } from './auth-support.ts';
 import { fixture, type Member, newMember } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
@@ -36,15 +36,6 @@ async function okDialog(page: Page, text: string) {
   await dialog.getByRole('button', { name: 'OK' }).click();
 }
 
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.clear());
-  await loginInBrowser(page, email, password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/payouts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
-}
-
 test('a finance operator proposes payout batches and a second operator approves: transfers sent or returned, a bank CSV downloaded and marked sent', async ({
   page,
   request,
@@ -56,7 +47,7 @@ test('a finance operator proposes payout batches and a second operator approves:
   await redeemed(request, bounced, 'Zenith Bank', '0000000001', 7000);
   await redeemed(request, byCsv, 'Moniepoint MFB', '5012345678', 8000);
 
-  await signInAs(page, 'finance@trustfund.ng', 'Finance@2026');
+  await signInToConsole(page, 'finance@trustfund.ng', 'Finance@2026', '/admin/payouts', 'Payouts');
   await expect(row(page, paid)).toContainText('code 058');
   await expect(row(page, byCsv)).toContainText('CSV only (no bank code)');
   await row(page, paid).getByRole('checkbox').check();
@@ -88,7 +79,7 @@ test('a finance operator proposes payout batches and a second operator approves:
   await expect(row(page, bounced)).toContainText('In a batch');
 
   // A second operator approves, after reading the total.
-  await signInAs(page, 'admin@trustfund.ng', 'Admin@2026');
+  await signInToConsole(page, 'admin@trustfund.ng', 'Admin@2026', '/admin/payouts', 'Payouts');
   await transferBatch.getByRole('button', { name: 'Approve' }).click();
   const confirm = page.getByRole('dialog', { name: /^Approve batch/ });
   await expect(confirm.getByTestId('confirm-amount')).toHaveText('₦13,000');

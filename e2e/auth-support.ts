@@ -61,6 +61,25 @@ export async function loginInBrowser(page: Page, email: string, password = PASSW
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/**
+ * An operator signs in afresh on the login page and opens a console page. They land in the console
+ * first: /admin, which sends a role without the Members page (finance) on to its first section at once.
+ */
+export async function signInToConsole(
+  page: Page,
+  email: string,
+  password: string,
+  path: string,
+  heading: string,
+) {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await loginInBrowser(page, email, password);
+  await expect(page).toHaveURL(/\/admin(\/[a-z-]+)?$/, { timeout: 20_000 });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+}
+
 /** The link of the newest mail to `email` whose subject is `subject`, as a path on this site. */
 export async function mailedLink(email: string, subject: string, path: string): Promise<string> {
   let link = '';
