@@ -105,6 +105,8 @@ export async function registerPrerenderedPages(app: FastifyInstance, webDist: st
   const render = (await import(pathToFileURL(entry).href)) as ServerRender;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+  // Each page's chunks follow from the build alone: found once, not at every render.
+  const assets = new Map(render.PRERENDERED_PAGES.map((p) => [p.path, assetsOf(manifest, p.modules)]));
   const cache = new Map<string, Promise<Rendered>>();
   caches.add(cache);
   // A change saved through another instance is announced to all of them (public-content-signal.ts).
@@ -145,7 +147,7 @@ export async function registerPrerenderedPages(app: FastifyInstance, webDist: st
       await contentFor(page.queries), // The browser compares the content's age with its own clock.
       Date.now(),
     );
-    const { css, js } = assetsOf(manifest, page.modules);
+    const { css, js } = assets.get(page.path) ?? { css: [], js: [] };
     // What index.html links already (the app's entry) is not linked twice.
     const head = [
       ...css

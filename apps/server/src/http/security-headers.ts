@@ -36,11 +36,10 @@ const securityHeaders = helmet({
 /**
  * The headers that act only on a document (a page, or a worker's script): what it may load, frame or
  * refer, how its window is isolated. On a script, stylesheet or image they do nothing, yet each file
- * carried their 700 bytes: about 4 KB of the landing page's download on a phone. The built app's hashed
- * files (http/web-files.ts) drop them; nosniff, CORP and HSTS stay on every answer. The service
- * worker's script is not among those files (it is /sw.js), so it keeps its CSP.
+ * carried their 700 bytes: about 4 KB of the landing page's download on a phone. The rest of helmet's
+ * (nosniff, CORP and HSTS) go on every answer.
  */
-export const DOCUMENT_ONLY_HEADERS = [
+const DOCUMENT_ONLY_HEADERS = new Set([
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -50,28 +49,35 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
-] as const;
+]);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers a hashed script, stylesheet, image or font of the built app (http/web-files.ts),
+     * never a page: it gets no document headers. The service worker's script (/sw.js) is not one: a
+     * worker takes its CSP from its own answer.
+     */
+    subresource?: boolean;
+  }
+}
 
 /**
  * The API's answers (JSON, and a member's statement or picture) are never pages: they get the headers
  * OWASP's REST guidance names, with a policy that allows a browser to run or load nothing from them
- * and no site to frame them. Fewer and shorter than a page's (helmet's, above), set without running
- * helmet: /api/health answered about a tenth faster. The API's documentation pages (/api/docs) are
- * pages, and keep a page's headers.
+ * and no site to frame them. The API's documentation pages (/api/docs) are pages, and keep a page's.
  */
-const API_HEADERS: [string, string][] = [
+const API_POLICY: [string, string][] = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['x-content-type-options', 'nosniff'],
   ['x-frame-options', 'DENY'],
-  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
-  ['cross-origin-resource-policy', 'same-origin'],
 ];
 
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /**
  * What helmet writes on a page's answer, read once: its policy has no per-request part (no nonce), so
- * every page gets the same headers, now set without running the middleware on each request.
+ * every page gets the same headers, set without running the middleware on each request (which cost a
+ * static file about a fifth of its time).
  */
 function pageHeaders(): [string, string][] {
   const written: [string, string][] = [];
@@ -85,10 +91,17 @@ function pageHeaders(): [string, string][] {
   return written;
 }
 
+/** Every answer's security headers, by what it is: a page, one of the app's files, or an API answer. */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const page = pageHeaders();
+  const everywhere = page.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name));
+  const api = [...everywhere, ...API_POLICY];
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApiAnswer(request.url) ? API_HEADERS : page;
+    const headers = isApiAnswer(request.url)
+      ? api
+      : request.routeOptions.config?.subresource
+        ? everywhere
+        : page;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });

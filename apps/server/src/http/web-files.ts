@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 /**
  * The built web app (a few megabytes of files, each with its .br and .gz made at build time) read once
@@ -107,7 +106,6 @@ export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: 
     .header('etag', file.etag)
     .header('last-modified', file.lastModified);
   if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
-  if (file.subresource) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const { body, encoding } = chooseBody(file, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
@@ -123,12 +121,14 @@ export function registerWebFiles(app: FastifyInstance, files: Map<string, WebFil
   const fileRoute = { compress: false, logLevel: 'warn', schema: { hide: true } } as const;
   for (const [url, file] of files) {
     const handler = (request: FastifyRequest, reply: FastifyReply) => sendWebFile(request, reply, file);
-    app.get(url, fileRoute, handler);
+    // A hashed file is never a page, so it gets no page headers (http/security-headers.ts).
+    const options = { ...fileRoute, config: { subresource: file.subresource } };
+    app.get(url, options, handler);
     // A folder's index.html also answers the folder's address; `/` is left to the prerendered landing
     // page, or to the not-found handler's app shell in a build without the server render.
     if (url.endsWith('/index.html') && url !== '/index.html') {
       const dir = url.slice(0, -'index.html'.length);
-      app.get(dir, fileRoute, handler);
+      app.get(dir, options, handler);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { MantineContext, MantineProvider } from '@mantine/core';
 import { type ReactNode, use } from 'react';
 import './mantine-styles.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 
 /**
  * MantineScope: the fund's theme for a part of the page drawn with Mantine (a screen, a layout, a
@@ -15,12 +15,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 export function MantineScope({ children }: { children: ReactNode }) {
   if (use(MantineContext) != null) return children;
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       {children}
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast.ts';
-import { brand, CONTRAST_PAIRS, theme, tokens } from './theme.ts';
+import { brand, tokens } from './palette.ts';
+import { CONTRAST_PAIRS, theme } from './theme.ts';
 
 describe('the theme', () => {
   it.each(CONTRAST_PAIRS)('gives $name at least 4.5:1 (WCAG AA for text)', ({ text, background }) => {

@@ -8,8 +8,6 @@ import { brand, gold, tokens } from './palette.ts';
  * Every text/background pairing listed in `CONTRAST_PAIRS` is held to WCAG AA by theme.test.ts.
  */
 
-export { brand, gold, tokens };
-
 const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
