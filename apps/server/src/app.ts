@@ -19,12 +19,12 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerInputGuards } from './http/input-guard.ts';
 import { scrubError } from './http/log-redaction.ts';
 import { registerPrerenderedPages, SERVER_RENDER_DIR } from './http/prerendered-pages.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders, securityHeaderSets } from './http/security-headers.ts';
 import { registerSessionRules } from './http/session-rules.ts';
-import { loadWebFiles, registerWebFiles, sendWebFile } from './http/web-files.ts';
+import { loadWebFiles, sendWebFile, webFileRoutes } from './http/web-files.ts';
 import { attachChat } from './modules/chat/index.ts';
 import { apiModules } from './modules/index.ts';
-import { metricsRoutes } from './modules/metrics/index.ts';
+import { countWebFileServed, metricsRoutes } from './modules/metrics/index.ts';
 import { PaymentEventQueue } from './modules/payments/index.ts';
 import { createGateway, WEBHOOK_PATH } from './payments/index.ts';
 import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
@@ -117,32 +117,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // closes; an event stored but never reached (a crash) is taken up by the payment-events sweep job.
   app.addHook('onClose', async () => app.paymentEvents.idle());
   if (file) app.addHook('onClose', async () => file.close());
-  if (deps.config.LOG_LEVEL !== 'silent') {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-      done();
-    });
-  }
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
-  registerInputGuards(app);
-  // View-as is read-only and a locked account moves no money, for every route (before validation).
-  registerSessionRules(app);
-  // First, so that its request hook counts every route registered after it.
-  await app.register(metricsRoutes);
+  const security = securityHeaderSets();
+  // The single-page app from memory (http/web-files.ts), its files read once here; the server render
+  // (ssr/) is read by the server only. In a context of its own, beside the rest of the site's: none of
+  // the site's hooks runs for a file.
+  const webFiles = existsSync(webDist) ? loadWebFiles(webDist, security, [SERVER_RENDER_DIR]) : undefined;
+  if (webFiles) await app.register(webFileRoutes(webFiles, countWebFileServed));
 
-  registerSecurityHeaders(app);
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    redis: undefined,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-    }),
-  });
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 30 } });
+  // The API document, from the routes registered after it (the site's below).
   await app.register(swagger, {
     openapi: {
       info: {
@@ -154,44 +136,69 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Swagger UI sets a few inline styles; allow those on the docs pages only.
-    transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
-  });
 
-  // The chat's socket.io on this server (path /socket.io/), before the routes that use it.
-  await attachChat(app);
-  await app.register(apiModules, { prefix: '/api' });
-  // Test-only calls for the browser tests (fixtures, the manual clock): loaded only under NODE_ENV=test,
-  // so production never even reads their code.
-  if (deps.config.NODE_ENV === 'test') {
-    const { testRoutes } = await import('./test/routes.ts');
-    await app.register(testRoutes, { prefix: '/api' });
-  }
-  // Periodic jobs (pg-boss) start when the app is ready and stop when it closes.
-  await app.register(jobsPlugin);
-  // The sandbox payment provider's checkout page (DESIGN section 6), outside /api like a provider's site.
-  if (deps.config.PAYMENT_GATEWAY === 'sandbox') await app.register(sandboxCheckoutRoutes);
-
-  // The single-page app from memory (http/web-files.ts), its files read once here; the server render
-  // (ssr/) is read by the server only.
-  const webFiles = existsSync(webDist) ? loadWebFiles(webDist, [SERVER_RENDER_DIR]) : undefined;
-  if (webFiles) registerWebFiles(app, webFiles);
-
-  // The public pages as finished HTML, drawn from the content in the database.
-  if (existsSync(webDist)) await registerPrerenderedPages(app, webDist);
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const index = webFiles?.get('/index.html');
-    if (path.startsWith('/api') || request.method !== 'GET' || !index) {
-      return reply.code(404).send(fail(`No such call: ${request.method} ${path}`));
+  // Everything else (API, docs, pages, sandbox, the not-found answer) and the hooks that run for it.
+  await app.register(async (site) => {
+    if (deps.config.LOG_LEVEL !== 'silent') {
+      site.addHook('onResponse', (request, reply, done) => {
+        request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+        done();
+      });
     }
-    // Client-side routes (and the app's own not-found page) are served by index.html.
-    return sendWebFile(request, reply, index);
+    site.setValidatorCompiler(validatorCompiler);
+    site.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(site);
+    registerInputGuards(site);
+    // View-as is read-only and a locked account moves no money, for every route (before validation).
+    registerSessionRules(site);
+    // First, so that its request hook counts every route registered after it.
+    await site.register(metricsRoutes);
+
+    registerSecurityHeaders(site, security);
+    await site.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+    await site.register(rateLimit, {
+      global: false,
+      redis: undefined,
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        message: `Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+      }),
+    });
+    await site.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 30 } });
+    await site.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI sets a few inline styles; allow those on the docs pages only.
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    });
+
+    // The chat's socket.io on this server (path /socket.io/), before the routes that use it.
+    await attachChat(site);
+    await site.register(apiModules, { prefix: '/api' });
+    // Test-only calls for the browser tests (fixtures, the manual clock): loaded only under NODE_ENV=test,
+    // so production never even reads their code.
+    if (deps.config.NODE_ENV === 'test') {
+      const { testRoutes } = await import('./test/routes.ts');
+      await site.register(testRoutes, { prefix: '/api' });
+    }
+    // Periodic jobs (pg-boss) start when the app is ready and stop when it closes.
+    await site.register(jobsPlugin);
+    // The sandbox payment provider's checkout page (DESIGN section 6), outside /api like a provider's site.
+    if (deps.config.PAYMENT_GATEWAY === 'sandbox') await site.register(sandboxCheckoutRoutes);
+
+    // The public pages as finished HTML, drawn from the content in the database.
+    if (existsSync(webDist)) await registerPrerenderedPages(site, webDist);
+
+    site.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const index = webFiles?.get('/index.html');
+      if (path.startsWith('/api') || request.method !== 'GET' || !index) {
+        return reply.code(404).send(fail(`No such call: ${request.method} ${path}`));
+      }
+      // Client-side routes (and the app's own not-found page) are served by index.html.
+      return sendWebFile(request, reply, index);
+    });
   });
 
   return app;

@@ -48,6 +48,14 @@ function refuseNul(request: FastifyRequest): void {
 
 /** Registers the guard for every route (call before the modules are registered). */
 export function registerInputGuards(app: FastifyInstance): void {
-  // preValidation: the body is parsed by then, and nothing of the route has run yet.
-  app.addHook('preValidation', async (request) => refuseNul(request));
+  // preValidation: the body is parsed by then, and nothing of the route has run yet. A callback hook,
+  // not an async one: it runs on every call, and needs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 }

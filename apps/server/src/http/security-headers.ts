@@ -51,17 +51,6 @@ const DOCUMENT_ONLY_HEADERS = new Set([
   'x-xss-protection',
 ]);
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route answers a hashed script, stylesheet, image or font of the built app (http/web-files.ts),
-     * never a page: it gets no document headers. The service worker's script (/sw.js) is not one: a
-     * worker takes its CSP from its own answer.
-     */
-    subresource?: boolean;
-  }
-}
-
 /**
  * The API's answers (JSON, and a member's statement or picture) are never pages: they get the headers
  * OWASP's REST guidance names, with a policy that allows a browser to run or load nothing from them
@@ -91,18 +80,34 @@ function pageHeaders(): [string, string][] {
   return written;
 }
 
-/** Every answer's security headers, by what it is: a page, one of the app's files, or an API answer. */
-export function registerSecurityHeaders(app: FastifyInstance) {
+/** The three sets of security headers, each read from helmet once. */
+export interface SecurityHeaderSets {
+  /** A page, or anything a browser may open as a document (an SVG, the service worker's script). */
+  page: [string, string][];
+  /**
+   * A hashed script, stylesheet, image or font of the built app (http/web-files.ts): never a
+   * document, so none of a page's own rules.
+   */
+  subresource: [string, string][];
+  /** An API answer (JSON, a statement, a picture). */
+  api: [string, string][];
+}
+
+export function securityHeaderSets(): SecurityHeaderSets {
   const page = pageHeaders();
-  const everywhere = page.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name));
-  const api = [...everywhere, ...API_POLICY];
+  const subresource = page.filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name));
+  return { page, subresource, api: [...subresource, ...API_POLICY] };
+}
+
+/**
+ * The security headers of every answer of this app but the built app's files, which carry theirs
+ * with them (http/web-files.ts): an API answer's under /api/ (but the documentation pages), a page's
+ * everywhere else, a not-found answer included.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, sets: SecurityHeaderSets) {
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApiAnswer(request.url)
-      ? api
-      : request.routeOptions.config?.subresource
-        ? everywhere
-        : page;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of isApiAnswer(request.url) ? sets.api : sets.page)
+      reply.raw.setHeader(name, value);
     done();
   });
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_LOCKED, AUTH_MESSAGES, USER_LOCKED } from '@trust/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from './envelope.ts';
 import { readSession } from './session-guard.ts';
 
@@ -67,26 +67,37 @@ export function isMutating(method: string, url: string): boolean {
   return !SAFE_METHODS.has(method) && !VIEW_AS_ALLOWED.has(url) && !SESSION_FREE.has(url);
 }
 
+/** Whether a route may be a changing or a money call, by its methods and address (known when it is registered). */
+function mayBeRuled(route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return MONEY_CALLS.has(route.url) || methods.some((method) => isMutating(method, route.url));
+}
+
 /**
  * The rules that depend on who is signed in, checked in one place for every route, before the body
  * is validated (so the answer is the same whatever was sent) and before any handler runs:
  * - an operator's view-as session (login type admin_login) is read-only: every changing call is 403;
  * - a locked member (u_status 3) is refused every money call with the spec's locked text.
  * The session read here is kept on the request, so requireMember does not read it again.
+ * The check is attached when a route is registered, to the routes it can refuse only, before the
+ * route's own checks (requireRole): a read runs no hook for it.
  */
 export function registerSessionRules(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    const url = request.routeOptions.url;
-    if (!url) return;
-    const mutating = isMutating(request.method, url);
+  app.addHook('onRoute', (route) => {
+    if (!mayBeRuled(route)) return;
+    const url = route.url;
     const money = MONEY_CALLS.has(url);
-    if (!mutating && !money) return;
-    const signedIn = await readSession(request);
-    // Without a valid session the route's own guard decides (401 "100", or a public call).
-    if (!signedIn) return;
-    if (signedIn.loginType === 'admin_login' && (mutating || money))
-      throw forbidden(AUTH_MESSAGES.viewAsOnly);
-    if (signedIn.status === USER_LOCKED && money) throw forbidden(ACCOUNT_LOCKED);
-    request.member = signedIn;
+    const rule = async (request: FastifyRequest) => {
+      const mutating = isMutating(request.method, url);
+      if (!mutating && !money) return;
+      const signedIn = await readSession(request);
+      // Without a valid session the route's own guard decides (401 "100", or a public call).
+      if (!signedIn) return;
+      if (signedIn.loginType === 'admin_login') throw forbidden(AUTH_MESSAGES.viewAsOnly);
+      if (signedIn.status === USER_LOCKED && money) throw forbidden(ACCOUNT_LOCKED);
+      request.member = signedIn;
+    };
+    const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
+    route.preValidation = [rule, ...own];
   });
 }

@@ -65,6 +65,19 @@ describe('the web app from memory', () => {
     expect(plain.body).toBe(html);
   });
 
+  it('counts files served in one metric, not as a series per file', async () => {
+    const served = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(text).not.toContain('route="/assets/app-abc123.js"');
+      const line = text.split('\n').find((l) => l.startsWith('trust_web_files_served_total '));
+      return Number(line?.split(' ')[1]);
+    };
+    const before = await served();
+    await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(await served()).toBe(before + 2);
+  });
+
   it("serves index.html for the app's own routes, and 404 with the envelope under /api", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/dashboard?tab=1' });
     expect(page.statusCode).toBe(200);

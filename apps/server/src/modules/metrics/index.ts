@@ -1,3 +1,3 @@
 /** Prometheus metrics (/metrics) and the counters other parts of the server feed. */
-export { recordJobFailure, recordJobRun } from './process-metrics.ts';
+export { countWebFileServed, recordJobFailure, recordJobRun } from './process-metrics.ts';
 export { metricsRoutes } from './routes.ts';

@@ -42,3 +42,15 @@ export function recordJobRun(job: string, summary: Record<string, number>): void
 export function recordJobFailure(job: string): void {
   jobRuns.inc({ job, result: 'failed' });
 }
+
+const webFilesServed = new Counter({
+  name: 'trust_web_files_served_total',
+  help:
+    "Files of the built web app answered from memory (scripts, stylesheets, images, the app's pages): " +
+    'one count for all, not a series per hashed file name.',
+  registers: [processRegistry],
+});
+
+export function countWebFileServed(): void {
+  webFilesServed.inc();
+}
