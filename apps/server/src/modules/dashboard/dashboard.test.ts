@@ -42,6 +42,22 @@ describe('GET /userdashboard', () => {
     expect(d.u_trust_link).toMatch(/\/register\?\d{10}$/);
   });
 
+  it('shows a member who has not chosen a plan no plan, no cycle and no cash-out window', async () => {
+    const m = await createMember(t);
+    expect(await dashboard(m.headers)).toMatchObject({
+      plan_info: null,
+      cycle_progress: null,
+      cashout_status: 0,
+      u_cashout_from: null,
+      u_flexi_duration: null,
+      u_pl_rgst_fee: 0,
+      pop_status: 3,
+      etc_status: 3,
+      loan_pop_etc_status: 0,
+      awaited_transfer: null,
+    });
+  });
+
   it('counts bank details, profile, referrals and a card, and rates 5 stars with a repayment', async () => {
     const m = await createMember(t, {
       plan: 'GOLD',

@@ -32,8 +32,24 @@ export async function profileCompleteness(db: Db, user: UserRow): Promise<Profil
   return profileItems(user, network || (referred?.n ?? 0) > 0);
 }
 
+/** What of the member's row the checklist reads (a caller may select only these). */
+export type ProfileFields = Pick<
+  UserRow,
+  | 'emailVerifiedAt'
+  | 'bankName'
+  | 'accountNumber'
+  | 'accountHolderName'
+  | 'gender'
+  | 'dob'
+  | 'businessSector'
+  | 'address'
+  | 'kinName'
+  | 'kinContact'
+  | 'kinEmail'
+>;
+
 /** The checklist from the member's row and whether their trust network item is done. */
-export function profileItems(user: UserRow, trustNetworkDone: boolean): ProfileCompleteness {
+export function profileItems(user: ProfileFields, trustNetworkDone: boolean): ProfileCompleteness {
   const items = {
     email_verified: user.emailVerifiedAt ? 1 : 0,
     bank_info: filled(user.bankName, user.accountNumber, user.accountHolderName) ? 1 : 0,
