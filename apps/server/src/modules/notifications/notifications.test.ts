@@ -50,6 +50,20 @@ describe(`notifications (${testDatabaseKind()})`, () => {
     });
     expect(read.json()).toMatchObject({ status: 'success', data: { notification_count: 1 } });
     expect(await unreadCount(db, m.userId)).toBe(1);
+    // The list shows it read, the other still unread, each with the time it was sent.
+    const after = (await t.app.inject({ method: 'GET', url: '/api/usenotificationlist', headers })).json()
+      .data;
+    expect(after.notifications.map((n: { notification_status: string }) => n.notification_status)).toEqual([
+      '1',
+      '0',
+    ]);
+    expect(after.notifications[0]).toMatchObject({
+      notification_id: second.id,
+      created_at: second.createdAt.toISOString(),
+      key: 'general',
+      touserid: m.userId,
+      byuserid: null,
+    });
     // The navbar badge reads the stored user's notification_count.
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers });
     expect(me.json().data.notification_count).toBe(1);
