@@ -1,5 +1,5 @@
 import { ACCOUNT_LOCKED, AUTH_MESSAGES, USER_LOCKED } from '@trust/shared';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './envelope.ts';
 import { readSession } from './session-guard.ts';
 
@@ -67,12 +67,6 @@ export function isMutating(method: string, url: string): boolean {
   return !SAFE_METHODS.has(method) && !VIEW_AS_ALLOWED.has(url) && !SESSION_FREE.has(url);
 }
 
-/** Whether a route may be a changing or a money call, by its methods and address (known when it is registered). */
-function mayBeRuled(route: RouteOptions): boolean {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return MONEY_CALLS.has(route.url) || methods.some((method) => isMutating(method, route.url));
-}
-
 /**
  * The rules that depend on who is signed in, checked in one place for every route, before the body
  * is validated (so the answer is the same whatever was sent) and before any handler runs:
@@ -84,11 +78,13 @@ function mayBeRuled(route: RouteOptions): boolean {
  */
 export function registerSessionRules(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (!mayBeRuled(route)) return;
     const url = route.url;
     const money = MONEY_CALLS.has(url);
+    // The route's methods that change something, known when it is registered.
+    const changing = new Set([route.method].flat().filter((method) => isMutating(method, url)));
+    if (!money && changing.size === 0) return;
     const rule = async (request: FastifyRequest) => {
-      const mutating = isMutating(request.method, url);
+      const mutating = changing.has(request.method);
       if (!mutating && !money) return;
       const signedIn = await readSession(request);
       // Without a valid session the route's own guard decides (401 "100", or a public call).

@@ -121,7 +121,7 @@ function chooseBody(file: WebFile, accept: string | undefined): { body: Buffer; 
 
 /**
  * Answers one file: 304 when the browser's copy is current, else the best variant it accepts. Its
- * security headers are set by whoever routes to it (registerWebFiles, or the app's not-found answer).
+ * security headers are set by whoever routes to it (webFileRoutes, or the app's not-found answer).
  */
 export function sendWebFile(request: FastifyRequest, reply: FastifyReply, file: WebFile): FastifyReply {
   for (const [name, value] of file.headers) reply.raw.setHeader(name, value);

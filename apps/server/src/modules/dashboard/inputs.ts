@@ -160,13 +160,7 @@ export async function dashboardInputs(db: Db, id: number) {
   if (!row) return undefined;
   return {
     ...row,
-    // A left join that found nothing gives null columns (the ids tell).
-    current:
-      row.membership?.id != null && row.plan?.id != null
-        ? { membership: row.membership, plan: row.plan }
-        : null,
-    pop: row.pop?.id != null ? row.pop : null,
-    etc: row.etc?.id != null ? row.etc : null,
+    current: row.membership && row.plan ? { membership: row.membership, plan: row.plan } : null,
     awaited:
       row.awaited?.reference &&
       row.awaited.amountKobo != null &&

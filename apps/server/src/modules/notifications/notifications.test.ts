@@ -108,6 +108,13 @@ describe(`notifications (${testDatabaseKind()})`, () => {
       'Notice 2',
       'Notice 1',
     ]);
+    // A page past the end is empty, and still tells the member's counts.
+    expect((await page('9')).json().data).toMatchObject({
+      notifications: [],
+      total_records: 23,
+      notification_count: 23,
+      page: 9,
+    });
     const bad = await page('0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Page must be a whole number from 1');
