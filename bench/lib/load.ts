@@ -22,15 +22,25 @@ const stopper = (child: ChildProcess) => () =>
     child.kill('SIGINT');
   });
 
-/** The bare Fastify hello-world route (bench/lib/hello.mjs). */
-export async function startHello(port: number): Promise<Served> {
-  const child = fork(resolve(root, 'bench/lib/hello.mjs'), [String(port)], { stdio: 'ignore' });
+/** A bare yardstick script of bench/lib, forked and answering on the port. */
+async function startYardstick(script: string, args: string[]): Promise<Served> {
+  const child = fork(resolve(root, 'bench/lib', script), args, { stdio: 'ignore' });
   await new Promise<void>((ok, fail) => {
     child.once('message', () => ok());
-    child.once('exit', (code) => fail(new Error(`hello-world exited ${code}`)));
+    child.once('exit', (code) => fail(new Error(`${script} exited ${code}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, child, stop: stopper(child) };
+  return { url: `http://127.0.0.1:${args[0]}`, child, stop: stopper(child) };
 }
+
+/** The bare Fastify hello-world route (bench/lib/hello.mjs). */
+export const startHello = (port: number) => startYardstick('hello.mjs', [String(port)]);
+
+/**
+ * The floor under a member read (bench/lib/two-round-trips.mjs): a bare route making the two database
+ * round trips a member read may make, and nothing else.
+ */
+export const startTwoRoundTrips = (port: number, databaseUrl: string) =>
+  startYardstick('two-round-trips.mjs', [String(port), databaseUrl]);
 
 /**
  * The product's server (apps/server/src/main.ts), production settings, jobs off so nothing runs beside the load.
