@@ -8,7 +8,7 @@ import { payouts, users } from '../db/schema/index.ts';
 import type { JobDeps } from '../deps.ts';
 import { checkLedger, type LedgerReport } from '../ledger/index.ts';
 import { DAY_MS, refreshAllTitles } from '../modules/contributions/index.ts';
-import { type DebitRun, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
+import { DEBIT_BATCH, type DebitRun, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
 import { DEFAULT_RETRY } from '../payments/retry.ts';
 import { FlakyProvider } from '../payments/sandbox/flaky-provider.ts';
 import { seedPlans } from '../seed/plans.ts';
@@ -57,7 +57,15 @@ export interface SimulationOptions {
   chaos?: boolean;
   /** Members paying Save More by checkout (on with chaos). */
   payments?: boolean;
+  /**
+   * Periods per debit batch (the run's DEBIT_BATCH; CHAOS_DEBIT_BATCH with chaos, so that a small fund's
+   * run has several batches and faults fall while one batch is stored and the next charged).
+   */
+  debitBatch?: number;
 }
+
+/** A debit batch under chaos: a few periods, so a small fund's run crosses batch boundaries. */
+export const CHAOS_DEBIT_BATCH = 4;
 
 export interface SimulationSummary {
   members: number;
@@ -162,6 +170,7 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
     await seedPlans(database.db);
     await timed('joining', () => createMembers(database, cards, o.members, start, random));
     const db = chaos ? chaos.guard(database.db) : database.db;
+    const debitBatch = o.debitBatch ?? (chaos ? CHAOS_DEBIT_BATCH : DEBIT_BATCH);
     const deps: JobDeps = {
       db,
       gateway,
@@ -192,7 +201,7 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
     for (let day = 0; day < days && !o.signal?.aborted; day++) {
       const now = new Date(start.getTime() + day * DAY_MS + 13 * 3_600_000);
       clock.set(now);
-      const run = await timed('debit runs', () => debitDay(deps, clock, now, day, chaos));
+      const run = await timed('debit runs', () => debitDay(deps, clock, now, day, debitBatch, chaos));
       debit.rateLimited += run.rateLimited;
       debit.retried += run.retried;
       const sim = payments;
@@ -212,7 +221,7 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
       // The last restart: whatever a fault left open is taken up by a clean run, as after any restart.
       chaos.begin('final', 3);
       clock.set(new Date(clock.now().getTime() + 15 * 60_000));
-      await runAutoDebit(deps, clock.now());
+      await runAutoDebit(deps, clock.now(), debitBatch);
       await payments?.deliver(days);
     }
     const [paidOut] = await database.db
@@ -267,6 +276,7 @@ async function debitDay(
   clock: ManualClock,
   now: Date,
   day: number,
+  batch: number,
   chaos?: Chaos,
 ): Promise<DebitRun> {
   const totals = { rateLimited: 0, retried: 0 } as DebitRun;
@@ -275,7 +285,7 @@ async function debitDay(
     clock.set(at);
     chaos?.begin(`debit:${day}`, attempt);
     try {
-      const run = await runAutoDebit(deps, at);
+      const run = await runAutoDebit(deps, at, batch);
       totals.rateLimited += run.rateLimited;
       totals.retried += run.retried;
       if (!chaos || (run.errors === 0 && run.pending === 0) || attempt >= 5) {
@@ -422,8 +432,9 @@ async function chaosRun(o: SimulationOptions): Promise<number> {
  * balances, status) other than the run without faults reached: a member charged twice or skipped.
  */
 export async function chaosVerdict(o: SimulationOptions) {
-  const clean = await simulate({ ...o, chaos: false, payments: true, log: undefined });
-  const faulty = await simulate({ ...o, chaos: true });
+  const debitBatch = o.debitBatch ?? CHAOS_DEBIT_BATCH;
+  const clean = await simulate({ ...o, chaos: false, payments: true, debitBatch, log: undefined });
+  const faulty = await simulate({ ...o, chaos: true, debitBatch });
   const problems: string[] = [];
   if (!faulty.ledger.ok) problems.push('the ledger check failed');
   if (!checksPass(faulty.checks)) problems.push(`end checks failed: ${JSON.stringify(faulty.checks)}`);

@@ -9,7 +9,10 @@ import type { Db } from '../db/client.ts';
  * - The process dies: at a chosen provider call of a debit run, or just before a chosen transaction
  *   commits (the debit's settlement, a payment's settlement). From then on every database call throws
  *   SimulatedCrash, so nothing more is written, as after a kill. The simulation then "restarts": a new
- *   run 15 minutes later (the scheduler's next tick) on the healthy database.
+ *   run 15 minutes later (the scheduler's next tick) on the healthy database. A death at a commit lets
+ *   the provider calls already under way finish (the debit charges its next batch while it stores
+ *   one): how many of them a real kill lets through depends on timing, and letting all through keeps
+ *   one seed's replay exact. What they took is never stored by the dead run; the next run verifies it.
  * - A database connection drops mid-transaction: the transaction rolls back and its caller sees the
  *   error; the process lives on.
  * - Provider faults (429, 503, lost answers) are drawn per reference by FlakyProvider with `randomFor`.
@@ -52,7 +55,10 @@ export interface ChaosCounts {
 
 export class Chaos {
   readonly counts: ChaosCounts = { crashes: 0, dropped: 0, restarts: 0, webhooks: 0, duplicateWebhooks: 0 };
+  /** The process died: every database call throws. */
   private crashed = false;
+  /** It died at a provider call: every later provider call throws too. */
+  private callsStopped = false;
   private plan: Plan = {};
   private calls = 0;
   private commits = 0;
@@ -72,6 +78,7 @@ export class Chaos {
    */
   begin(work: string, attempt: number): void {
     this.crashed = false;
+    this.callsStopped = false;
     this.calls = 0;
     this.commits = 0;
     const r = (what: string) => this.random(`${work}:${attempt}:${what}`);
@@ -86,13 +93,17 @@ export class Chaos {
   /** No faults until the next begin() (the work between the planned pieces). */
   calm(): void {
     this.crashed = false;
+    this.callsStopped = false;
     this.plan = {};
   }
 
   /** Called by the provider at each call: the process may die here. */
   beforeProviderCall(): void {
-    if (this.crashed) throw new SimulatedCrash();
-    if (this.calls++ === this.plan.crashAtCall) this.crash();
+    if (this.callsStopped) throw new SimulatedCrash();
+    if (this.calls++ === this.plan.crashAtCall) {
+      this.callsStopped = true;
+      this.crash();
+    }
   }
 
   private crash(): never {
