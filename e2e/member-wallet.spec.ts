@@ -41,6 +41,15 @@ test('a member with a loan repays part of it by card in the sandbox and sees the
   await expect(confirm.getByTestId('confirm-amount')).toHaveText('₦20,000');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  // A wallet read answered before the repayment was stored, and delivered after its confirmation,
+  // would keep the old figure on screen: each read of the wallet is held until the confirmation has
+  // answered, so a read made too early shows here as ₦50,000 after "Back to my wallet".
+  const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/repaymentcallback'));
+  await page.route('**/api/usertrustwallet', async (route) => {
+    const response = await route.fetch();
+    await confirmed;
+    await route.fulfill({ response });
+  });
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/trustwallet\?reference=LR-.+&trxref=/);
   const answer = page.getByRole('dialog', { name: 'Repay Loan' });

@@ -9,4 +9,9 @@ export const trustWalletQuery = () =>
     queryFn: async () => (await api.get<TrustWallet>('/usertrustwallet')).data,
   });
 
-export const useTrustWallet = () => useQuery(trustWalletQuery());
+/**
+ * `enabled` false while a repayment is being confirmed: a read started then could be answered with the
+ * old figures and, arriving after the confirmation's refresh, stay on screen (TanStack Query gives a
+ * first read still in flight to the refresh instead of starting another).
+ */
+export const useTrustWallet = (enabled = true) => useQuery({ ...trustWalletQuery(), enabled });

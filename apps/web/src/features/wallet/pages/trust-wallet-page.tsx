@@ -39,7 +39,8 @@ export default function TrustWalletPage() {
   const reference = params.get('reference') ?? params.get('trxref');
   const navigate = useNavigate();
   const client = useQueryClient();
-  const wallet = useTrustWallet();
+  // The figures are read once the repayment coming back from the checkout is confirmed, not before.
+  const wallet = useTrustWallet(!reference);
   const [repaying, setRepaying] = useState<LendingName | null>(null);
   const [redeeming, setRedeeming] = useState(false);
   const [cancelling, setCancelling] = useState<'pop' | 'etc' | null>(null);
