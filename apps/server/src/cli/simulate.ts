@@ -8,12 +8,12 @@ import { payouts, users } from '../db/schema/index.ts';
 import type { JobDeps } from '../deps.ts';
 import { checkLedger, type LedgerReport } from '../ledger/index.ts';
 import { DAY_MS, refreshAllTitles } from '../modules/contributions/index.ts';
-import { DEBIT_BATCH, type DebitRun, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
+import { DEBIT_BATCH, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
 import { DEFAULT_RETRY } from '../payments/retry.ts';
 import { FlakyProvider } from '../payments/sandbox/flaky-provider.ts';
 import { seedPlans } from '../seed/plans.ts';
 import { CashoutSeason } from './simulation-cashout-season.ts';
-import { Chaos, type ChaosCounts, isInjected, keyedRandom } from './simulation-chaos.ts';
+import { Chaos, type ChaosCounts, debitDay, keyedRandom } from './simulation-chaos.ts';
 import { checksPass, type EndChecks, endChecks } from './simulation-checks.ts';
 import { SimulatedPayments } from './simulation-payments.ts';
 import { createMembers, FailingCards, freshDatabase, rng } from './simulation-setup.ts';
@@ -263,39 +263,6 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
     };
   } finally {
     await drop();
-  }
-}
-
-/**
- * One day's debit run. Under chaos a run the process died in is restarted 15 minutes later (the
- * scheduler's next tick, past the 10 minutes after which an open attempt is resumed), and so is one
- * that met a dropped connection or got no answer, until a run completes cleanly.
- */
-async function debitDay(
-  deps: JobDeps,
-  clock: ManualClock,
-  now: Date,
-  day: number,
-  batch: number,
-  chaos?: Chaos,
-): Promise<DebitRun> {
-  const totals = { rateLimited: 0, retried: 0 } as DebitRun;
-  for (let attempt = 0; ; attempt++) {
-    const at = new Date(now.getTime() + attempt * 15 * 60_000);
-    clock.set(at);
-    chaos?.begin(`debit:${day}`, attempt);
-    try {
-      const run = await runAutoDebit(deps, at, batch);
-      totals.rateLimited += run.rateLimited;
-      totals.retried += run.retried;
-      if (!chaos || (run.errors === 0 && run.pending === 0) || attempt >= 5) {
-        chaos?.calm();
-        return totals;
-      }
-    } catch (e) {
-      if (!chaos || !isInjected(e)) throw e;
-    }
-    if (chaos) chaos.counts.restarts++;
   }
 }
 

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ManualClock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import type { JobDeps } from '../deps.ts';
+import { type DebitRun, runAutoDebit } from '../modules/cycle/index.ts';
 
 /**
  * Deterministic faults for `npm run simulate -- --chaos --seed N` (after TigerBeetle's simulator):
@@ -165,3 +168,36 @@ export class Chaos {
 
 /** True for the faults the simulation injects (a restart or a redelivery follows). */
 export const isInjected = (e: unknown) => e instanceof SimulatedCrash || e instanceof ConnectionDropped;
+
+/**
+ * One day's debit run. Under chaos a run the process died in is restarted 15 minutes later (the
+ * scheduler's next tick, past the 10 minutes after which an open attempt is resumed), and so is one
+ * that met a dropped connection or got no answer, until a run completes cleanly.
+ */
+export async function debitDay(
+  deps: JobDeps,
+  clock: ManualClock,
+  now: Date,
+  day: number,
+  batch: number,
+  chaos?: Chaos,
+): Promise<DebitRun> {
+  const totals = { rateLimited: 0, retried: 0 } as DebitRun;
+  for (let attempt = 0; ; attempt++) {
+    const at = new Date(now.getTime() + attempt * 15 * 60_000);
+    clock.set(at);
+    chaos?.begin(`debit:${day}`, attempt);
+    try {
+      const run = await runAutoDebit(deps, at, batch);
+      totals.rateLimited += run.rateLimited;
+      totals.retried += run.retried;
+      if (!chaos || (run.errors === 0 && run.pending === 0) || attempt >= 5) {
+        chaos?.calm();
+        return totals;
+      }
+    } catch (e) {
+      if (!chaos || !isInjected(e)) throw e;
+    }
+    if (chaos) chaos.counts.restarts++;
+  }
+}
