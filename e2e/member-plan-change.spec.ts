@@ -31,6 +31,14 @@ test('plan change: SILVER to GOLD paid by card in the sandbox, back on the profi
   await confirm.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  // A read of the member begun before the payment was verified answers with the old plan: each is held
+  // until the verification has answered, so one that arrived late and overwrote the new plan shows here.
+  const verified = page.waitForResponse((r) => r.url().endsWith('/api/userplanpaymentcallback'));
+  await page.route('**/api/user', async (route) => {
+    const response = await route.fetch();
+    await verified;
+    await route.fulfill({ response });
+  });
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/profile\?reference=.+&trxref=/);
   const receipt = page.getByTestId('receipt');

@@ -10,9 +10,11 @@ import { session } from '../lib/session.ts';
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['user'],
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const { data } = await api.get<UserView>('/user');
-      session.mergeUser(data);
+      // A read cancelled while in flight (a change made since needs a fresh one) must not put its older
+      // record over the newer one already stored.
+      if (!signal.aborted) session.mergeUser(data);
       return data;
     },
   });

@@ -17,8 +17,11 @@ export function useVerifyPlanPayment() {
       session.mergeUser(res.data.user);
       return res.data.pr_response;
     },
-    onSettled: () => {
+    onSettled: async () => {
       void client.invalidateQueries({ queryKey: planChangeListQuery().queryKey });
+      // The member layout's read of /user starts with the page, beside this verification, and may carry
+      // the old plan: fetchQuery would hand back that same read, so it is cancelled and made again.
+      await client.cancelQueries({ queryKey: currentUserQuery().queryKey });
       void client.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
     },
   });
