@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserView } from '@trust/shared/contracts/auth';
 import { api } from '../lib/api-client.ts';
 import { session } from '../lib/session.ts';
@@ -21,3 +21,13 @@ export const currentUserQuery = () =>
 
 export const useCurrentUser = (opts: { refetchOnWindowFocus?: boolean | 'always' } = {}) =>
   useQuery({ ...currentUserQuery(), ...opts });
+
+/**
+ * Reads the member again after a change they just made (a plan changed or paid for). A read already in
+ * flight may have been answered before the change, and fetchQuery would hand back that same read: it is
+ * cancelled first (its answer is then not merged) and a new one made.
+ */
+export async function refreshCurrentUser(client: QueryClient) {
+  await client.cancelQueries({ queryKey: currentUserQuery().queryKey });
+  return client.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanChangeAnswer, PlanChangeBody } from '@trust/shared/contracts/plan-change';
-import { currentUserQuery } from '../../../api/user.ts';
+import { refreshCurrentUser } from '../../../api/user.ts';
 import { api } from '../../../lib/api-client.ts';
 import { planChangeListQuery } from './plan-change-list.ts';
 
@@ -14,7 +14,7 @@ export function useChangePlan() {
       void client.invalidateQueries({ queryKey: planChangeListQuery().queryKey });
       if (res.data.kind !== 'changed') return;
       // The stored user carries the plan name the profile and the shell show: fetch it now.
-      void client.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+      void refreshCurrentUser(client);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentCallback } from '@trust/shared/contracts/payments';
-import { currentUserQuery } from '../../../api/user.ts';
+import { refreshCurrentUser } from '../../../api/user.ts';
 import { api } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { planChangeListQuery } from './plan-change-list.ts';
@@ -17,12 +17,10 @@ export function useVerifyPlanPayment() {
       session.mergeUser(res.data.user);
       return res.data.pr_response;
     },
-    onSettled: async () => {
+    onSettled: () => {
       void client.invalidateQueries({ queryKey: planChangeListQuery().queryKey });
-      // The member layout's read of /user starts with the page, beside this verification, and may carry
-      // the old plan: fetchQuery would hand back that same read, so it is cancelled and made again.
-      await client.cancelQueries({ queryKey: currentUserQuery().queryKey });
-      void client.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+      // The member layout's read of /user starts with the page, beside this verification.
+      void refreshCurrentUser(client);
     },
   });
 }
