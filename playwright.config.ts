@@ -41,6 +41,9 @@ const serverEnv = (port: number, dataDir: string, databaseUrl: string | undefine
   REGISTER_IP_LIMIT_PER_HOUR: '100000',
 });
 
+/** Journeys whose customer care must have nobody online (see the projects below). */
+const NOBODY_ONLINE = /help-always-answers\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results/run-${E2E_PORT}`,
@@ -52,7 +55,8 @@ export default defineConfig({
   // times slower than usual; each step still fails on its own 10 s expectation.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // Each journey as it ends, then each spec file's time, slowest first (e2e/file-times-reporter.ts).
+  reporter: [['list'], ['./e2e/file-times-reporter.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // Chromium renders without a GPU here, so every running animation costs CPU the journeys need; the
@@ -76,7 +80,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: NOBODY_ONLINE,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The journeys that need nobody of customer care online run after every other journey has ended
+    // (and closed its browsers, so their agents' sockets are gone): other journeys bring agents online
+    // on the same server at any moment. `--no-deps` runs them alone.
+    {
+      name: 'nobody-online',
+      testMatch: NOBODY_ONLINE,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: 'node apps/server/src/main.ts',

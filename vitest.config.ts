@@ -9,8 +9,9 @@ const server = (kind: 'pglite' | 'postgres') => ({
     include: ['apps/server/src/**/*.test.ts'],
     // The ledger-check command is run as its own process on an embedded data directory: it has
     // nothing to prove on PostgreSQL, so it is not part of that project rather than shown as skipped.
-    // PostgreSQL going away (db/postgres-away.test.ts) is a PostgreSQL fault: the embedded database has
-    // no connection to lose. The server killed mid-work (faults/) and the seeded chaos of the simulation
+    // PostgreSQL going away (db/postgres-away.test.ts) and ending the pool's connections
+    // (db/pool.test.ts) are PostgreSQL faults: the embedded database has no connection to lose. The
+    // server killed mid-work and its connections ended (faults/), and the seeded chaos of the simulation
     // run real server processes and whole simulated years: on PostgreSQL, the production database, only
     // (the embedded database's own recovery after kill -9 is db/database.test.ts).
     exclude:
@@ -24,12 +25,17 @@ const server = (kind: 'pglite' | 'postgres') => ({
           ]
         : [
             'apps/server/src/db/postgres-away.test.ts',
+            // Two servers migrating one new database at once: the embedded database has one process.
+            'apps/server/src/db/migrate-together.test.ts',
+            'apps/server/src/db/pool.test.ts',
             'apps/server/src/faults/**',
             // Two transactions at once: the embedded database runs one at a time.
             'apps/server/src/modules/cycle/pipeline.test.ts',
             'apps/server/src/cli/simulate-chaos.test.ts',
           ],
     env: { TEST_DB_KIND: kind },
+    // The migrated database the tests copy, made once before the workers start (src/test/global-setup.ts).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // One process runs many files: the app's modules are loaded once per process instead of once per

@@ -61,7 +61,7 @@ try {
           await tx.execute(sql`set local enable_indexscan = off`);
           await tx.execute(sql`set local enable_bitmapscan = off`);
         }
-        await searchMembers(tx, q, 1);
+        await searchMembers(tx, { q: q, page: 1 });
       });
       // The first rounds warm the caches.
       if (i >= 3) times.push(performance.now() - started);

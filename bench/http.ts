@@ -135,7 +135,7 @@ const timeIt = async (rounds: number, f: () => Promise<unknown>) => {
 async function inProcess(kind: Kind, database: Database, probes: Probes) {
   const db = database.db;
   const out: string[] = [];
-  const config = loadConfig({ NODE_ENV: 'production' });
+  const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://trustfund.ng' });
   const fund = fundDetails(config);
   const lastDay = async (userId: number) => {
     const [r] = rowsOf<{ day: string }>(
@@ -159,7 +159,7 @@ async function inProcess(kind: Kind, database: Database, probes: Probes) {
   if (kind === 'postgres') {
     const search: string[] = [];
     for (const q of ['Chiamaka Nwosu 5', 'Okonkwo', 'bench54321.', 'TFP9']) {
-      const p50 = await timeIt(quick ? 10 : 30, () => searchMembers(db, q, 1));
+      const p50 = await timeIt(quick ? 10 : 30, () => searchMembers(db, { q: q, page: 1 }));
       const plan = rowsOf<Record<string, string>>(
         await db.execute(
           sql`explain (costs off) select id from users where role = 'member' and ${searchCondition(q)}`,

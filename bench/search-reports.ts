@@ -75,7 +75,7 @@ try {
   const plans: string[] = [];
   for (const q of QUERIES) {
     const was = await timeIt(ROUNDS, () => before(q));
-    const now = await timeIt(ROUNDS, () => searchMembers(db, q, 1));
+    const now = await timeIt(ROUNDS, () => searchMembers(db, { q: q, page: 1 }));
     out.push(`| \`${q}\` | ${was.toFixed(1)} | ${now.toFixed(1)} |`);
     const plan = lines(
       await db.execute(sql`explain (analyze, costs off, timing off) ${pageQuery(q, searchOrder(q))}`),

@@ -121,7 +121,14 @@ test('a support operator sees the sections of their role, and is sent back to th
   await expect(page.getByTestId('operator-role')).toHaveText('Support');
   const menu = page.getByRole('navigation', { name: 'Console menu' });
   // Every operator also has their own Two-step sign-in page.
-  await expect(menu.getByRole('link')).toHaveText([/^Members/, /^Inbox/, /^Dead mail/, /^Two-step sign-in/]);
+  await expect(menu.getByRole('link')).toHaveText([
+    /^Members/,
+    /^Inbox/,
+    /^Dead mail/,
+    /^Messages/,
+    /^Chat/,
+    /^Two-step sign-in/,
+  ]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/admin$/);
   // On a phone the menu is behind the menu button.

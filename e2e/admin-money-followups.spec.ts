@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { signInToConsole } from './auth-support.ts';
 import { fixture, type Member, newMember } from './member-setup.ts';
+import { apiMoneyOutCode } from './money-out-support.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
 // Screens load lazily, on a machine shared with other test runs: allow them time.
@@ -80,12 +81,12 @@ async function redeemed(
   const m: Member = await newMember(request, { plan: 'SILVER', name });
   await fixture(request, { email: m.email, ledger: [{ kind: 'referral-earning', naira, days_ago: 2 }] });
   const headers = { accesstoken: m.token };
-  const profile = await request.post('/api/updateuserprofile', {
-    headers,
-    data: { bankname: bank, accountholdername: name, accountnumber: account },
+  await fixture(request, {
+    email: m.email,
+    bank: { bank_name: bank, account_number: account, holder: name },
   });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const res = await request.post('/api/referalreedem', { headers, data: { redeem_amount: naira } });
+  const code = await apiMoneyOutCode(request, headers, m.email, 'redemption');
+  const res = await request.post('/api/referalreedem', { headers, data: { redeem_amount: naira, code } });
   expect(res.ok(), await res.text()).toBe(true);
 }
 
@@ -94,7 +95,7 @@ test('a CSV line the bank bounced is marked failed by one operator and approved 
   request,
 }) => {
   const name = `Bola Bounce ${runId()}`;
-  await redeemed(request, name, 'Moniepoint MFB', '5019876543', 6500);
+  await redeemed(request, name, 'Mutual Trust Savings', '5019876543', 6500);
   const row = () => page.getByTestId('payouts-table').getByRole('row').filter({ hasText: name });
 
   // Finance proposes it by CSV; the admin approves and marks the batch sent.

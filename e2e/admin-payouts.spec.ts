@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { signInToConsole } from './auth-support.ts';
 import { fixture, type Member, newMember } from './member-setup.ts';
+import { apiMoneyOutCode } from './money-out-support.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
 // Screens load lazily, on a machine shared with other test runs: allow them time.
@@ -17,12 +18,12 @@ async function redeemed(
   const m: Member = await newMember(request, { plan: 'SILVER', name });
   await fixture(request, { email: m.email, ledger: [{ kind: 'referral-earning', naira, days_ago: 2 }] });
   const headers = { accesstoken: m.token };
-  const profile = await request.post('/api/updateuserprofile', {
-    headers,
-    data: { bankname: bank, accountholdername: name, accountnumber: account },
+  await fixture(request, {
+    email: m.email,
+    bank: { bank_name: bank, account_number: account, holder: name },
   });
-  expect(profile.ok(), await profile.text()).toBe(true);
-  const res = await request.post('/api/referalreedem', { headers, data: { redeem_amount: naira } });
+  const code = await apiMoneyOutCode(request, headers, m.email, 'redemption');
+  const res = await request.post('/api/referalreedem', { headers, data: { redeem_amount: naira, code } });
   expect(res.ok(), await res.text()).toBe(true);
   return m;
 }
@@ -43,9 +44,9 @@ test('a finance operator proposes payout batches and a second operator approves:
   // Names take letters only: a run's own surname tells its members apart from earlier runs'.
   const id = [...String(Date.now() % 1e6)].map((d) => 'abcdefghij'[Number(d)]).join('');
   const [paid, bounced, byCsv] = [`Ada Paid ${id}`, `Bisi Bounced ${id}`, `Chidi Csv ${id}`];
-  await redeemed(request, paid, 'GTBank', '0123456789', 6000);
+  await redeemed(request, paid, 'Guaranty Trust Bank', '0123456789', 6000);
   await redeemed(request, bounced, 'Zenith Bank', '0000000001', 7000);
-  await redeemed(request, byCsv, 'Moniepoint MFB', '5012345678', 8000);
+  await redeemed(request, byCsv, 'Mutual Trust Savings', '5012345678', 8000);
 
   await signInToConsole(page, 'finance@trustfund.ng', 'Finance@2026', '/admin/payouts', 'Payouts');
   await expect(row(page, paid)).toContainText('code 058');
@@ -112,7 +113,7 @@ test('a finance operator proposes payout batches and a second operator approves:
   ]);
   expect(file.suggestedFilename()).toMatch(/^payout-batch-\d+\.csv$/);
   const text = await (await file.createReadStream()).toArray();
-  expect(Buffer.concat(text).toString('utf8')).toContain(`${byCsv},5012345678,Moniepoint MFB,,8000.00`);
+  expect(Buffer.concat(text).toString('utf8')).toContain(`${byCsv},5012345678,Mutual Trust Savings,,8000.00`);
   await csvBatch.getByRole('button', { name: 'Mark sent' }).click();
   await okDialog(page, 'Batch marked sent');
   await expect(csvBatch).toContainText('Done');

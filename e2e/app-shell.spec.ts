@@ -51,7 +51,33 @@ test("the 'Error!' pop-up shows one server message at a time", async ({ page }) 
   await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Second2Pass');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('dialog', { name: 'Error!' })).toContainText('invalid or has expired');
+  // Under the message, what to do next (chosen by the answer's status: bad input).
+  await expect(page.getByTestId('error-next-step')).toHaveText(
+    'Correct what the message names, then try again.',
+  );
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('dialog', { name: 'Error!' })).toHaveCount(1);
+});
+
+test("with no answer from the fund, the 'Error!' pop-up says to check the connection and offers a reload", async ({
+  page,
+}) => {
+  await page.goto('/reset?userid=not-a-token');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Second2Pass');
+  await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Second2Pass');
+  // The connection drops for this one call (the browser stays online, as on a weak signal).
+  await page.route('**/api/reset', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Error!' });
+  await expect(dialog).toContainText('Network error. Check your internet connection.');
+  await expect(dialog.getByTestId('error-next-step')).toHaveText(
+    'We could not reach the fund. Check your internet connection, then try again.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'error-popup-next-step');
+  await page.unroute('**/api/reset');
+  await dialog.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
 });

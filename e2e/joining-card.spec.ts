@@ -163,11 +163,26 @@ test.describe('joining by card', () => {
     await expect(receipt.getByRole('row', { name: /SILVER plan membership fee/ })).toContainText('₦3,000');
     await expect(receipt.getByRole('row', { name: /First weekly contribution/ })).toContainText('₦1,000');
     await expect(page).toHaveTitle('Payment receipt | Trust Fund');
+    // A calm first day: the welcome gives the TFP, the first debit's amount and date, and the email
+    // still to verify, as next steps rather than warnings.
+    const welcome = page.getByRole('region', { name: 'Welcome to the Trust Fund' });
+    await expect(welcome.getByTestId('welcome-pin')).toHaveText(/^TFP\d{10}$/);
+    await expect(welcome.getByTestId('welcome-next')).toContainText('Your first weekly debit: ₦1,000 on');
+    await expect(welcome.getByTestId('welcome-first-debit')).toHaveText(
+      /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/,
+    );
+    await expect(welcome.getByTestId('welcome-next')).toContainText('to verify your email address within 24');
+    await expect(page.getByText(/cannot log in/)).toHaveCount(0);
     await expectAccessible(page);
     await screenshots(page, 'joining-receipt');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     expect((await storedUser(page))?.u_tfp_pin).toMatch(/^TFP\d{10}$/);
+    // On the dashboard the verification is a banner with the time left, not a dialog.
+    await expect(page.getByRole('region', { name: 'Verify your email address' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshots(page, 'joining-first-dashboard');
   });
 });
 

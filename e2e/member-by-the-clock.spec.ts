@@ -3,6 +3,7 @@ import { E2E_CLOCK_URL } from '../playwright.config.ts';
 import { loginInBrowser } from './auth-support.ts';
 import { advanceDays, clockNow, DAY_MS, runDailyJobs } from './clock-support.ts';
 import { newMember } from './member-setup.ts';
+import { apiSaveBank, typeMoneyOutCode } from './money-out-support.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
 /**
@@ -98,11 +99,7 @@ test('the last 7 days of the cycle are cashout season: not the day before, and t
 }) => {
   const m = await newMember(request, { plan: 'SILVER' });
   const headers = { accesstoken: m.token };
-  const bank = await request.post('/api/updateuserprofile', {
-    headers,
-    data: { bankname: 'Access Bank', accountholdername: 'Chiamaka Nwosu', accountnumber: '0123456789' },
-  });
-  expect(bank.ok(), await bank.text()).toBe(true);
+  await apiSaveBank(request, m);
   const cashoutFrom = new Date(
     (await (await request.get('/api/userdashboard', { headers })).json()).data.u_cashout_from,
   );
@@ -130,6 +127,7 @@ test('the last 7 days of the cycle are cashout season: not the day before, and t
   await screenshots(page, 'member-dashboard-cashout-confirm');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/cashout'));
   await confirm.getByRole('button', { name: 'Cashout' }).click();
+  await typeMoneyOutCode(page, m.email, 'Confirm your cashout');
   const res = await answer;
   const body = await res.json();
   expect(res.status(), body.message).toBe(200);

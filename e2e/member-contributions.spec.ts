@@ -68,7 +68,7 @@ test('save more: the amount turns red at N900,000 and the plus button hides at N
   await screenshots(page, 'member-save-more-max');
 });
 
-test('save more: confirm, pay on the checkout page, come back credited, then the dashboard after 3 s', async ({
+test('save more: confirm, pay on the checkout page, come back credited to a receipt of the weeks paid, then the dashboard reads 4 of 52', async ({
   page,
   request,
 }) => {
@@ -89,10 +89,31 @@ test('save more: confirm, pay on the checkout page, come back credited, then the
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/savemore\?reference=.+&trxref=/);
   await expect(page.getByText('Your contribution was successful')).toBeVisible();
+  // Every payment ends on a receipt: the amount, the reference, the date, and the weeks it paid
+  // (week 1 was paid with the plan, so these are weeks 2 to 4).
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByRole('heading', { name: 'Save More receipt' })).toBeVisible();
+  await expect(receipt.getByTestId('receipt-reference')).toHaveText(/^SM-/);
+  await expect(receipt.getByRole('row', { name: /Contribution: weeks 2 to 4 \(3 × ₦1,000\)/ })).toContainText(
+    '₦3,000',
+  );
+  await expect(receipt.getByRole('row', { name: /Total paid/ })).toContainText('₦3,000');
+  await expect(receipt.getByRole('row', { name: /Date/ })).toContainText(
+    /\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/,
+  );
+  await expectAccessible(page);
   await screenshots(page, 'member-save-more-done');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  // N1,000 paid with the plan + N3,000 saved more
+  // The receipt stays until the member goes on.
+  await page.waitForTimeout(3500);
+  await expect(page).toHaveURL(/\/savemore\?reference=/);
+  await page.getByRole('button', { name: 'Go to my dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // N1,000 paid with the plan + N3,000 saved more, and the header counts the four weeks paid.
   await expect(page.getByTestId('wallet-Contributions')).toHaveText('₦4,000');
+  await expect(page.getByTestId('total-savings')).toHaveText('₦4,000');
+  await expect(page.getByTestId('cycle-weeks-paid')).toHaveText('4 of 52 weeks paid');
+  await expectAccessible(page);
+  await screenshots(page, 'member-dashboard-after-save-more');
 });
 
 test('save more: a declined payment says so and credits nothing', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { E2E_CLOCK_URL } from '../playwright.config.ts';
 import { loginInBrowser } from './auth-support.ts';
 import { advanceDays, clockNow, DAY_MS } from './clock-support.ts';
 import { fixture, type Member, newMember, signIn } from './member-setup.ts';
+import { typeMoneyOutCode } from './money-out-support.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
 /**
@@ -121,7 +122,7 @@ test('a borrower applies with two trusters, is held to the selection limit, and 
   });
   expect(last.ok(), await last.text()).toBe(true);
   await page.reload();
-  await expect(page.getByTestId('loan-status')).toHaveText('Pending for admin approval');
+  await expect(page.getByTestId('loan-status')).toHaveText('Pending Disbursal');
   await expect(page.getByRole('button', { name: 'Cancel Loan Application' })).toHaveCount(0);
   await screenshots(page, 'loan-view-approved');
 
@@ -179,6 +180,7 @@ test('a borrower applies with two trusters, is held to the selection limit, and 
   await expectAccessible(page);
   await screenshots(page, 'loan-refund-withdraw');
   await choose.getByRole('button', { name: 'Request Loan Withdrawal' }).click();
+  await typeMoneyOutCode(page, borrower.email, 'Confirm your loan withdrawal');
   await expect(choose).toBeHidden();
   await page.reload();
   await expect(page.getByTestId('loan-status')).toHaveText('In Process');

@@ -6,7 +6,7 @@ import { expectAccessible, screenshots } from './support.ts';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-test('plan change: SILVER to GOLD paid by card in the sandbox, back on the profile with the receipt', async ({
+test('plan change: SILVER to GOLD paid by card in the sandbox, itemised before paying and on the receipt', async ({
   page,
   request,
 }) => {
@@ -26,6 +26,14 @@ test('plan change: SILVER to GOLD paid by card in the sandbox, back on the profi
   await page.getByRole('button', { name: 'Upgrade to GOLD' }).click();
   const confirm = page.getByRole('dialog', { name: 'Upgrade to GOLD' });
   await expect(confirm.getByTestId('confirm-amount')).toHaveText('₦16,000');
+  // What the price is made of, before paying: the fee balance and the top-up of the week paid.
+  const parts = confirm.getByTestId('confirm-breakdown');
+  await expect(
+    parts.getByRole('row', { name: /GOLD membership fee ₦15,000 less the ₦3,000 paid this cycle/ }),
+  ).toContainText('₦12,000');
+  await expect(
+    parts.getByRole('row', { name: /Top-up of the 1 week paid this cycle: 1 × ₦4,000/ }),
+  ).toContainText('₦4,000');
   await expectAccessible(page);
   await screenshots(page, 'plan-change-confirm');
   await confirm.getByRole('button', { name: 'Pay' }).click();
@@ -43,7 +51,16 @@ test('plan change: SILVER to GOLD paid by card in the sandbox, back on the profi
   await expect(page).toHaveURL(/\/profile\?reference=.+&trxref=/);
   const receipt = page.getByTestId('receipt');
   await expect(receipt).toContainText('₦16,000');
-  await expect(receipt).toContainText('Your new plan is active');
+  await expect(receipt).toContainText('Your plan is now GOLD');
+  // The receipt names the same parts, summing to the total.
+  await expect(
+    receipt.getByRole('row', { name: /GOLD membership fee ₦15,000 less the ₦3,000 paid this cycle/ }),
+  ).toContainText('₦12,000');
+  await expect(receipt.getByRole('row', { name: /Top-up of the 1 week paid this cycle/ })).toContainText(
+    '₦4,000',
+  );
+  await expect(receipt.getByRole('row', { name: /Total paid/ })).toContainText('₦16,000');
+  await expect(receipt.getByTestId('receipt-reference')).toHaveText(/^TFU-/);
   await expectAccessible(page);
   await screenshots(page, 'plan-change-receipt');
   await page.getByRole('button', { name: 'Back to my profile' }).click();
@@ -119,6 +136,11 @@ test('plan change: the dashboard’s upgrade dialog opens the plan chosen, and a
   await method.getByRole('button', { name: 'Bank transfer' }).click();
   const confirm = page.getByRole('dialog', { name: 'Upgrade to SILVER' });
   await expect(confirm).toContainText('Your bank account, by transfer');
+  // From BASIC: the new plan's fee and its first week.
+  await expect(confirm.getByTestId('confirm-breakdown')).toContainText('SILVER membership fee');
+  await expect(confirm.getByTestId('confirm-breakdown')).toContainText(
+    "First week's saving on SILVER (week 1)",
+  );
   await confirm.getByRole('button', { name: 'Show account details' }).click();
   const transfer = page.getByTestId('change-transfer');
   await expect(transfer).toContainText('₦4,000');

@@ -1,5 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { nubanFor } from '@trust/shared';
 import { newMember, signIn } from './member-setup.ts';
+import { typeMoneyOutCode } from './money-out-support.ts';
 import { expectAccessible, screenshots, uniquePhone } from './support.ts';
 
 // The machine running these is shared and busy: allow slow first loads.
@@ -61,15 +63,27 @@ test('profile: rules of each field, then saving both forms raises the completene
 
   await page.goto('/profile');
   await expect(page.getByRole('textbox', { name: 'Business sector' })).toHaveValue('Fashion');
-  await page.getByRole('textbox', { name: 'Account number' }).fill('12345');
-  await page.getByRole('textbox', { name: 'Bank name' }).fill('Bank 1');
+  const number = page.getByRole('textbox', { name: 'Account number' });
+  await number.fill('12345');
   await page.getByRole('button', { name: 'Save bank details' }).click();
+  await expect(page.getByText('Choose your bank', { exact: true }).last()).toBeVisible();
   await expect(page.getByText('Account number must be at least 10 digits')).toBeVisible();
-  await expect(page.getByText('Enter account holder name')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Bank name' }).fill('Access Bank');
-  await page.getByRole('textbox', { name: 'Account holder name' }).fill('Chiamaka Nwosu');
-  await page.getByRole('textbox', { name: 'Account number' }).fill('0123456789');
+  // The bank comes from the provider's list: Kuda, a microfinance bank, is in it.
+  const bank = page.getByRole('combobox', { name: 'Bank', exact: true });
+  await bank.click();
+  await bank.fill('Kuda');
+  await page.getByRole('option', { name: 'Kuda Bank' }).click();
+  // One digit wrong: the check digit refuses it before the bank is asked.
+  const good = nubanFor('50211', '204518377');
+  await number.fill(`${good.slice(0, 9)}${(Number(good[9]) + 1) % 10}`);
+  await expect(page.getByText('This account number is not valid for the bank you chose')).toBeVisible();
+  await number.fill(good);
+  await expect(page.getByTestId('account-name')).toHaveText('Account name: NWOSU CHIAMAKA');
+  await expectAccessible(page);
+  await screenshots(page, 'member-profile-bank-resolved');
   await page.getByRole('button', { name: 'Save bank details' }).click();
+  await screenshots(page, 'member-profile-bank-code');
+  await typeMoneyOutCode(page, m.email, 'Confirm your new bank details');
   await expect(page.getByRole('dialog', { name: 'Success!' })).toContainText(
     'Bank details updated successfully',
   );

@@ -4,7 +4,8 @@ import { expectAccessible, screenshots } from './support.ts';
 
 // The machine running these is shared and busy: allow slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+// Longest journey here: 24.1 s (5 December, one worker, load average 25 and a CPU hog); the suite's
+// 120 s limit (playwright.config.ts) is three times that or more.
 
 const SIDEBAR = [
   'Dashboard',
@@ -63,10 +64,12 @@ test('the shell shows the TFP, links, currency, the whole sidebar and the profil
     expertType: 'legal_adviser',
     expertTitle: 'Legal Adviser',
   });
-  // No legal adviser is online in these journeys: the chat says so in its modal, whose Cancel leads home.
-  const noAdviser = page.getByRole('dialog', { name: 'Chat with Legal Adviser' });
-  await expect(noAdviser).toBeVisible();
-  await noAdviser.getByRole('link', { name: 'Cancel' }).click();
+  // No legal adviser is online in these journeys: the chat says so in a note above it and still takes
+  // a message (domain rules, "Help always answers"); no dialog stands in the way.
+  await expect(page.getByTestId('leave-a-message')).toContainText('Chat with Legal Adviser');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByPlaceholder('Type Here...')).toBeEnabled();
+  await nav.getByRole('button', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await nav.getByRole('button', { name: 'Logout' }).click();

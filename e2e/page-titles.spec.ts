@@ -5,7 +5,8 @@ import { newMember, signIn } from './member-setup.ts';
 
 // The machine running these is shared and busy: allow slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 180_000 });
+// Longest journey here: 30.6 s (5 December, one worker, load average 25 and a CPU hog); the suite's
+// 120 s limit (playwright.config.ts) is three times that or more.
 
 /** Opens each path and reads the title of the screen it settles on (a guard may send it elsewhere). */
 async function titlesOf(page: Page, list: readonly string[]) {

@@ -1,10 +1,14 @@
-// npm run backup [-- --out FILE] [--url http://127.0.0.1:3000]: asks the running server (which holds the
-// embedded database's lock) for a consistent snapshot (GET /api/backup) and writes it to a .tar.gz file,
-// by default backups/trust-fund-<time>.tar.gz. On this machine no token is needed; from elsewhere set
-// OPERATOR_TOKEN (the server's setting). Restore it with npm run restore (docs/operations.md "Backups").
+// npm run backup [-- --out FILE] [--url http://127.0.0.1:3000]
+// On PostgreSQL (DATABASE_URL set): pg_dump's custom format of that database (pg-backup.mjs), by default
+// backups/trust-fund-<time>.dump; the servers keep running.
+// On the embedded database: asks the running server (which holds the embedded database's lock) for a
+// consistent snapshot (GET /api/backup) and writes it to a .tar.gz file, by default
+// backups/trust-fund-<time>.tar.gz. On this machine no token is needed; from elsewhere set OPERATOR_TOKEN
+// (the server's setting). Restore either with npm run restore (docs/operations.md "Backups").
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { backupPostgres, isPostgresUrl } from './pg-backup.mjs';
 
 const { values } = parseArgs({
   options: { out: { type: 'string' }, url: { type: 'string' } },
@@ -39,4 +43,8 @@ async function main() {
   return 0;
 }
 
-process.exit(await main());
+process.exit(
+  isPostgresUrl(process.env.DATABASE_URL)
+    ? backupPostgres(process.env.DATABASE_URL, values.out)
+    : await main(),
+);

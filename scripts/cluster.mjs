@@ -64,7 +64,8 @@ export async function startCluster({ instances = 2, port = 8080, env = {} } = {}
     rmSync(prefix, { recursive: true, force: true });
   };
   try {
-    // The first instance migrates and seeds alone; the others start once it answers.
+    // The first instance migrates and seeds alone; the others start once it answers. Each has a data folder
+    // of its own, as on separate machines: what they share (sessions, push keys, jobs) is in PostgreSQL.
     for (let i = 1; i <= instances; i++) {
       const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
         cwd: root,

@@ -102,6 +102,14 @@ describe('two instances behind nginx', () => {
     expect(new Set(answers.slice(0, firstRefused).map((a) => a.by)).size).toBe(2);
   });
 
+  it('hands out one push key from both instances, though each has a data folder of its own', async () => {
+    const keys = await Promise.all(
+      cluster.servers.map(async (s) => (await (await fetch(`${s.url}/api/pushkey`)).json()).data.public_key),
+    );
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{80,}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
   it('keeps realtime connections (socket.io) on one instance, with the websocket upgrade passed on', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 4; i++) {

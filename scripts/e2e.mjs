@@ -4,19 +4,32 @@
 // E2E_PORT lets several runs share a machine (each gets its own port, database and build).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildE2eWeb, ensureChromium, ensureInstalled, requireNode24, root, run } from './lib.mjs';
+import {
+  buildE2eWeb,
+  ensureChromium,
+  ensureInstalled,
+  requireNode24,
+  root,
+  run,
+  useCompileCache,
+} from './lib.mjs';
 
 requireNode24();
+useCompileCache();
 ensureInstalled();
 ensureChromium();
 const port = process.env.E2E_PORT ?? '3100';
 buildE2eWeb(port);
 // With TEST_DATABASE_URL (CI), each server gets a fresh PostgreSQL database beside that one; without it,
-// the embedded database in its data folder (playwright.config.ts).
+// the embedded database in its data folder (playwright.config.ts). Each is a copy of the migrated
+// database the server tests copy (apps/server/src/test/database.ts; `npm test` has made it by now): the
+// servers start without migrating, which took both of them seconds at once before the first journey.
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl && process.env.E2E_DATABASE !== 'embedded') {
-  const main = await freshDatabase(pgUrl, `trust_e2e_${port}`);
-  const clock = await freshDatabase(pgUrl, `trust_e2e_${port}_clock`);
+  const { postgresTemplate } = await import('../apps/server/src/test/database.ts');
+  const template = await postgresTemplate(pgUrl);
+  const main = await freshDatabase(pgUrl, `trust_e2e_${port}`, template);
+  const clock = await freshDatabase(pgUrl, `trust_e2e_${port}_clock`, template);
   process.env.E2E_DATABASE_URL = main;
   process.env.E2E_CLOCK_DATABASE_URL = clock;
 }
@@ -49,14 +62,14 @@ for (const [dataDir, url] of [
 }
 run(process.execPath, ['scripts/secrets-scan.mjs', ...scanArgs]);
 
-/** Drops and creates database `name` on the server of `url`; answers its URL. */
-async function freshDatabase(url, name) {
+/** Drops database `name` on the server of `url` and makes it again as a copy of `template`; answers its URL. */
+async function freshDatabase(url, name, template) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }

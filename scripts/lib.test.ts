@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -56,4 +56,48 @@ describe('the browser the journeys run in', () => {
       /^Chromium is missing at \/nonexistent\/chromium: install it with "sudo apt-get install -y chromium/,
     );
   });
+});
+
+describe('the parts npm test runs beside the linter and Vitest (the type check, the web build)', () => {
+  it('keeps a part that passes quiet, and on a failure shows its output and fails with its reason', async () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import('./scripts/lib.mjs').then(async (l) => {
+          await l.runInBackground(process.execPath, ['-e', 'console.log("all clear")'], '.', 'never');
+          await l.runInBackground(process.execPath, ['-e', 'console.error("src/a.ts(1,7): error TS2322"); process.exit(2)'], '.', 'The type check failed')
+            .catch((e) => { console.log('refused:', e.message); process.exitCode = 1; });
+        })`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('refused: The type check failed\n');
+    expect(r.stderr).toBe('src/a.ts(1,7): error TS2322\n');
+  });
+
+  it('stops what runs beside when the run ends early (a failed lint leaves no type check running)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trust-background-'));
+    dirs.push(dir);
+    const marker = join(dir, 'finished');
+    // The part in the background would write its marker after 3 s, through npm as the type check runs.
+    const slow = `setTimeout(() => require('node:fs').writeFileSync(${JSON.stringify(marker)}, ''), 3000)`;
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import('./scripts/lib.mjs').then((l) => {
+          l.runInBackground('npm', ['exec', '--', 'node', '-e', ${JSON.stringify(slow)}], '.', 'never').catch(() => {});
+          setTimeout(() => process.exit(1), 1000);
+        })`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(r.status).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    expect(existsSync(marker)).toBe(false);
+  }, 20_000);
 });

@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -41,6 +42,55 @@ function buildServerRender(): Plugin {
           copyPublicDir: false,
         },
       });
+    },
+  };
+}
+
+/** The text face's file (ui/fonts/fonts.css), as the build names its source. */
+const TEXT_FONT = 'source-sans-3-latin-wght-normal.woff2';
+
+/**
+ * The text face, which every page draws with, preloaded in index.html (and so in the prerendered
+ * pages, drawn from it): the browser fetches it beside the stylesheet rather than after reading it,
+ * so the text changes font once, early, or not at all. The offline page (public/offline.html, which
+ * the service worker keeps with the font) gets the same face: its @font-face is written into the
+ * built copy, since a public file cannot name a hashed one. Build only: in development fonts.css is
+ * enough.
+ */
+function textFont(): Plugin {
+  let outDir = '';
+  let fontUrl: string | undefined;
+  return {
+    name: 'trust-text-font',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.values(ctx.bundle ?? {}).find(
+          (f) => f.type === 'asset' && f.names.some((name) => name === TEXT_FONT),
+        );
+        if (!font) return [];
+        fontUrl = `/${font.fileName}`;
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+    writeBundle() {
+      if (!fontUrl) return;
+      const file = join(outDir, 'offline.html');
+      const face = `@font-face { font-family: "Source Sans 3 Variable"; font-weight: 200 900; font-display: swap; src: url("${fontUrl}") format("woff2"); }`;
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(/\/\* @font-face of the app's text face[^*]*\*\//, face),
+      );
     },
   };
 }
@@ -88,7 +138,7 @@ const MEMBER_UI = [
   /node_modules\/@tabler\/icons-react\/dist\/esm\/icons\/Icon(AlertTriangle|ArrowsExchange|Bell|Briefcase|BuildingStore|CalendarRepeat|CalendarX|Cash|ChartLine|Check|CircleCheck|CircleX|Clock|Coins|Copy|Dots|Headset|Home|Inbox|LayoutDashboard|Lock|Logout|MessageCircle|PigMoney|Plane|Progress|Refresh|RosetteDiscountCheck|Scale|ShoppingCart|Stethoscope|TopologyStar3|UserCircle|UserPlus|UsersGroup|Wallet)\.mjs$/,
   /\/src\/ui\/(contribution-chart|copy-text-button|date-text|empty-state|error-state|labelled-value|money|money-text|relative-day|status-badge|statuses)\.tsx?$/,
   /\/src\/(api\/user|lib\/logout|lib\/cumulative|features\/chat\/api\/group-links)\.ts$/,
-  /\/src\/features\/notifications\/push\/(service-worker|subscribe|use-push)\.ts$/,
+  /\/src\/features\/notifications\/push\/(subscribe|use-push)\.ts$/,
   /\/src\/ui\/slim-footer(\.module\.css|\.tsx)$/,
   /\/src\/app\/member-shell\/shell\.module\.css$/,
   /\/packages\/shared\/src\/dates\.ts$/,
@@ -101,8 +151,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     buildServerRender(),
-    // The installable app and its service worker (src/sw/sw.ts: push, notification clicks, offline
-    // page). The app registers the worker itself (features/notifications/push/service-worker.ts). The
+    !isSsrBuild && textFont(),
+    // The installable app and its service worker (src/sw/sw.ts: push, notification clicks, the app
+    // shell kept for offline use, the offline page). The app registers the worker itself for every
+    // visitor once the page has loaded (lib/service-worker.ts). The
     // server render of the public pages (buildServerRender) needs neither.
     !isSsrBuild &&
       VitePWA({
@@ -126,7 +178,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
         },
-        injectManifest: { globPatterns: ['offline.html', 'favicon.svg', 'icons/*.png'] },
+        // The offline page with its font (textFont above).
+        injectManifest: {
+          globPatterns: [
+            'offline.html',
+            'favicon.svg',
+            'icons/*.png',
+            'assets/source-sans-3-latin-wght-normal-*.woff2',
+          ],
+        },
       }),
   ],
   resolve: { alias: { '~mantine-notifications-store': notificationsStore } },

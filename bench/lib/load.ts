@@ -60,6 +60,8 @@ export async function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production refuses to start without the site's https:// address (nothing here follows it).
+      PUBLIC_URL: 'https://trustfund.ng',
       HOST: '127.0.0.1',
       PORT: String(port),
       JOBS: 'off',

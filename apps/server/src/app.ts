@@ -14,6 +14,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppDeps, Deps } from './deps.ts';
+import {
+  createBankDirectory,
+  createGateway,
+  databaseAuthorizationStore,
+  WEBHOOK_PATH,
+} from './gateways/index.ts';
+import { sandboxCheckoutRoutes } from './gateways/sandbox/checkout-routes.ts';
+import { sandboxTransferRoutes } from './gateways/sandbox/transfer-routes.ts';
 import { fail } from './http/envelope.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuards } from './http/input-guard.ts';
@@ -26,8 +34,7 @@ import { attachChat } from './modules/chat/index.ts';
 import { apiModules } from './modules/index.ts';
 import { countWebFileServed, metricsRoutes } from './modules/metrics/index.ts';
 import { PaymentEventQueue } from './modules/payments/index.ts';
-import { createGateway, WEBHOOK_PATH } from './payments/index.ts';
-import { sandboxCheckoutRoutes } from './payments/sandbox/checkout-routes.ts';
+import { wireRegistries } from './modules/registries.ts';
 import { jobsPlugin } from './scheduler/plugin.ts';
 
 export type { AppDeps };
@@ -82,6 +89,8 @@ function loggerOptions(
 
 /** Builds the whole app (API, docs, web app, sandbox pages) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Payment purposes, approval kinds and transfer events, from their one list (modules/registries.ts).
+  wireRegistries();
   const file =
     deps.config.LOG_FILE && deps.config.LOG_LEVEL !== 'silent' ? logFile(deps.config.LOG_FILE) : undefined;
   const app = Fastify({
@@ -96,22 +105,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   const webDist = resolve(deps.config.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist'));
 
-  // The payment gateway is made once per app; the sandbox delivers its webhooks through the app itself.
-  const gateway = createGateway(deps.config, deps.clock, (rawBody, signature) =>
-    app
-      .inject({
-        method: 'POST',
-        url: WEBHOOK_PATH,
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-        payload: rawBody,
-      })
-      .then(async (answer) => {
-        // The sandbox's delivery is done once the event's work is (tests wait for both).
-        await app.paymentEvents.idle();
-        return answer;
-      }),
+  // The payment gateway is made once per app; the sandbox delivers its webhooks through the app itself
+  // and keeps its saved cards and mandates in the database, so a restart keeps charging them.
+  const gateway = createGateway(
+    deps.config,
+    deps.clock,
+    (rawBody, signature) =>
+      app
+        .inject({
+          method: 'POST',
+          url: WEBHOOK_PATH,
+          headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+          payload: rawBody,
+        })
+        .then(async (answer) => {
+          // The sandbox's delivery is done once the event's work is (tests wait for both).
+          await app.paymentEvents.idle();
+          return answer;
+        }),
+    databaseAuthorizationStore(deps.database.db),
   );
-  app.decorate('deps', { ...deps, db: deps.database.db, gateway, log: app.log });
+  app.decorate('deps', {
+    ...deps,
+    db: deps.database.db,
+    gateway,
+    banks: deps.banks ?? createBankDirectory(deps.config),
+    log: app.log,
+  });
   app.decorate('paymentEvents', new PaymentEventQueue(app.deps));
   // A graceful stop (SIGTERM) finishes the webhook events this process is working before the database
   // closes; an event stored but never reached (a crash) is taken up by the payment-events sweep job.
@@ -185,7 +205,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Periodic jobs (pg-boss) start when the app is ready and stop when it closes.
     await site.register(jobsPlugin);
     // The sandbox payment provider's checkout page (DESIGN section 6), outside /api like a provider's site.
-    if (deps.config.PAYMENT_GATEWAY === 'sandbox') await site.register(sandboxCheckoutRoutes);
+    if (deps.config.PAYMENT_GATEWAY === 'sandbox') {
+      await site.register(sandboxCheckoutRoutes);
+      // "Send a transfer to this account": a member's bank paying their dedicated account.
+      await site.register(sandboxTransferRoutes);
+    }
 
     // The public pages as finished HTML, drawn from the content in the database.
     if (existsSync(webDist)) await registerPrerenderedPages(site, webDist);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { passwordField } from '@trust/shared';
 import { z } from 'zod';
 
 /**
@@ -6,11 +7,22 @@ import { z } from 'zod';
  * with its default, so the README and this file cannot drift apart.
  */
 const schema = z.object({
+  /**
+   * production: no demo members or operators are ever made (the first operator comes from ADMIN_EMAIL
+   * and ADMIN_PASSWORD, or npm run operator:create) and PUBLIC_URL must be https://. test: the browser
+   * tests' fixture and clock calls exist. development (the default): an empty database gets the demo.
+   */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Public address of the site, used in links inside emails and payment callbacks. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The first operator (admin), made at start when no admin exists; never changes an existing account.
+   * The password must meet the sign-up rules; it is hashed, never stored or logged as typed.
+   */
+  ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an email address').optional(),
+  ADMIN_PASSWORD: passwordField().optional(),
   /** postgres://… selects PostgreSQL; unset uses the embedded PGlite database under DATA_DIR/pg. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -20,6 +32,11 @@ const schema = z.object({
   /** smtp://user:pass@host:port; unset writes each message to DATA_DIR/outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Trust Fund <no-reply@trustfund.ng>'),
+  /**
+   * An SMS gateway's address: money-out codes are also sent by text, as a POST of { to, message }
+   * (JSON). Unset: codes go by email only.
+   */
+  SMS_URL: z.string().url().optional(),
   /** Where contact-form enquiries and job applications are sent. */
   FUND_INBOX: z.string().email().default('enquiries@trustfund.ng'),
   /**
@@ -28,9 +45,8 @@ const schema = z.object({
    */
   REDIS_URL: z.string().optional(),
   /**
-   * The web push (VAPID) key pair, base64url. Unset: generated on first start and kept in
-   * DATA_DIR/push/vapid.json (readable by the server's user only). Several server instances must share
-   * one pair: set both here, or share the data folder.
+   * The web push (VAPID) key pair, base64url. Unset: the pair kept in the database (push_keys), made
+   * by the first instance that starts and shared by every instance.
    */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -77,6 +93,13 @@ const schema = z.object({
    */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** PostgreSQL: a transaction left idle this long is ended by the server (rolled back, its locks freed). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * The bank (Paystack's provider slug: wema-bank, titan-paystack; test-bank with a test key) at which
+   * each member's dedicated account number is opened.
+   */
+  DEDICATED_ACCOUNT_BANK: z.string().min(1).default('wema-bank'),
   /** The fund's bank account shown for bank transfers. */
   FUND_BANK_NAME: z.string().default('Guaranty Trust Bank'),
   FUND_ACCOUNT_NUMBER: z.string().default('0123456789'),
@@ -115,10 +138,37 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
+/** What one setting alone cannot say: settings that go together, and what production requires. */
+const checked = schema.superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL?.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        "with NODE_ENV=production it must be the site's https:// address (payment returns and email links use it)",
+    });
+  }
+  if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [c.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+      message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to make the first operator, or neither',
+    });
+  }
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message:
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (the pair in the database)',
+    });
+  }
+});
+
 export type Config = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid setting ${issue?.path.join('.')}: ${issue?.message}`);

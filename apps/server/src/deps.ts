@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { BankDirectory } from './gateways/banks.ts';
+import type { PaymentGateway } from './gateways/gateway.ts';
+import type { RetryPolicy } from './gateways/retry.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
-import type { RetryPolicy } from './payments/retry.ts';
 
 /**
  * What the server needs from the outside world, built once in main.ts (tests pass their own: an
@@ -15,6 +16,8 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  /** The provider's bank directory; tests pass the fake Paystack's, else PAYMENT_GATEWAY's (gateways/). */
+  banks?: BankDirectory;
 }
 
 /**
@@ -25,6 +28,7 @@ export interface AppDeps {
 export interface Deps extends AppDeps {
   db: Db;
   gateway: PaymentGateway;
+  banks: BankDirectory;
   log: FastifyBaseLogger;
 }
 
@@ -33,8 +37,10 @@ export interface Deps extends AppDeps {
  * or again after a crash in the middle, never charges or posts twice and never skips a member.
  */
 export type JobDeps = Pick<Deps, 'db' | 'gateway' | 'clock' | 'mailer'> & {
+  /** The provider's bank directory, for the daily bank list (absent in a simulation). */
+  banks?: Deps['banks'];
   /**
-   * The app's address, for links in emails, and where the push keys are (the scheduler passes the
+   * The app's address, for links in emails, and the push keys' settings (the scheduler passes the
    * app's deps, config included).
    */
   config?: Pick<Config, 'publicUrl'> &

@@ -1,24 +1,42 @@
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ManualClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DatabaseUnavailableError, migrate, openDatabase } from './db/client.ts';
+import { DatabaseUnavailableError, migrate, openDatabase, SERVER_APPLICATION_NAME } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { createMailer } from './mail/mailer.ts';
-import { seed } from './seed/index.ts';
+import { fillBankListIfEmpty } from './modules/banks/index.ts';
+import { countConnectionLost, countUncaught } from './modules/metrics/index.ts';
+import { surviveUncaughtErrors } from './process-faults.ts';
+import { seedAtStart } from './seed/index.ts';
 
-/** Boots the server: config, database (migrated and seeded), app, listen. Nothing else. */
+/**
+ * Boots the server: config, database (migrated, then what every start adds: seed/start.ts), app,
+ * listen, and what the operator must know (the demo logins, a missing operator). Nothing else.
+ */
 async function main() {
   const config = loadConfig();
+  // The app's logger, once it is built: connections lost before then are counted only.
+  let log: FastifyBaseLogger | undefined;
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    applicationName: SERVER_APPLICATION_NAME,
+    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    // One line per connection PostgreSQL ends (a failover ends them all): the pool makes new ones.
+    onConnectionLost: (err, state) => {
+      countConnectionLost(state);
+      log?.warn(
+        { state, code: (err as { code?: string }).code, reason: (err as Error).message },
+        'database connection lost; the pool replaces it',
+      );
+    },
   });
   await migrate(database);
-  const logins = await seed(database.db);
+  const seeded = await seedAtStart(database, config, systemClock);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -30,23 +48,38 @@ async function main() {
       ? new ManualClock(new Date())
       : systemClock;
   const app = await buildApp({ config, database, clock, mailer });
+  log = app.log;
+  surviveUncaughtErrors(app.log, countUncaught);
   const close = async () => {
     await app.close();
     await database.close();
     process.exit(0);
   };
-  // Work that outlives its request (a notification sent after the answer) may meet a database that
-  // went away: logged, and the server keeps serving. Anything else unexpected still stops it.
-  process.on('unhandledRejection', (reason) => {
-    if (!isDatabaseUnavailable(reason)) throw reason;
-    app.log.warn({ code: (reason as { code?: string }).code }, 'database unavailable in background work');
-  });
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The provider's bank list, read into the database on a fund's first start rather than at the daily
+  // job's hour: payouts look their bank codes up in it. Not awaited: a provider away delays nothing.
+  void fillBankListIfEmpty(app.deps.db, app.deps.banks, clock.now()).catch((e: Error) =>
+    app.log.warn({ err: e.message }, 'bank list not loaded at start; the daily job tries again'),
+  );
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/pg` : 'PostgreSQL';
   console.log(`\nTrust Fund is running at ${config.publicUrl} (${where})`);
-  for (const l of logins) console.log(`  ${l.role.padEnd(18)} ${l.email} / ${l.password}`);
+  if (seeded.firstOperator)
+    console.log(`  First operator (admin) made from ADMIN_EMAIL: ${seeded.firstOperator}`);
+  if (seeded.demoLogins.length > 0) {
+    console.log(seeded.demoMade ? '  Demo logins (just made):' : '  Demo logins (as first made):');
+    for (const l of seeded.demoLogins) console.log(`  ${l.role.padEnd(18)} ${l.email} / ${l.password}`);
+  }
+  if (config.NODE_ENV === 'development') {
+    // The payment provider sends the member's browser back here: a phone on the network cannot
+    // reach localhost.
+    console.log(
+      `  Payments return members to ${config.publicUrl}/…: to pay from a phone or another machine, ` +
+        'set PUBLIC_URL to an address it can reach.',
+    );
+  }
+  if (seeded.notice) console.warn(seeded.notice);
   console.log('');
 }
 

@@ -3,6 +3,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import './ui/fonts/fonts.css';
 import './ui/theme-variables.css';
 import './app/global.css';
 import { lazy, StrictMode, Suspense } from 'react';
@@ -10,7 +11,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
 import { Providers } from './app/providers.tsx';
+import { keepLastFigures } from './lib/last-figures.ts';
 import { queryClient } from './lib/query-client.ts';
+import { startServiceWorker } from './lib/service-worker.ts';
 import { adoptPrerenderedState } from './prerender/prerendered-state.ts';
 
 /**
@@ -41,6 +44,11 @@ if (root) {
     </StrictMode>
   );
   // A public page the server drew (server/http/prerendered-pages.ts) is hydrated, not drawn again.
-  if (adoptPrerenderedState(queryClient)) hydrateRoot(root, app);
+  const prerendered = adoptPrerenderedState(queryClient);
+  // The signed-in member's last figures, for a start without signal (lib/last-figures.ts): the
+  // dashboard's, which no public page reads, so a hydrated page matches its HTML all the same.
+  keepLastFigures(queryClient);
+  if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  startServiceWorker();
 }

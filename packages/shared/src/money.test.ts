@@ -5,6 +5,7 @@ import {
   divideRounded,
   formatNaira,
   formatNairaNumber,
+  formatStatementAmount,
   InvalidAmountError,
   nairaToKobo,
   percentOf,
@@ -70,6 +71,15 @@ describe('nairaToKobo reading numbers', () => {
         expect(nairaToKobo(toNairaNumber(kobo), { allowNegative: true })).toBe(kobo);
       }),
     );
+  });
+});
+
+describe('formatStatementAmount', () => {
+  it('groups thousands and always shows kobo, as a bank statement prints an amount', () => {
+    expect(formatStatementAmount(150_000n)).toBe('1,500.00');
+    expect(formatStatementAmount(-150_050n)).toBe('-1,500.50');
+    expect(formatStatementAmount(5n)).toBe('0.05');
+    expect(formatStatementAmount(123_456_789n)).toBe('1,234,567.89');
   });
 });
 

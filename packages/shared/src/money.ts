@@ -125,6 +125,19 @@ export function formatNaira(kobo: Kobo): string {
   return (kobo % KOBO_PER_NAIRA === 0n ? wholeOnly : withDecimals).format(exact);
 }
 
+const groupedWithKobo = new Intl.NumberFormat('en-NG', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An amount as a bank statement prints it: grouped, always with kobo, no currency sign (the statement
+ * states NGN once): 150000n -> "1,500.00", -150050n -> "-1,500.50". The statement PDF's columns.
+ */
+export function formatStatementAmount(kobo: Kobo): string {
+  return groupedWithKobo.format(toNairaText(kobo) as unknown as number);
+}
+
 /**
  * formatNaira for naira as the API sends them (a number with at most 2 decimals), which is what a
  * screen holds: 1500 -> "₦1,500", 1500.5 -> "₦1,500.50"; nothing yet -> "₦0".

@@ -7,6 +7,7 @@ import { DataDirLockedError } from '../db/lock.ts';
 import { users } from '../db/schema/index.ts';
 import { ApiError } from '../http/envelope.ts';
 import { proposeTransfer } from '../modules/admin/index.ts';
+import { wireRegistries } from '../modules/registries.ts';
 
 /**
  * npm run confirm-transfer -- <TFP> <amount in naira> <bank-reference> [--server <url>]
@@ -97,6 +98,8 @@ export async function confirmDirect(
     .orderBy(users.id)
     .limit(1);
   if (!admin) return { code: 2, message: 'No operator account exists: run npm run seed first.' };
+  // The approval kinds this process proposes (a command-line entry wires what buildApp would).
+  wireRegistries();
   try {
     const p = await proposeTransfer(
       database.db,

@@ -6,14 +6,15 @@ import { type Db, migrate } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { payouts, users } from '../db/schema/index.ts';
 import type { JobDeps } from '../deps.ts';
+import { DEFAULT_RETRY } from '../gateways/retry.ts';
+import { FlakyProvider } from '../gateways/sandbox/flaky-provider.ts';
 import { checkLedger, type LedgerReport } from '../ledger/index.ts';
 import { DAY_MS, refreshAllTitles } from '../modules/contributions/index.ts';
 import { DEBIT_BATCH, rollOverEndedCycles, runAutoDebit } from '../modules/cycle/index.ts';
-import { DEFAULT_RETRY } from '../payments/retry.ts';
-import { FlakyProvider } from '../payments/sandbox/flaky-provider.ts';
+import { wireRegistries } from '../modules/registries.ts';
 import { seedPlans } from '../seed/plans.ts';
 import { CashoutSeason } from './simulation-cashout-season.ts';
-import { Chaos, type ChaosCounts, debitDay, keyedRandom } from './simulation-chaos.ts';
+import { Chaos, type ChaosCounts, debitDay, drawKey, keyedRandom } from './simulation-chaos.ts';
 import { checksPass, type EndChecks, endChecks } from './simulation-checks.ts';
 import { SimulatedPayments } from './simulation-payments.ts';
 import { createMembers, FailingCards, freshDatabase, rng } from './simulation-setup.ts';
@@ -120,6 +121,8 @@ export function outcomeOf(r: SimulationSummary): string {
 /** Runs the simulation and returns what happened; the database is dropped afterwards. */
 export async function simulate(o: SimulationOptions): Promise<SimulationSummary> {
   const log = o.log ?? (() => {});
+  // The payment purposes the simulated Save More payments settle through (as buildApp wires them).
+  wireRegistries();
   const began = performance.now();
   const random = rng(o.seed);
   const start = new Date('2027-01-04T07:00:00Z');
@@ -149,7 +152,7 @@ export async function simulate(o: SimulationOptions): Promise<SimulationSummary>
           downShare: 0.05,
           lostShare: 0.05,
           randomFor: (reference: string, n: number) =>
-            keyedRandom(o.seed, `provider:${payments?.nameOf(reference) ?? reference}:${n}`),
+            keyedRandom(o.seed, `provider:${payments?.nameOf(reference) ?? drawKey(reference)}:${n}`),
           beforeCall: () => chaos.beforeProviderCall(),
         }
       : {}),

@@ -27,6 +27,17 @@ export function keyedRandom(seed: number, key: string): number {
   return createHash('sha256').update(`${seed}:${key}`).digest().readUInt32BE(0) / 4294967296;
 }
 
+/**
+ * The key a debit's draws (decline, provider faults) are made under: its reference as release 1 spelled
+ * it (`weekly-debit:<member>:<cycle>-<week>`), so a seed meets the same declines and faults in the same
+ * places whatever the spelling of the reference sent to the provider (now `WD-<member>-<cycle>-<week>`),
+ * and replays the run it did before.
+ */
+export function drawKey(reference: string): string {
+  const debit = /^WD-(\d+)-(\d+)-(\d+)$/.exec(reference);
+  return debit ? `weekly-debit:${debit[1]}:${debit[2]}-${debit[3]}` : reference;
+}
+
 /** The process died at this point (simulated): nothing after it runs. */
 export class SimulatedCrash extends Error {
   constructor() {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { isDebitReference } from '../modules/cycle/index.ts';
 
 /**
  * What must hold at the end of a simulated year, faults or not: nothing left half done, the provider's
@@ -32,7 +33,7 @@ export async function endChecks(db: Db, taken: Set<string>): Promise<EndChecks> 
     sql`select reference from contribution_weeks where status = 'paid' and source = 'card' and paid_with is null`,
   );
   const recorded = new Set(paid.map((r) => r.reference));
-  const debitsTaken = [...taken].filter((r) => r.startsWith('weekly-debit:'));
+  const debitsTaken = [...taken].filter(isDebitReference);
   const [entries] = await rowsOf<{ n: string }>(
     db,
     sql`select count(*)::text as n from (

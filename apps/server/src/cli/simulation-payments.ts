@@ -3,12 +3,13 @@ import type { ManualClock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { memberships } from '../db/schema/index.ts';
+import { GatewayError, type PaymentGateway } from '../gateways/index.ts';
+import type { SandboxGateway } from '../gateways/sandbox/sandbox-gateway.ts';
 import { baseUnitKobo, startSaveMore } from '../modules/contributions/index.ts';
-import { findMemberPlan } from '../modules/dashboard/index.ts';
+import { isDebitReference } from '../modules/cycle/index.ts';
+import { findMemberPlan } from '../modules/memberships/index.ts';
 import { type PaymentsContext, settlePayment } from '../modules/payments/index.ts';
-import { GatewayError, type PaymentGateway } from '../payments/index.ts';
-import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
-import { type Chaos, isInjected, keyedRandom } from './simulation-chaos.ts';
+import { type Chaos, drawKey, isInjected, keyedRandom } from './simulation-chaos.ts';
 
 /**
  * Members paying Save More on the checkout page, and the provider's charge.success webhooks that
@@ -39,13 +40,13 @@ export class SimulatedPayments {
 
   /** A name for a reference that is the same on every run of the seed. */
   nameOf(reference: string): string {
-    return this.names.get(reference) ?? reference;
+    return this.names.get(reference) ?? drawKey(reference);
   }
 
   /** The sandbox's webhook sender: the event is kept for delivery (weekly debits need none). */
   receive = async (rawBody: string): Promise<void> => {
     const event = JSON.parse(rawBody) as { event: string; data: { reference: string } };
-    if (event.event === 'charge.success' && !event.data.reference.startsWith('weekly-debit:'))
+    if (event.event === 'charge.success' && !isDebitReference(event.data.reference))
       this.inbox.push(event.data.reference);
   };
 

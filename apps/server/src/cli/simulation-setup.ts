@@ -4,11 +4,11 @@ import type { ManualClock } from '../clock.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { memberships, plans, users } from '../db/schema/index.ts';
 import { cards } from '../db/schema/payments.ts';
+import type { PaymentGateway, Verification } from '../gateways/gateway.ts';
+import type { DeliverWebhook } from '../gateways/index.ts';
+import { SandboxGateway } from '../gateways/sandbox/sandbox-gateway.ts';
 import { cycleDates } from '../modules/contributions/index.ts';
-import type { PaymentGateway, Verification } from '../payments/gateway.ts';
-import type { DeliverWebhook } from '../payments/index.ts';
-import { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
-import { keyedRandom } from './simulation-chaos.ts';
+import { drawKey, keyedRandom } from './simulation-chaos.ts';
 
 /** The simulation's world: a seeded random source, a sandbox with failing cards, a fresh database, members. */
 
@@ -48,7 +48,7 @@ export class FailingCards implements PaymentGateway {
   async chargeAuthorization(
     input: Parameters<PaymentGateway['chargeAuthorization']>[0],
   ): Promise<Verification> {
-    if (keyedRandom(this.seed, `decline:${input.reference}`) < this.failShare)
+    if (keyedRandom(this.seed, `decline:${drawKey(input.reference)}`) < this.failShare)
       this.declined.add(input.reference);
     if (this.declined.has(input.reference)) return this.verify(input.reference);
     return this.sandbox.chargeAuthorization(input);

@@ -6,6 +6,7 @@ import { contributionWeeks, journalEntries } from '../db/schema/index.ts';
 import { cards } from '../db/schema/payments.ts';
 import { checkLedger } from '../ledger/index.ts';
 import { WEEK_MS } from '../modules/contributions/index.ts';
+import { isDebitReference } from '../modules/cycle/index.ts';
 import { crashWorld } from '../test/crash-world.ts';
 import { createMember } from '../test/members.ts';
 
@@ -87,16 +88,14 @@ describe('the server killed in the middle of a weekly debit run', () => {
       expect(weeks.map((w) => [w.userId, w.status]).sort()).toEqual(members.map((id) => [id, 'paid']).sort());
       // The provider took one charge per member (a reference is never taken twice) …
       const taken = [...crash.fake.transactions.entries()].filter(
-        ([ref, t]) => ref.startsWith('weekly-debit:') && t.status === 'success',
+        ([ref, t]) => isDebitReference(ref) && t.status === 'success',
       );
       expect(taken).toHaveLength(MEMBERS);
       // … and each is posted once in the ledger, which balances.
       const posted = await database.db
         .select()
         .from(journalEntries)
-        .where(
-          and(eq(journalEntries.kind, 'contribution'), like(journalEntries.idempotencyKey, 'weekly-debit:%')),
-        );
+        .where(and(eq(journalEntries.kind, 'contribution'), like(journalEntries.idempotencyKey, 'WD-%')));
       expect(posted).toHaveLength(MEMBERS);
       expect(new Set(posted.map((e) => e.idempotencyKey)).size).toBe(MEMBERS);
       expect((await checkLedger(database.db)).ok).toBe(true);

@@ -23,9 +23,12 @@ const NETWORK_CODES = new Set([
 
 /**
  * PostgreSQL's own codes: class 08 (connection exception), 57P01-57P03 (the server is shutting down
- * or starting up), 53300 (too many connections), 57014 (the statement timeout cancelled it).
+ * or starting up, or an administrator ended the connection: `pg_terminate_backend`, a failover),
+ * 53300 (too many connections), 57014 (the statement timeout cancelled it), 25P03 and 25P04 (the
+ * server ended a transaction left idle too long, or open too long: it was rolled back), 57P05 (a
+ * session left idle too long).
  */
-const SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+const SQLSTATE = /^(08...|57P0[1235]|53300|57014|25P0[34])$/;
 
 /** node-postgres and pg-pool say these in words, without a code. */
 const MESSAGES = [

@@ -6,7 +6,7 @@
  */
 
 /** How a field is called in a sentence. Fields not listed are named from their key (u_first_name -> "first name"). */
-export const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, string> = {
   email: 'your email address',
   confirmemail: 'the email address again',
   password: 'your password',
@@ -46,6 +46,8 @@ export const FIELD_LABELS: Record<string, string> = {
   c_email: 'your email address',
   c_number: 'your phone number',
   c_message: 'your message',
+  msg: 'your message',
+  message: 'your message',
   name: 'your name',
   nxtkinname: "your next of kin's name",
   nxtkinemail: "your next of kin's email address",

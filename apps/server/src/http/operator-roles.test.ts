@@ -14,6 +14,14 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'POST /api/admin/members/{id}/terminate': 'support',
   'POST /api/admin/members/{id}/resend-verification': 'support',
   'POST /api/admin/members/{id}/unlock': 'support',
+  'GET /api/admin/members/export': 'support',
+  'POST /api/admin/members/{id}/details': 'support',
+  'POST /api/admin/members/{id}/bank-change': 'support',
+  'GET /api/admin/members/{id}/notes': 'support',
+  'POST /api/admin/members/{id}/notes': 'support',
+  'GET /api/admin/members/{id}/id-documents': 'support',
+  'GET /api/admin/members/{id}/id-documents/{docId}/file': 'support',
+  'POST /api/admin/members/{id}/id-documents/{docId}/review': 'support',
   'POST /api/admin/login-as': 'support',
   // Bank transfers: the queue, proposing a confirmation (a different operator approves), the import.
   'GET /api/admin/transfers': 'finance',
@@ -30,13 +38,30 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'POST /api/admin/payouts/batches/{id}/mark-sent': 'finance',
   'POST /api/admin/payouts/{id}/check-provider': 'finance',
   'POST /api/admin/payouts/{id}/bounce': 'finance',
+  // Payout accounts whose name is not the member's: finance approves or rejects them.
+  'GET /api/admin/bank-reviews': 'finance',
+  'POST /api/admin/bank-reviews/{id}': 'finance',
+  // Transfers into members' own accounts that could not be credited by themselves: finance credits them.
+  'GET /api/admin/uncredited-transfers': 'finance',
+  'POST /api/admin/uncredited-transfers/{id}/credit': 'finance',
   // Refunds the provider could not finish: finance's; dead emails: support's.
   'GET /api/admin/refunds': 'finance',
   'POST /api/admin/refunds/{id}/retry': 'finance',
   'POST /api/admin/refunds/{id}/resolve': 'finance',
+  // Paystack's settlements to the fund's bank: finance's.
+  'GET /api/admin/settlements': 'finance',
+  'GET /api/admin/settlements/{id}': 'finance',
+  'POST /api/admin/settlements/import': 'finance',
+  'POST /api/admin/settlements/{id}/review': 'finance',
   'GET /api/admin/dead-mail': 'support',
   'GET /api/admin/dead-mail/count': 'support',
   'POST /api/admin/dead-mail/{id}/retry': 'support',
+  // Messages to members: support's.
+  'GET /api/admin/messages': 'support',
+  'GET /api/admin/messages/options': 'support',
+  'POST /api/admin/messages/preview': 'support',
+  'POST /api/admin/messages': 'support',
+  'POST /api/admin/messages/{id}/cancel': 'support',
   'GET /api/admin/content/{kind}': 'content',
   'POST /api/admin/content/{kind}': 'content',
   'PUT /api/admin/content/{kind}/{id}': 'content',
@@ -44,6 +69,8 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/meetings/{id}/attendees': 'content',
   'GET /api/admin/plans': 'content',
   'PUT /api/admin/plans/{id}': 'content',
+  'GET /api/admin/fund-details': 'content',
+  'PUT /api/admin/fund-details': 'content',
   'GET /api/admin/inbox': 'support',
   'GET /api/admin/inbox/{kind}/{id}': 'support',
   'POST /api/admin/inbox/{kind}/{id}/status': 'support',
@@ -51,13 +78,13 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/reports': 'finance',
   'GET /api/admin/reports/{name}': 'finance',
   'GET /api/admin/reports/{name}/csv': 'finance',
+  'GET /api/admin/reports/{name}/pdf': 'finance',
   // The audit log shows every operator's actions: the admin's only.
   'GET /api/admin/audit': [],
   'GET /api/admin/audit/csv': [],
-  // Expert accounts (the chat's advisers) are created by an admin only.
-  'POST /api/admin/experts': [],
-  // The sidebar's external group chats are site content.
+  // The sidebar's external group chats, and how to reach the support team, are site content.
   'POST /api/admin/chat-group-links': 'content',
+  'PUT /api/admin/support-contact': 'content',
   // Every operator sets up their own second factor.
   'GET /api/admin/totp': [...OPERATOR_ROLES],
   'POST /api/admin/totp/enrol': [...OPERATOR_ROLES],
@@ -72,6 +99,17 @@ const OPERATOR_CALLS: Record<string, OperatorRole | OperatorRole[]> = {
   'GET /api/admin/pop-items': 'content',
   'POST /api/admin/pop-items': 'content',
   'PUT /api/admin/pop-items/{id}': 'content',
+  // Staff (operators and experts) are managed by an admin only.
+  'GET /api/admin/staff': [],
+  'POST /api/admin/staff': [],
+  'POST /api/admin/staff/{id}/role': [],
+  'POST /api/admin/staff/{id}/disable': [],
+  'POST /api/admin/staff/{id}/enable': [],
+  'POST /api/admin/staff/{id}/reset-two-step': [],
+  'POST /api/admin/staff/{id}/resend-invitation': [],
+  // Corrections of the ledger are proposed by finance; another operator approves them in Approvals.
+  'GET /api/admin/adjustments/entries': 'finance',
+  'POST /api/admin/adjustments': 'finance',
 };
 
 let t: TestApp;

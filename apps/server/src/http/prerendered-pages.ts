@@ -10,7 +10,7 @@ import { PUBLIC_CONTENT_CHANNEL } from './public-content-signal.ts';
 /** The folder of the web build that holds the server render (apps/web/vite.config.ts writes it). */
 export const SERVER_RENDER_DIR = 'ssr';
 
-type PageQuery = 'howItWorks' | 'endorsements' | 'faqs' | 'testimonials' | 'plans';
+type PageQuery = 'howItWorks' | 'endorsements' | 'faqs' | 'testimonials' | 'plans' | 'fundDetails';
 
 /** What apps/web/src/entry-server.tsx exports (built to <web dist>/ssr/entry-server.js). */
 interface ServerRender {
@@ -34,6 +34,7 @@ const CONTENT_CALLS: Record<PageQuery, string> = {
   faqs: '/api/ayefaq',
   testimonials: '/api/ayetestimonials',
   plans: '/api/getsubscriptionplans',
+  fundDetails: '/api/fund-details',
 };
 
 interface Rendered {

@@ -13,11 +13,11 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 3_600_000;
  * An operator's own session can move the fund's money and read every member, so it is short: a
  * working day (8 hours from sign-in) and 30 minutes without use, whichever comes first.
  */
-export const OPERATOR_SESSION_IDLE_MS = 30 * 60_000;
-export const OPERATOR_SESSION_ABSOLUTE_MS = 8 * 3_600_000;
+const OPERATOR_SESSION_IDLE_MS = 30 * 60_000;
+const OPERATOR_SESSION_ABSOLUTE_MS = 8 * 3_600_000;
 
 /** Whether a session has ended on the clock: idle too long, or past its absolute limit. */
-export function sessionEnded(
+function sessionEnded(
   s: { role: string; loginType: string; createdAt: Date; lastUsedAt: Date; expiresAt: Date },
   now: Date,
 ): boolean {
@@ -29,12 +29,41 @@ export function sessionEnded(
   );
 }
 
+/**
+ * When a session ends on the clock if it is not used again: its expiry, 7 days after its last use and,
+ * for an operator's own session, 30 minutes after its last use or 8 hours after sign-in (sessionEnded
+ * decides; this says when to look again, e.g. for a chat socket that holds the session open).
+ */
+export function sessionEndsAt(s: {
+  role: string;
+  loginType: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  expiresAt: Date;
+}): Date {
+  const used = s.lastUsedAt.getTime();
+  let end = Math.min(s.expiresAt.getTime(), used + SESSION_IDLE_MS);
+  if (isOperatorRole(s.role) && s.loginType === 'member') {
+    end = Math.min(
+      end,
+      used + OPERATOR_SESSION_IDLE_MS,
+      s.createdAt.getTime() + OPERATOR_SESSION_ABSOLUTE_MS,
+    );
+  }
+  return new Date(end);
+}
+
 export interface SignedIn {
   userId: number;
   sessionId: number;
   role: string;
   status: number;
   loginType: string;
+}
+
+/** A valid session and when it ends on the clock if unused (sessionEndsAt). */
+export interface OpenSession extends SignedIn {
+  endsAt: Date;
 }
 
 declare module 'fastify' {
@@ -71,18 +100,32 @@ export async function readSession(request: FastifyRequest): Promise<SignedIn | n
   return sessionForToken(request.server.deps, request.headers.accesstoken);
 }
 
+type SessionDeps = Pick<FastifyRequest['server']['deps'], 'db' | 'clock'>;
+
 /** The session an access token opens (a header, or the chat socket's handshake), or null. */
-export async function sessionForToken(
-  { db, clock }: Pick<FastifyRequest['server']['deps'], 'db' | 'clock'>,
-  token: unknown,
-): Promise<SignedIn | null> {
+export async function sessionForToken(deps: SessionDeps, token: unknown): Promise<OpenSession | null> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
+  return sessionForTokenHash(deps, hashToken(token));
+}
+
+/**
+ * The session of a token's hash, or null when it is unknown, revoked or ended on the clock. A use
+ * (`use`, the default) moves its last use to now, at most once a minute; a look that is no use (a
+ * chat socket's timer checking whether its session is still open) leaves it.
+ */
+export async function sessionForTokenHash(
+  { db, clock }: SessionDeps,
+  tokenHash: string,
+  { use = true }: { use?: boolean } = {},
+): Promise<OpenSession | null> {
   const now = clock.now();
-  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   if (!row) return null;
   if (sessionEnded(row, now)) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > 60_000) {
+  let lastUsedAt = row.lastUsedAt;
+  if (use && now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    lastUsedAt = now;
   }
   return {
     userId: row.userId,
@@ -90,6 +133,7 @@ export async function sessionForToken(
     role: row.role,
     status: row.status,
     loginType: row.loginType,
+    endsAt: sessionEndsAt({ ...row, lastUsedAt }),
   };
 }
 

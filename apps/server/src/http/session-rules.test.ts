@@ -6,6 +6,7 @@ import type { TestApp } from '../test/app.ts';
 import { dumpDatabase } from '../test/database.ts';
 import { joiningTestApp } from '../test/joining.ts';
 import { createMember } from '../test/members.ts';
+import { ACCESS_ACCOUNT, bankForm } from '../test/money-out.ts';
 import { OPERATOR_ONLY_MESSAGE } from './session-guard.ts';
 import { MONEY_CALLS } from './session-rules.ts';
 
@@ -50,7 +51,7 @@ const call = (r: { method: Method; url: string }, token: string, payload: object
     ...(r.method === 'GET' ? {} : { payload }),
   });
 
-const bank = { bankname: 'Access Bank', accountholdername: 'Ngozi Eze', accountnumber: '0123456789' };
+const bank = { bankcode: '044', accountnumber: ACCESS_ACCOUNT };
 
 /** An operator opens the member's dashboard the way the product does: login-as link, then /login. */
 async function viewAsSession(memberId: number): Promise<string> {
@@ -157,9 +158,13 @@ describe("an operator's view-as session", () => {
     const token = await viewAsSession(member.userId);
     const refused = await call({ method: 'POST', url: '/api/updateuserprofile' }, token, bank);
     expect(refused.statusCode).toBe(403);
-    const own = await call({ method: 'POST', url: '/api/updateuserprofile' }, member.token, bank);
+    const own = await call(
+      { method: 'POST', url: '/api/updateuserprofile' },
+      member.token,
+      await bankForm(t, member.userId),
+    );
     expect(own.statusCode).toBe(200);
-    expect(own.json().data.up_account_number).toBe('0123456789');
+    expect(own.json().data.up_account_number).toBe(ACCESS_ACCOUNT);
   });
 });
 
@@ -212,7 +217,13 @@ describe('a locked member (u_status 3)', () => {
     const locked = await createMember(t, { plan: 'SILVER', user: { status: 3 } });
     expect((await call({ method: 'GET', url: '/api/userdashboard' }, locked.token)).statusCode).toBe(200);
     expect(
-      (await call({ method: 'POST', url: '/api/updateuserprofile' }, locked.token, bank)).statusCode,
+      (
+        await call(
+          { method: 'POST', url: '/api/updateuserprofile' },
+          locked.token,
+          await bankForm(t, locked.userId),
+        )
+      ).statusCode,
     ).toBe(200);
     const active = await createMember(t, { plan: 'SILVER' });
     const res = await call({ method: 'POST', url: '/api/cashout' }, active.token, {});

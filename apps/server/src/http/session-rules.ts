@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * POST calls that only read, so an operator viewing a member may make them; and /logout, which
  * ends the operator's own view-as session.
  */
-export const VIEW_AS_ALLOWED = new Set([
+const VIEW_AS_ALLOWED = new Set([
   '/api/logout',
   '/api/transactions',
   '/api/gettrustmemberbytfp',
@@ -24,7 +24,7 @@ export const VIEW_AS_ALLOWED = new Set([
  * signature), so a stale view-as token sent along does not matter: the operator's browser must
  * still be able to open the next view-as link.
  */
-export const SESSION_FREE = new Set([
+const SESSION_FREE = new Set([
   '/api/login',
   '/api/register',
   '/api/emailverification',
@@ -59,11 +59,12 @@ export const MONEY_CALLS = new Set([
   '/api/etcrepayement',
   '/api/repaymentcallback',
   '/api/changecardauthrequest',
+  '/api/debitmethod/mandate',
   '/api/userplanchange',
 ]);
 
 /** Whether a call changes something: any method but GET/HEAD/OPTIONS, except the read-only POSTs. */
-export function isMutating(method: string, url: string): boolean {
+function isMutating(method: string, url: string): boolean {
   return !SAFE_METHODS.has(method) && !VIEW_AS_ALLOWED.has(url) && !SESSION_FREE.has(url);
 }
 

@@ -27,6 +27,8 @@ export const ACCOUNTS = {
   membershipFees: 'income:membership-fees',
   referralEarnings: 'expense:referral-earnings',
   trustBonus: 'expense:trust-bonus',
+  /** Loan, POP and ETC balances the fund gave up collecting (an operator's write-off, approved). */
+  writeOffs: 'expense:write-offs',
   /** The fund's own capital; the other side of an opening balance or a correction by an operator. */
   equity: 'equity:fund',
 } as const;

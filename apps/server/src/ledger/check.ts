@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-export interface LedgerCheck {
+interface LedgerCheck {
   name: string;
   ok: boolean;
   /** What is wrong, one line per offending entry or account (at most 20). */

@@ -4,19 +4,12 @@
  */
 export {
   ACCOUNTS,
-  type AccountType,
   describeAccount,
   MEMBER_ACCOUNT_KINDS,
   type MemberAccountKind,
   memberAccount,
 } from './accounts.ts';
-export {
-  balance,
-  lockedMemberBalance,
-  type MemberBalances,
-  memberBalances,
-  toMemberBalances,
-} from './balances.ts';
+export { balance, lockedMemberBalance, memberBalances } from './balances.ts';
 export { checkLedger, type LedgerReport } from './check.ts';
 export {
   IdempotencyConflictError,
@@ -25,8 +18,8 @@ export {
   ReversalError,
   UnknownAccountError,
 } from './errors.ts';
-export { findEntry, type JournalEntry, type PostResult, post, postMany } from './post.ts';
-export { type Transfer, type TransferLine, validateTransfer } from './posting.ts';
+export { findEntry, post, postMany } from './post.ts';
+export type { Transfer, TransferLine } from './posting.ts';
 export {
   fromBalancesJson,
   memberAccountCode,
@@ -35,6 +28,7 @@ export {
 } from './prepared-balances.ts';
 export { reverse } from './reverse.ts';
 export {
+  balanceWrittenOff,
   type CashSource,
   cashout,
   contributionFromEarnings,
@@ -46,8 +40,12 @@ export {
   loanDisbursed,
   loanRecoveredAtCashout,
   loanRepaid,
+  manualEntry,
   membershipFee,
+  membershipFeeRefunded,
+  paymentMoved,
   popDisbursed,
   popRepaid,
+  providerSettled,
   referralEarning,
 } from './transfers.ts';

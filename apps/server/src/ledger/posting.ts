@@ -9,7 +9,7 @@ export interface TransferLine {
 
 /** A movement of money as the caller describes it; post() stores it as one journal entry. */
 export interface Transfer {
-  /** Idempotency key: a payment reference, weekly-debit:<member>:<week>, … */
+  /** Idempotency key: a payment reference, a weekly debit's WD-<member>-<cycle>-<week>, … */
   key: string;
   kind: string;
   memberId?: number;

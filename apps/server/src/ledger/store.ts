@@ -11,7 +11,7 @@ import type { TransferLine } from './posting.ts';
  * parameters (unnest), so the statement text is the same for one entry or a thousand.
  */
 
-export async function rows<T>(tx: Db, query: SQL): Promise<T[]> {
+async function rows<T>(tx: Db, query: SQL): Promise<T[]> {
   const res = (await tx.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }

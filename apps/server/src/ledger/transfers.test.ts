@@ -12,6 +12,7 @@ import {
   payoutSent,
   popDisbursed,
   popRepaid,
+  providerSettled,
   referralEarning,
 } from './transfers.ts';
 
@@ -138,5 +139,11 @@ describe('payouts sent and returned', () => {
     expect(back('loan', 'payouts-due')).toEqual({ 'liability:payouts-due': 500n, 'member:7:loan': -500n });
     expect(back('pop', 'payouts-due')).toEqual({ 'liability:payouts-due': 500n, 'member:7:pop': -500n });
     expect(back('etc', 'payouts-due')).toEqual({ 'liability:payouts-due': 500n, 'member:7:etc': -500n });
+  });
+  it('moves a provider’s settlement from its clearing account to the fund’s bank', () => {
+    const settled = providerSettled({ ...named, amountKobo: 630_250n });
+    expect(settled.kind).toBe('settlement');
+    expect(settled.memberId).toBeUndefined();
+    expect(linesOf(settled)).toEqual({ 'asset:bank': 630_250n, 'asset:provider-clearing': -630_250n });
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNTS, memberAccount } from './accounts.ts';
+import { ACCOUNTS, type MemberAccountKind, memberAccount } from './accounts.ts';
 import type { Transfer } from './posting.ts';
 
 /**
@@ -264,6 +264,119 @@ export function payoutReturned(
     lines: [
       { account: t.from === 'payouts-due' ? ACCOUNTS.payoutsDue : cashAccount(t.from), amount: t.amountKobo },
       { account: back, amount: -t.amountKobo },
+    ],
+  };
+}
+
+/**
+ * The payment provider paid its balance to the fund's bank account (a Paystack settlement): the
+ * money that reached the bank leaves the provider's clearing account. What the provider kept (its
+ * fees, refunds, chargebacks) stays in clearing until finance accounts for it; the console's
+ * Settlement view shows that difference.
+ */
+export function providerSettled(t: Named & { amountKobo: bigint }): Transfer {
+  return {
+    key: t.key,
+    kind: 'settlement',
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: ACCOUNTS.bank, amount: t.amountKobo },
+      { account: ACCOUNTS.providerClearing, amount: -t.amountKobo },
+    ],
+  };
+}
+
+/*
+ * Operators' corrections (the console's Adjustments, modules/admin/adjustments): each proposed with
+ * a reason and posted when another operator approves it. A correction is a new entry; the entry it
+ * corrects stays as it was (a reversal of a whole entry is ledger/reverse.ts).
+ */
+
+/**
+ * A membership fee waived or refunded: the fund gives up that income and the member gets it back,
+ * into their contributions (where a roll-over took it from) or their earnings (which they may redeem).
+ */
+export function membershipFeeRefunded(
+  t: Named & { memberId: number; amountKobo: bigint; to: 'contributions' | 'earnings' },
+): Transfer {
+  return {
+    key: t.key,
+    kind: 'fee-refund',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: ACCOUNTS.membershipFees, amount: t.amountKobo },
+      { account: memberAccount(t.memberId, t.to), amount: -t.amountKobo },
+    ],
+  };
+}
+
+/**
+ * A payment posted to the wrong member moves to the right one: every line the payment's entry
+ * posted on the first member's accounts is taken off them (a contribution leaves their
+ * contributions; a repayment is owed again) and posted the same way on the second member's. The
+ * ledger's floors refuse it when the first member has already spent the money.
+ */
+export function paymentMoved(
+  t: Named & {
+    fromMemberId: number;
+    toMemberId: number;
+    /** The payment entry's lines on the first member's accounts, as posted (debit positive). */
+    lines: { kind: MemberAccountKind; amount: bigint }[];
+  },
+): Transfer {
+  return {
+    key: t.key,
+    kind: 'payment-moved',
+    memberId: t.toMemberId,
+    description: t.description,
+    at: t.at,
+    lines: t.lines.flatMap((l) => [
+      { account: memberAccount(t.fromMemberId, l.kind), amount: -l.amount },
+      { account: memberAccount(t.toMemberId, l.kind), amount: l.amount },
+    ]),
+  };
+}
+
+/**
+ * A loan, POP or ETC balance the fund gives up collecting: the member owes that much less, and the
+ * fund records the loss as an expense. The floor refuses writing off more than is owed.
+ */
+export function balanceWrittenOff(
+  t: Named & { memberId: number; amountKobo: bigint; what: Lending },
+): Transfer {
+  return {
+    key: t.key,
+    kind: 'write-off',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: ACCOUNTS.writeOffs, amount: t.amountKobo },
+      { account: memberAccount(t.memberId, t.what), amount: -t.amountKobo },
+    ],
+  };
+}
+
+/**
+ * A manual journal entry between two named accounts of the chart (ledger/accounts.ts): the amount
+ * is debited to one and credited to the other. For what no named correction covers (a bank charge,
+ * an opening balance); the floors still hold on members' accounts.
+ */
+export function manualEntry(
+  t: Named & { debit: string; credit: string; amountKobo: bigint; memberId?: number },
+): Transfer {
+  return {
+    key: t.key,
+    kind: 'manual',
+    memberId: t.memberId,
+    description: t.description,
+    at: t.at,
+    lines: [
+      { account: t.debit, amount: t.amountKobo },
+      { account: t.credit, amount: -t.amountKobo },
     ],
   };
 }

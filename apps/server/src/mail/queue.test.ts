@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { testDatabaseKind } from '../test/database.ts';
 import { postToMember } from '../test/ledger.ts';
 import { createMember } from '../test/members.ts';
+import { issueCode } from '../test/money-out.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { deliverDueMail, MAIL_MAX_ATTEMPTS, mailQueueCounts } from './queue.ts';
 import { notificationEmail } from './templates/kinds.ts';
@@ -156,7 +157,11 @@ describe(`notification emails (${testDatabaseKind()})`, () => {
       method: 'POST',
       url: '/api/referalreedem',
       headers: m.headers,
-      payload: { redeem_amount: 5000, request_id: '6a1f2d64-8a4e-4c47-9a59-2f4fbc0a1d99' },
+      payload: {
+        redeem_amount: 5000,
+        request_id: '6a1f2d64-8a4e-4c47-9a59-2f4fbc0a1d99',
+        code: await issueCode(t, m.userId, 'redemption'),
+      },
     });
     expect(r.statusCode).toBe(200);
     // The request itself sent nothing: the email waits in the outbox for the mail-outbox job.

@@ -8,7 +8,7 @@ import { notificationEmail } from './templates/kinds.ts';
 /** Tries per email before it is dead (kept, logged, counted for operators). */
 export const MAIL_MAX_ATTEMPTS = 5;
 /** How long one send may take before it counts as failed and is retried. */
-export const MAIL_SEND_TIMEOUT_MS = 20_000;
+const MAIL_SEND_TIMEOUT_MS = 20_000;
 /** Waits before the 2nd, 3rd, … try: 1, 5, 15 and 60 minutes. */
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 /** A claimed email is left alone this long: a sender that crashed mid-send is retried after it. */
@@ -53,6 +53,11 @@ export interface DeliveryDeps {
    * sent, so no sign-in code waits in the outbox. Without it such an email links to the page instead.
    */
   signInLink?: (userId: number, purpose: string, now: Date) => Promise<string>;
+  /**
+   * Makes the signed unsubscribe link of an email whose kind members may unsubscribe from by one
+   * click (messages from the fund); undefined for the other kinds.
+   */
+  unsubscribeLink?: (userId: number, kind: NotificationKind) => Promise<string | undefined>;
   log?: {
     info(o: object, m?: string): void;
     warn(o: object, m?: string): void;
@@ -101,7 +106,9 @@ export async function deliverDueMail(
         m.signInFor && m.userId && deps.signInLink
           ? await deps.signInLink(m.userId, m.signInFor, now)
           : undefined;
-      const email = notificationEmail(kind, { ...m, publicUrl: deps.publicUrl, signInUrl });
+      const unsubscribeUrl =
+        m.userId && deps.unsubscribeLink ? await deps.unsubscribeLink(m.userId, kind) : undefined;
+      const email = notificationEmail(kind, { ...m, publicUrl: deps.publicUrl, signInUrl, unsubscribeUrl });
       await withTimeout(deps.mailer.send({ to: m.to, ...email }), opts.timeoutMs ?? MAIL_SEND_TIMEOUT_MS);
       await db
         .update(mailOutbox)

@@ -1,5 +1,6 @@
 import { deliverDueMail } from '../mail/queue.ts';
 import { mailSignInLinks } from '../modules/auth/index.ts';
+import { messageUnsubscribeLinks } from '../modules/messages/index.ts';
 import type { JobDefinition } from './job.ts';
 
 /**
@@ -13,7 +14,15 @@ export const mailOutboxJob: JobDefinition = {
   run: async (deps, now) => {
     const publicUrl = deps.config?.publicUrl ?? 'http://localhost:3000';
     return {
-      ...(await deliverDueMail({ ...deps, publicUrl, signInLink: mailSignInLinks(deps.db, publicUrl) }, now)),
+      ...(await deliverDueMail(
+        {
+          ...deps,
+          publicUrl,
+          signInLink: mailSignInLinks(deps.db, publicUrl),
+          unsubscribeLink: messageUnsubscribeLinks(deps.db, publicUrl, () => now),
+        },
+        now,
+      )),
     };
   },
 };

@@ -10,9 +10,9 @@ export const pushOutboxJob: JobDefinition = {
   cron: '* * * * *',
   run: async (deps, now) => {
     const c = deps.config;
-    // Without the app's config there are no keys to sign with; nothing can have been subscribed either.
-    if (!c?.dataDir || !c.VAPID_SUBJECT) return {};
-    const vapid = vapidKeys({ ...c, dataDir: c.dataDir, VAPID_SUBJECT: c.VAPID_SUBJECT });
+    // Without the app's config there is no push contact to sign with; nothing can have been subscribed either.
+    if (!c?.VAPID_SUBJECT) return {};
+    const vapid = await vapidKeys(deps.db, { ...c, VAPID_SUBJECT: c.VAPID_SUBJECT }, deps.log);
     return { ...(await deliverDuePush({ ...deps, vapid }, now)) };
   },
 };

@@ -1,11 +1,12 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { JobDeps } from '../deps.ts';
+import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { recordJobFailure, recordJobRun } from '../modules/metrics/index.ts';
 import { JOBS } from './index.ts';
 import type { JobDefinition } from './job.ts';
 
-export const TIME_ZONE = 'Africa/Lagos';
+const TIME_ZONE = 'Africa/Lagos';
 
 /** pg-boss over the app's own pool when no URL is at hand (polling only: no LISTEN connection). */
 function poolAdapter(database: Database) {
@@ -36,6 +37,33 @@ export async function runJob(
     'job finished',
   );
   return summary;
+}
+
+/**
+ * pg-boss reports what goes wrong in its loops (polling, maintenance, a job that failed) as `error`
+ * events, often as a plain object copied from the error ({ message, stack, code, queue }). The
+ * database away is expected and retried (pg-boss polls again; a failed job is retried): a `warn`
+ * with the code. Anything else is an `error`, with the stack, through the logger's scrubbing.
+ */
+function logJobRunnerError(log: JobDeps['log'], err: unknown): void {
+  const e = (err ?? {}) as { message?: unknown; stack?: unknown; code?: unknown; queue?: unknown };
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const queue = typeof e.queue === 'string' ? e.queue : undefined;
+  if (isDatabaseUnavailable(err)) {
+    log?.warn(
+      { code, queue, reason: String(e.message ?? '') },
+      'job runner lost the database; it tries again',
+    );
+    return;
+  }
+  const asError =
+    err instanceof Error
+      ? err
+      : Object.assign(new Error(String(e.message ?? 'job runner error')), {
+          ...(typeof e.stack === 'string' ? { stack: e.stack } : {}),
+          ...(code ? { code } : {}),
+        });
+  log?.error({ err: asError, queue }, 'job runner error');
 }
 
 export interface Scheduler {
@@ -75,7 +103,7 @@ export async function startScheduler(opts: {
       : opts.databaseUrl
         ? new PgBoss({ ...common, connectionString: opts.databaseUrl, max: 4 })
         : new PgBoss({ ...common, db: poolAdapter(database) });
-  boss.on('error', (err) => deps.log?.error({ err }, 'job runner error'));
+  boss.on('error', (err) => logJobRunnerError(deps.log, err));
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name, {

@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
+import { DEMO_STAFF_LOGINS } from './staff.ts';
 
 export interface DemoLogin {
   role: string;
@@ -12,8 +14,8 @@ export interface DemoLogin {
  * Five operator accounts, so every maker-checker step can be shown with two people: an admin (the
  * whole console), a support operator (Members, Inbox), a finance operator (transfers and payouts the
  * admin approves, and the other way round), a loans operator (loan, POP and ETC disbursals) and a
- * content operator (the public site's texts); and two demo members (verified emails). Idempotent:
- * existing emails are kept.
+ * content operator (the public site's texts); and two demo members (verified emails). Made once, with
+ * the rest of the demo (demo.ts); an email already taken is left as it is.
  */
 export const DEMO_LOGINS: (DemoLogin & { fullName: string; phone: string; appRole: string })[] = [
   {
@@ -91,4 +93,27 @@ export async function seedAccounts(db: Db, now: Date): Promise<DemoLogin[]> {
       .onConflictDoNothing({ target: users.email });
   }
   return DEMO_LOGINS.map(({ role, email, password }) => ({ role, email, password }));
+}
+
+/** The demo logins whose accounts exist in this database (as first made: a changed password is not known). */
+export async function demoLoginsPresent(db: Db): Promise<DemoLogin[]> {
+  // The demo's chat agents and second admin (staff.ts) are printed with the others.
+  const all = [...DEMO_LOGINS, ...DEMO_STAFF_LOGINS];
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        all.map((d) => d.email),
+      ),
+    );
+  const present = new Set(rows.map((r) => r.email));
+  return all
+    .filter((d) => present.has(d.email))
+    .map(({ role, email, password }) => ({
+      role,
+      email,
+      password,
+    }));
 }

@@ -1,24 +1,22 @@
 import type { Clock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { type DemoLogin, seedAccounts } from './accounts.ts';
-import { seedContent } from './content.ts';
-import { seedMeetings } from './meetings.ts';
-import { seedMemberHome } from './member-home.ts';
+import type { DemoLogin } from './accounts.ts';
+import { seedDemo } from './demo.ts';
 import { seedPlans } from './plans.ts';
-import { seedPopEtc } from './pop-etc.ts';
+import { seedStarters } from './starters.ts';
+
+export { type DemoLogin, demoLoginsPresent } from './accounts.ts';
+export { DemoRefusedError, seedDemo } from './demo.ts';
+export { NO_OPERATOR_NOTICE, type StartSeeding, seedAtStart } from './start.ts';
 
 /**
- * Demo content for a fresh database: every feature's seed, in dependency order. Each seed is
- * idempotent, so a restart keeps what operators and members changed. Returns the demo logins.
+ * A whole demo fund on an empty database, for tests and benchmarks: the plan catalogue, the public
+ * site's starting content, then the demo (operators, members and their history). A start of the
+ * server does the same through seedAtStart, which decides whether the demo is wanted.
  */
 export async function seed(db: Db, clock: Clock = systemClock): Promise<DemoLogin[]> {
-  const now = clock.now();
-  const logins = await seedAccounts(db, now);
   await seedPlans(db);
-  await seedPopEtc(db);
-  await seedContent(db);
-  await seedMeetings(db, now);
-  await seedMemberHome(db, clock);
-  return logins;
+  await seedStarters(db, clock.now());
+  return seedDemo(db, clock);
 }

@@ -4,7 +4,10 @@ import { meetings } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Demo meetings: when no meeting is upcoming, three are set 10, 24 and 45 days ahead at 10:00 Lagos time. */
+/**
+ * Starting meetings: when no meeting is upcoming, three are set 10, 24 and 45 days ahead at 10:00
+ * Lagos time. At start this runs once per database (starters.ts); operators keep the list after that.
+ */
 export async function seedMeetings(db: Db, now: Date): Promise<void> {
   const upcoming = await db
     .select({ id: meetings.id })

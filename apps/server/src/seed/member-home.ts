@@ -31,8 +31,9 @@ const DEMO = [
 /**
  * Demo history for the two demo members, through the real services: the plan is bought by a bank
  * transfer an operator confirms (joining), then a Save More payment is posted to the ledger and
- * counted as weeks paid ahead (cycle). Tunde joined with Ada's trust link. Idempotent: a member
- * with an open plan is not bought a second one, and the Save More entry has a fixed key.
+ * counted as weeks paid ahead (cycle). Tunde joined with Ada's trust link. Run once, when the demo
+ * is made (demo.ts): never again, since what the members did since (a plan change, Save More, a
+ * termination) would make its figures another history.
  */
 export async function seedMemberHome(db: Db, clock: Clock): Promise<void> {
   // The transfer calls read only the database and the clock.

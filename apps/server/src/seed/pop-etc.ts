@@ -53,11 +53,22 @@ export const POP_ITEMS = [
   'Solar power kit',
 ];
 
-/** Adds the cities and items missing; what operators changed stays as they left it. Safe on every start. */
-export async function seedPopEtc(db: Db): Promise<void> {
+export async function seedEtcCities(db: Db): Promise<void> {
   await db.insert(etcCities).values(ETC_CITIES).onConflictDoNothing();
+}
+
+export async function seedPopItems(db: Db): Promise<void> {
   await db
     .insert(popItems)
     .values(POP_ITEMS.map((name) => ({ name })))
     .onConflictDoNothing();
+}
+
+/**
+ * Both lists (rows already there are left as they are). At start each list is added once per
+ * database (starters.ts), so a city an operator renamed never comes back under its old name.
+ */
+export async function seedPopEtc(db: Db): Promise<void> {
+  await seedEtcCities(db);
+  await seedPopItems(db);
 }

@@ -73,3 +73,32 @@ export function send(socket: Socket, payload: Record<string, unknown>) {
 }
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Sends any event and waits for the server's answer (`{ ok, message }`), as the fuzz test and the web app do. */
+export function ask(socket: Socket, event: string, ...args: unknown[]) {
+  return socket.timeout(4000).emitWithAck(event, ...args) as Promise<{ ok: boolean; message?: unknown }>;
+}
+
+/**
+ * Resolves with the reason when the server closes the socket ('io server disconnect'), and fails the
+ * test after `ms` otherwise.
+ */
+export const closedByServer = (socket: Socket, ms = 1000) => next<string>(socket, 'disconnect', ms);
+
+/**
+ * Watches a socket from now on for the server closing it; `after(answered)` resolves with the
+ * reason and how many milliseconds after `answered` (the time the call that ended its session was
+ * answered; negative when the socket closed before the answer arrived) it happened.
+ */
+export function watchClose(socket: Socket) {
+  const closed = new Promise<{ reason: string; at: number }>((resolve) =>
+    socket.once('disconnect', (reason) => resolve({ reason, at: Date.now() })),
+  );
+  return {
+    after: async (answered: number, ms = 4000) => {
+      const timeout = pause(ms).then(() => ({ reason: `not closed within ${ms} ms`, at: Number.NaN }));
+      const { reason, at } = await Promise.race([closed, timeout]);
+      return { reason, ms: at - answered };
+    },
+  };
+}

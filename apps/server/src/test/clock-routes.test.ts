@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '../payments/sandbox/sandbox-gateway.ts';
+import { SANDBOX_CARDS } from '../gateways/sandbox/sandbox-gateway.ts';
 import { createTestApp } from './app.ts';
 import { joiningTestApp, webhooksDelivered } from './joining.ts';
 import { type Member, newMember } from './members.ts';
@@ -64,7 +64,7 @@ describe('the browser tests’ manual clock (POST /api/test/clock, /api/test/run
   });
 
   it('do not exist outside NODE_ENV=test', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://trustfund.ng' } });
     for (const [url, payload] of [
       ['/api/test/clock', { advance_days: 7 }],
       ['/api/test/run-job', { name: 'cycle-auto-debit' }],

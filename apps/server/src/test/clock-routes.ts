@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ManualClock } from '../clock.ts';
+import { sandboxOf } from '../gateways/index.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
-import { sandboxOf } from '../payments/index.ts';
 import { JOBS } from '../scheduler/index.ts';
 import { runJob } from '../scheduler/scheduler.ts';
 

@@ -3,12 +3,12 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import { contributionWeeks, users } from '../db/schema/index.ts';
 import type { JobDeps } from '../deps.ts';
+import type { PaymentGateway } from '../gateways/gateway.ts';
 import { ACCOUNTS, memberAccount, post } from '../ledger/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { creditContributionWeeks } from '../modules/contributions/credit-weeks.ts';
 import { WEEK_MS } from '../modules/contributions/schedule.ts';
 import { runAutoDebit } from '../modules/cycle/debit.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { ScriptedGateway } from './scripted-gateway.ts';
 

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, migrate, openDatabase } from '../db/client.ts';
+import { type Database, type Db, migrate, openDatabase } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 
 /** Which database API tests run on: the embedded one, or PostgreSQL in the "postgres" test project. */
 export const testDatabaseKind = (): 'pglite' | 'postgres' =>
@@ -56,6 +58,50 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /**
+ * A database with nothing in it, not even release 1's tables (an upgrade test applies its own
+ * migrations): an in-memory PGlite, or a new empty database on the TEST_DATABASE_URL server, dropped
+ * again by close().
+ */
+export async function createEmptyTestDatabase(): Promise<Database> {
+  if (testDatabaseKind() === 'pglite') return openDatabase({ memory: true });
+  const { url, drop } = await emptyPostgresDatabase();
+  const database = await openDatabase({ url });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await drop();
+    },
+  };
+}
+
+/** A new empty database on the TEST_DATABASE_URL server: its URL, and drop() to remove it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `trust_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
  * A new migrated database on the TEST_DATABASE_URL server, for a test that connects to it its own way
  * (through a proxy it can cut, or from a server process): its URL, and drop() to remove it.
  */
@@ -82,6 +128,19 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
       await c.end();
     },
   };
+}
+
+/**
+ * Makes the migrated copy the test databases of `kind` start from, if it is not there yet: run once
+ * by Vitest before its workers start (test/global-setup.ts), so that on a fresh clone the first
+ * files of every worker do not each migrate a database of their own at the same time.
+ */
+export async function prepareTestDatabases(kind: 'pglite' | 'postgres'): Promise<void> {
+  if (kind === 'pglite') await pgliteSnapshot();
+  else {
+    const base = process.env.TEST_DATABASE_URL;
+    if (base) await postgresTemplate(base);
+  }
 }
 
 let snapshot: Promise<Blob> | undefined;
@@ -115,11 +174,11 @@ function pgliteSnapshot(): Promise<Blob> {
 
 /**
  * A database on the server migrated once, which each test database is created from
- * (`create database … template …`, a file copy). Made under an advisory lock, so test files
- * starting together make it once; named by the schema, so other checkouts with another schema
- * on the same server keep their own.
+ * (`create database … template …`, a file copy), and the browser tests' two databases too
+ * (scripts/e2e.mjs). Made under an advisory lock, so test files starting together make it once;
+ * named by the schema, so other checkouts with another schema on the same server keep their own.
  */
-async function postgresTemplate(base: string): Promise<string> {
+export async function postgresTemplate(base: string): Promise<string> {
   const name = `trust_tpl_${schemaKey()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -146,6 +205,21 @@ async function postgresTemplate(base: string): Promise<string> {
     await admin.end();
   }
   return name;
+}
+
+/**
+ * Another connection to the same database, as a second server instance has: on PostgreSQL a pool of
+ * its own; on the embedded database (one process) another handle over the same PGlite. Nothing it
+ * caches per handle is shared with the first.
+ */
+export async function secondConnection(database: Database): Promise<Database> {
+  if (database.pglite) {
+    const db = drizzle(database.pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+    return { ...database, db, close: async () => {} };
+  }
+  const url = (database.pool?.options as { connectionString?: string } | undefined)?.connectionString;
+  if (!url) throw new Error('no PostgreSQL URL to connect to again');
+  return openDatabase({ url });
 }
 
 /** Every row of every table as text: card numbers must never appear in it. */

@@ -56,10 +56,27 @@ const bodySchema = z.object({
   /** Fills the profile (details, next of kin, bank) so it stands at 75% or more. */
   profile_complete: z.boolean().optional(),
   /**
+   * Bank details as a member saved them before banks came from a list (no name check, no change time):
+   * payouts to them are not held, so console journeys can batch them at once.
+   */
+  bank: z
+    .object({
+      bank_name: z.string().min(1).max(60),
+      account_number: z.string().regex(/^\d{10}$/),
+      holder: z.string().min(1).max(60),
+    })
+    .optional(),
+  /**
    * Makes the member able to apply for a loan (part 2 section 4.6): profile and bank details filled
    * (75%), and 12 paid weeks of contributions due in the past 12 weeks.
    */
   loan_ready: z.boolean().optional(),
+  /**
+   * A N50,000 loan of the member's in this phase, as the loans module leaves it: approved by every
+   * truster (waiting for the operators), granted (to withdraw), or withdrawn with its payout on the way
+   * (the debt posted, no payout sent).
+   */
+  loan_phase: z.enum(['approved', 'to_withdraw', 'being_paid_out']).optional(),
   /** Accepted trust network links (trust_members status 1) with these members. */
   trust_with: z.array(z.string().email()).max(20).default([]),
   /** Moves the member's open cycle this many days into the past (start, end and cash-out window). */
@@ -175,6 +192,17 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(users.id, user.id));
     }
+    if (b.bank) {
+      await db
+        .update(users)
+        .set({
+          bankName: b.bank.bank_name,
+          accountNumber: b.bank.account_number,
+          accountHolderName: b.bank.holder,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
+    }
     if (b.paid_weeks) {
       const [m] = await db
         .select()
@@ -244,6 +272,40 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         );
       }
+    }
+    if (b.loan_phase) {
+      const state = { approved: 'approved', to_withdraw: 'granted', being_paid_out: 'disbursed' }[
+        b.loan_phase
+      ];
+      const amountKobo = nairaToKobo(50_000);
+      await db.transaction(async (tx) => {
+        const [loan] = await tx
+          .insert(loans)
+          .values({
+            userId: user.id,
+            amountKobo,
+            repaymentDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10),
+            state,
+            minWeight: 2,
+            maxWeight: 4,
+            createdAt: now,
+            submittedAt: now,
+            decidedAt: now,
+            ...(state === 'disbursed' ? { disbursedAt: now } : {}),
+          })
+          .returning({ id: loans.id });
+        if (state === 'disbursed')
+          await post(
+            tx,
+            loanDisbursed({
+              key: `loan:${loan?.id}:disbursal`,
+              memberId: user.id,
+              amountKobo,
+              description: 'Test fixture loan',
+              at: now,
+            }),
+          );
+      });
     }
     for (const email of b.trust_with) {
       const [other] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);

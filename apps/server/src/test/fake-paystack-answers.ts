@@ -13,6 +13,8 @@ export interface FakeTransaction {
   channels?: string[];
   /** How the member paid: 'card' unless pay() was told otherwise. */
   channel?: string;
+  /** A transfer into a dedicated account (channel dedicated_nuban): its customer and account. */
+  dedicated?: { customerCode: string; accountNumber: string; bankName: string };
 }
 
 /** The card the fake's customer pays with: the fields a test may change (reusable). */
@@ -27,12 +29,12 @@ export interface FakeCard {
 
 const AT = '2026-01-05T09:00:00.000Z';
 
-const customer = (email: string) => ({
+const customer = (email: string, customerCode = 'CUS_fake') => ({
   id: 1_001,
   first_name: null,
   last_name: null,
   email,
-  customer_code: 'CUS_fake',
+  customer_code: customerCode,
   phone: null,
   metadata: null,
   risk_action: 'default',
@@ -45,6 +47,26 @@ const customer = (email: string) => ({
  */
 export function authorizationOf(t: FakeTransaction, card: FakeCard) {
   if (t.status !== 'success') return {};
+  if (t.dedicated) {
+    // Paystack's authorization of a bank transfer into a dedicated account: not a card, never reusable.
+    return {
+      authorization_code: 'AUTH_fake_dva',
+      bin: '008XXX',
+      last4: 'X553',
+      exp_month: '01',
+      exp_year: '2030',
+      channel: 'dedicated_nuban',
+      card_type: 'transfer',
+      bank: 'ACCESS BANK',
+      country_code: 'NG',
+      brand: 'Managed Account',
+      reusable: false,
+      signature: 'SIG_fake_dva',
+      account_name: null,
+      receiver_bank_account_number: t.dedicated.accountNumber,
+      receiver_bank: t.dedicated.bankName,
+    };
+  }
   const channel = t.channel ?? 'card';
   return {
     ...card,
@@ -79,12 +101,14 @@ export function verifyData(id: number, reference: string, t: FakeTransaction, ca
     channel: t.channel ?? 'card',
     currency: 'NGN',
     ip_address: '127.0.0.1',
-    metadata: '',
+    metadata: t.dedicated
+      ? { receiver_account_number: t.dedicated.accountNumber, receiver_bank: t.dedicated.bankName }
+      : '',
     log: null,
     fees: null,
     fees_split: null,
     authorization: authorizationOf(t, card),
-    customer: customer(t.email),
+    customer: customer(t.email, t.dedicated?.customerCode),
     plan: null,
     split: {},
     order_id: null,
@@ -174,5 +198,77 @@ export function refundData(
     id: id + 500_000,
     createdAt: AT,
     updatedAt: AT,
+  };
+}
+
+/** POST /customer: data of CustomerCreateResponse. */
+export function customerData(id: number, body: Record<string, unknown>, customerCode: string) {
+  return {
+    transactions: [],
+    subscriptions: [],
+    authorizations: [],
+    email: String(body.email),
+    first_name: String(body.first_name ?? ''),
+    last_name: String(body.last_name ?? ''),
+    phone: String(body.phone ?? ''),
+    integration: 100_001,
+    domain: 'test',
+    metadata: {},
+    customer_code: customerCode,
+    risk_action: 'default',
+    id,
+    createdAt: AT,
+    updatedAt: AT,
+    identified: false,
+    identifications: null,
+  };
+}
+
+/** A dedicated account as the fake assigns it. */
+export interface FakeDedicatedAccount {
+  id: number;
+  customerId: number;
+  customerCode: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  accountNumber: string;
+  bank: { id: number; name: string; slug: string };
+}
+
+/** POST /dedicated_account: data of DedicatedNubanCreateResponse. */
+export function dedicatedAccountData(a: FakeDedicatedAccount) {
+  return {
+    bank: a.bank,
+    account_name: `TRUST FUND/${a.firstName} ${a.lastName}`.toUpperCase(),
+    account_number: a.accountNumber,
+    assigned: true,
+    currency: 'NGN',
+    metadata: null,
+    active: true,
+    id: a.id,
+    created_at: AT,
+    updated_at: AT,
+    assignment: {
+      integration: 100_001,
+      assignee_id: a.customerId,
+      assignee_type: 'Customer',
+      expired: false,
+      account_type: 'PAY-WITH-TRANSFER-RECURRING',
+      assigned_at: AT,
+      expired_at: null,
+    },
+    customer: {
+      id: a.customerId,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      email: a.email,
+      customer_code: a.customerCode,
+      phone: a.phone,
+      metadata: {},
+      risk_action: 'default',
+      international_format_phone: null,
+    },
   };
 }

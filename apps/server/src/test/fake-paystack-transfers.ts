@@ -19,6 +19,11 @@ export interface FakeTransfer {
   /** pending until a test settles it: success, failed or reversed. */
   status: string;
   recipient: FakeRecipient;
+  /**
+   * The bank's words on the outcome a test gives (Paystack's gateway_response); absent: Paystack's
+   * usual words for a failure, and none for a reversal.
+   */
+  gatewayResponse?: string | null;
 }
 
 const details = (r: FakeRecipient) => ({
@@ -96,6 +101,11 @@ export function transferVerifyData(reference: string, t: FakeTransfer) {
     updatedAt: AT,
     recipient: { ...recipientData(recipient), isDeleted: undefined },
     session: { provider: null, id: null },
-    gateway_response: t.status === 'failed' ? 'Account could not be credited' : null,
+    gateway_response:
+      t.gatewayResponse !== undefined
+        ? t.gatewayResponse
+        : t.status === 'failed'
+          ? 'Account could not be credited'
+          : null,
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { plans } from '../db/schema/index.ts';
-import { sandboxOf } from '../payments/index.ts';
-import { signWebhook } from '../payments/webhook-signature.ts';
+import { sandboxOf } from '../gateways/index.ts';
+import { signWebhook } from '../gateways/webhook-signature.ts';
 import { seedPlans } from '../seed/plans.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
@@ -68,7 +68,7 @@ export async function paystackTestApp(secret: string, env: Record<string, string
 
 /** Presses Pay or Decline on the sandbox checkout page; answers where the browser is sent back to. */
 export async function pressCheckout(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   authurl: string,
   outcome: 'success' | 'failure',
 ): Promise<string> {
@@ -84,5 +84,5 @@ export async function pressCheckout(
 }
 
 /** Waits for every webhook the sandbox has sent so far. */
-export const webhooksDelivered = (t: TestApp) =>
+export const webhooksDelivered = (t: Pick<TestApp, 'app'>) =>
   sandboxOf(t.app.deps.gateway)?.settled() ?? Promise.resolve();

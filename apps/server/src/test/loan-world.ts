@@ -4,6 +4,7 @@ import { loans } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { borrower, dayAfter, truster } from './loans.ts';
 import { createMember, signIn, type TestMember } from './members.ts';
+import { issueCode } from './money-out.ts';
 
 /** Monday 5 Jan 2026, 10:00 in Lagos: inside the hours a loan may be submitted. */
 export const MONDAY_10AM = '2026-01-05T09:00:00Z';
@@ -23,18 +24,28 @@ export function loanWorld() {
   afterAll(() => w.t.close());
   beforeEach(() => w.t.clock.set(MONDAY_10AM));
 
-  const call = (
-    m: { headers: Record<string, string> },
+  const call = async (
+    m: { headers: Record<string, string>; userId?: number },
     method: 'GET' | 'POST',
     url: string,
     payload?: unknown,
-  ) =>
-    w.t.app.inject({
+  ) => {
+    // A withdrawal (loan_action 1) goes with the member's code, as the browser sends it.
+    const body = payload as Record<string, unknown> | undefined;
+    const withCode =
+      url === '/userloanaction' &&
+      body?.loan_action === 1 &&
+      m.userId !== undefined &&
+      body.code === undefined
+        ? { ...body, code: await issueCode(w.t, m.userId, 'loan_withdrawal') }
+        : body;
+    return w.t.app.inject({
       method,
       url: `/api${url}`,
       headers: m.headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      ...(withCode === undefined ? {} : { payload: withCode }),
     });
+  };
 
   /** A full submit of N50,000 due in 30 days, with these trusters as STM. */
   const request = (m: TestMember, trusters: number[], extra: Record<string, unknown> = {}) =>

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { cards, contributionWeeks, trustMembers, users } from '../db/schema/index.ts';
+import { cards, contributionWeeks, idDocuments, trustMembers, users } from '../db/schema/index.ts';
 import type { TestApp } from './app.ts';
 import { createMember, type PlanName } from './members.ts';
 
 const WEEK = 7 * 86_400_000;
 
-/** A member who may borrow (section 4.6): a paid plan, a card, a profile at 75%, 12 paid weeks. */
+/**
+ * A member who may borrow (section 4.6): a paid plan, a card, a profile at 75%, 12 paid weeks, and
+ * (unless idChecked is false) an approved ID document, so the plan's cap is the only one.
+ */
 export async function borrower(
   t: TestApp,
-  o: { plan?: PlanName; weeks?: number; card?: boolean; profile?: boolean } = {},
+  o: { plan?: PlanName; weeks?: number; card?: boolean; profile?: boolean; idChecked?: boolean } = {},
 ) {
   const db = t.database.db;
   const now = t.clock.now();
@@ -44,6 +47,7 @@ export async function borrower(
       createdAt: startedAt,
     });
   }
+  if (o.idChecked !== false) await approvedIdDocument(t, m.userId);
   const weeks = o.weeks ?? 12;
   if (weeks > 0) {
     await db.insert(contributionWeeks).values(
@@ -61,6 +65,21 @@ export async function borrower(
     );
   }
   return m;
+}
+
+/** An ID document of the member, approved: their tier is "id_checked". */
+export async function approvedIdDocument(t: TestApp, userId: number) {
+  await t.database.db.insert(idDocuments).values({
+    userId,
+    type: 'nin',
+    numberLast4: '1234',
+    contentType: 'image/png',
+    sizeBytes: 8,
+    file: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    status: 'approved',
+    submittedAt: t.clock.now(),
+    reviewedAt: t.clock.now(),
+  });
 }
 
 /** An accepted trust member of `of` on `plan` (trust_members status 1). */

@@ -44,7 +44,7 @@ export async function givePaidWeeks(db: Db, userId: number, membershipId: number
       amountKobo: 100_000n,
       status: 'paid',
       source: 'card',
-      reference: `weekly-debit:${userId}:1-${i + 1}`,
+      reference: `WD-${userId}-1-${i + 1}`,
     })),
   );
 }

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
-import type { PaymentGateway, Verification } from '../payments/gateway.ts';
-import { SandboxGateway } from '../payments/sandbox/sandbox-gateway.ts';
+import type { PaymentGateway, Verification } from '../gateways/gateway.ts';
+import { SandboxGateway } from '../gateways/sandbox/sandbox-gateway.ts';
 
 /** A card the sandbox charges at once (any Luhn-valid number but its test cards). */
 const GOOD_CARD = { number: '4084084084084081', expMonth: '12', expYear: '39', cvv: '123', pin: '1234' };
+
+/** The member of a weekly debit's reference (WD-<member>-<cycle>-<week>, or release 1's weekly-debit:<member>:…). */
+export const debitMemberOf = (reference: string) =>
+  Number(/^(?:WD-|weekly-debit:)(\d+)[-:]/.exec(reference)?.[1]);
 
 export type Outcome =
   | 'success'
@@ -29,13 +33,12 @@ export class ScriptedGateway implements PaymentGateway {
   /** What happens to each member's debits (by user id); anyone else's succeed. */
   readonly outcomes = new Map<number, Outcome>();
   decide: (reference: string) => Outcome = (reference) =>
-    this.outcomes.get(Number(reference.split(':')[1])) ?? 'success';
+    this.outcomes.get(debitMemberOf(reference)) ?? 'success';
 
   /** The charges the provider made for one member's debits. */
   chargesFor(userId: number): number {
     let n = 0;
-    for (const [ref, count] of this.providerCharges)
-      if (ref.startsWith(`weekly-debit:${userId}:`)) n += count;
+    for (const [ref, count] of this.providerCharges) if (debitMemberOf(ref) === userId) n += count;
     return n;
   }
 

@@ -21,6 +21,9 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   const child = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH ?? '',
+      // The compiled modules npm test keeps (scripts/lib.mjs useCompileCache): a server started again
+      // and again by one test loads the app without compiling it each time.
+      ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       JOBS: 'off',

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '@trust/shared/contracts/site-config';
-import { api } from '../lib/api-client.ts';
+import { request } from '../lib/api-client.ts';
 
 /** GET /config: what the server tells the web app about itself. */
 export const siteConfigQuery = () =>
   queryOptions({
     queryKey: ['config'],
-    queryFn: async () => (await api.get<SiteConfig>('/config')).data,
+    queryFn: async () => (await request('GET /config')).data,
     staleTime: 60 * 60_000,
   });
 

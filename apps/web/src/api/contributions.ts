@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContributionResponse } from '@trust/shared';
-import { api } from '../lib/api-client.ts';
+import { request } from '../lib/api-client.ts';
 
 /** GET /getusercontribution (part 2 section 3): totals, last and next contribution, the chart; the dashboard's wallet reads it too. */
 export const userContributionQuery = () =>
   queryOptions({
     queryKey: ['getusercontribution'],
-    queryFn: async () => (await api.get<ContributionResponse>('/getusercontribution')).data,
+    queryFn: async () => (await request('GET /getusercontribution')).data,
   });
 
 export const useUserContribution = () => useQuery(userContributionQuery());

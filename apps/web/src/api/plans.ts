@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanView } from '@trust/shared/contracts/plans';
-import { api } from '../lib/api-client.ts';
+import { request } from '../lib/api-client.ts';
 import { session } from '../lib/session.ts';
 
 /**
@@ -11,7 +10,7 @@ export const plansQuery = () =>
   queryOptions({
     queryKey: ['plans'],
     queryFn: async () => {
-      const { data } = await api.get<PlanView[]>('/getsubscriptionplans');
+      const { data } = await request('GET /getsubscriptionplans');
       session.set('plans', data);
       return data;
     },

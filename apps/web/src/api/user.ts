@@ -1,6 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserView } from '@trust/shared/contracts/auth';
-import { api } from '../lib/api-client.ts';
+import { request } from '../lib/api-client.ts';
 import { session } from '../lib/session.ts';
 
 /**
@@ -11,7 +10,7 @@ export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['user'],
     queryFn: async ({ signal }) => {
-      const { data } = await api.get<UserView>('/user');
+      const { data } = await request('GET /user');
       // A read cancelled while in flight (a change made since needs a fresh one) must not put its older
       // record over the newer one already stored.
       if (!signal.aborted) session.mergeUser(data);

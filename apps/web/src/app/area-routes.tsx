@@ -93,14 +93,14 @@ const areaRoutes: RouteObject[] = [
         path: paths.adminMember,
         element: sectionPage({
           ...(CONSOLE_SECTIONS[0] as ConsoleSection),
-          page: () => import('../features/admin/pages/member-page.tsx'),
+          page: () => import('../features/admin/members/pages/member-page.tsx'),
         }),
       },
       {
         path: paths.adminReport,
         element: sectionPage({
           ...(CONSOLE_SECTIONS.find((s) => s.id === 'reports') as ConsoleSection),
-          page: () => import('../features/admin/pages/report-page.tsx'),
+          page: () => import('../features/admin/reports/pages/report-page.tsx'),
         }),
       },
       ...CONSOLE_SECTIONS.filter((s) => s.path !== paths.admin).map((s) => ({

@@ -2,7 +2,7 @@ import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { useTotpStatus } from '../features/admin/api/totp.ts';
+import { useTotpStatus } from '../features/admin/totp/api/totp-status.ts';
 import { useSessionUser } from '../lib/session.ts';
 import s from './console-shell/console.module.css';
 import { ConsoleHeader } from './console-shell/console-header.tsx';

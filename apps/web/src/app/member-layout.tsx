@@ -5,7 +5,6 @@ import { USER_ACTIVE, USER_LOCKED, USER_TERMINATED } from '@trust/shared/user-st
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../api/user.ts';
-import { paths } from '../config/paths.ts';
 import { useGroupLinks } from '../features/chat/api/group-links.ts';
 import { useLiveNotificationCount } from '../features/notifications/api/live-count.ts';
 import { usePush } from '../features/notifications/push/use-push.ts';
@@ -25,11 +24,14 @@ const MoreSheet = lazy(() => import('./member-shell/more-sheet.tsx').then((m) =>
 const MarketModal = lazy(() => import('./member-shell/market-modal.tsx'));
 const AccountClosed = lazy(() => import('./member-shell/account-closed.tsx'));
 
-/** An operator viewing a member's dashboard (login type admin_login, route /userdashboard). */
+/**
+ * An operator viewing a member's account (login type admin_login, set by the view-as link). The route
+ * alone says nothing: a member who opens /userdashboard sees their own dashboard, not the operator's
+ * read-only banner.
+ */
 function useAdminLogin() {
-  const { pathname } = useLocation();
-  useSessionUser();
-  return session.get<string>('loginType') === 'admin_login' || pathname === paths.userdashboard;
+  const user = useSessionUser();
+  return session.get<string>('loginType') === 'admin_login' || user?.u_login_type === 'admin_login';
 }
 
 /** The phone's tab bar height: the shell keeps this much room under the page. */

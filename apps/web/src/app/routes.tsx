@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
         element: redirectMember(page(() => import('../features/auth/pages/reset-page.tsx'))),
       },
       {
+        path: paths.invitation,
+        element: page(() => import('../features/auth/pages/invitation-page.tsx')),
+      },
+      {
         path: paths.loans,
         element: redirectMember(page(() => import('../features/loans/loans-redirect-page.tsx'))),
       },
@@ -49,6 +53,10 @@ export const routes: RouteObject[] = [
             element: page(() => import('../features/chat/pages/start-conversation-page.tsx')),
           },
           { path: paths.support, element: page(() => import('../features/chat/pages/support-page.tsx')) },
+          {
+            path: paths.emailUnsubscribe,
+            element: page(() => import('../features/notifications/pages/email-unsubscribe-page.tsx')),
+          },
           {
             path: paths.viewplans,
             element: redirectMember(page(() => import('../features/plans/pages/view-plans-page.tsx'))),

@@ -24,8 +24,12 @@ export const paths = {
   register: '/register',
   forgot: '/forgot',
   reset: '/reset',
+  /** A new staff member's invitation: sets their first password. */
+  invitation: '/invitation',
   viewplans: '/viewplans',
   loans: '/loans',
+  /** An email's unsubscribe link (messages from the fund), without signing in. */
+  emailUnsubscribe: '/email-unsubscribe',
   // the member area
   dashboard: '/dashboard',
   userdashboard: '/userdashboard',

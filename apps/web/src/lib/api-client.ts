@@ -1,3 +1,5 @@
+import { fillPath } from '@trust/shared/endpoint-path';
+import type { AnswerOf, EndpointKey, FileEndpointKey, ParamsOf } from '@trust/shared/endpoints';
 import { SESSION_INVALID } from '@trust/shared/messages';
 import { paths } from '../config/paths.ts';
 import { popup } from '../ui/popup.tsx';
@@ -27,9 +29,12 @@ export interface CallOptions {
   showError?: boolean;
   showSuccess?: boolean;
   signal?: AbortSignal;
+  /** A visitor's chat token (/support), sent as x-visitor-token: what a visitor's calls are scoped by. */
+  visitorToken?: string;
 }
 
 let networkFailures = 0;
+const NETWORK_ERROR = 'Network error. Check your internet connection.';
 
 // Leaving the page cancels its calls in flight; those are not network errors and must not sign the
 // member out (a dashboard loading five calls would otherwise count three failures at once).
@@ -42,6 +47,10 @@ if (typeof window !== 'undefined' && typeof window.addEventListener === 'functio
     unloading = false;
   });
 }
+
+/** What an action tried without signal says: the offline bar explains the rest. */
+export const OFFLINE_MESSAGE =
+  'You are offline. This needs the internet: try again when you are back online.';
 
 /**
  * Counts a failed call towards the three-in-a-row reset (part 1 section 8). Not while the page is
@@ -59,7 +68,9 @@ function countNetworkFailure(): boolean {
 /** A screen path to come back to after signing in again (never the sign-in screens themselves). */
 const currentScreen = () => {
   const { pathname, search, hash } = window.location;
-  return ([paths.login, paths.register, paths.forgot, paths.reset] as string[]).includes(pathname)
+  return ([paths.login, paths.register, paths.forgot, paths.reset, paths.invitation] as string[]).includes(
+    pathname,
+  )
     ? undefined
     : pathname + search + hash;
 };
@@ -69,7 +80,7 @@ const currentScreen = () => {
  * Message "100" clears the session and goes to /login; three network errors in a row clear
  * storage and reload the site root (part 1 section 8).
  */
-export async function call<T>(
+async function call<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
@@ -78,6 +89,7 @@ export async function call<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.token();
   if (token) headers.accesstoken = token;
+  if (opts.visitorToken) headers['x-visitor-token'] = opts.visitorToken;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let res: Response;
@@ -95,7 +107,11 @@ export async function call<T>(
       session.clear();
       window.location.assign('/');
     }
-    throw new ApiCallError('Network error. Check your internet connection.', 0, null);
+    // Offline, the offline bar already says so and the message says the action needs the internet;
+    // otherwise a flagged call says it, with what to do.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    if (opts.showError && !offline) popup.error(NETWORK_ERROR, 0);
+    throw new ApiCallError(offline ? OFFLINE_MESSAGE : NETWORK_ERROR, 0, null);
   }
   networkFailures = 0;
   let envelope: Envelope<T>;
@@ -118,7 +134,7 @@ function refuse(envelope: Envelope<unknown>, status: number, opts: CallOptions):
     if (window.location.pathname !== paths.login) navigateTo(paths.login, { replace: true, state: { from } });
     throw new ApiCallError(SESSION_INVALID, status, null);
   }
-  if (opts.showError) popup.error(envelope.message);
+  if (opts.showError) popup.error(envelope.message, status);
   throw new ApiCallError(envelope.message, status, envelope.data);
 }
 
@@ -132,7 +148,7 @@ export interface DownloadedFile {
  * GETs a file from the API as the signed-in member (the accesstoken header, which a plain link cannot
  * send). A refusal answers with the envelope and is handled as call() handles it.
  */
-export async function download(path: string, opts: CallOptions = {}): Promise<DownloadedFile> {
+async function download(path: string, opts: CallOptions = {}): Promise<DownloadedFile> {
   const headers: Record<string, string> = {};
   const token = session.token();
   if (token) headers.accesstoken = token;
@@ -141,7 +157,8 @@ export async function download(path: string, opts: CallOptions = {}): Promise<Do
     res = await fetch(`/api${path}`, { headers, signal: opts.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiCallError('Network error. Check your internet connection.', 0, null);
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiCallError(offline ? OFFLINE_MESSAGE : NETWORK_ERROR, 0, null);
   }
   if (!res.ok) {
     let envelope: Envelope<unknown>;
@@ -157,9 +174,44 @@ export async function download(path: string, opts: CallOptions = {}): Promise<Do
   return { blob: await res.blob(), fileName };
 }
 
-export const api = {
-  get: <T>(path: string, opts?: CallOptions) => call<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>('POST', path, body ?? {}, opts),
-  put: <T>(path: string, body?: unknown, opts?: CallOptions) => call<T>('PUT', path, body ?? {}, opts),
-  delete: <T>(path: string, opts?: CallOptions) => call<T>('DELETE', path, undefined, opts),
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a call sends besides its name: its path parameters, a query string, a body, and CallOptions. */
+export type RequestOptions<K extends string> = CallOptions & {
+  /** The query string, without its '?' (a URLSearchParams is written as its text). */
+  search?: string | URLSearchParams;
+  body?: unknown;
+} & (keyof ParamsOf<K> extends never ? { params?: undefined } : { params: ParamsOf<K> });
+
+const target = (key: EndpointKey | FileEndpointKey, opts: { params?: object; search?: unknown }) => {
+  const path = fillPath(key, opts.params as Record<string, string | number> | undefined);
+  const search = opts.search === undefined ? '' : String(opts.search);
+  return search ? `${path}?${search}` : path;
 };
+
+/**
+ * Calls the API by the call's name in the endpoint map (packages/shared/src/endpoints.ts): 'GET
+ * /usertrustwallet', 'POST /admin/members/{id}/terminate' with { params: { id } }. The answer's data is
+ * typed from the schema the server's route declares for it, never a type a screen states. A POST or PUT
+ * without a body sends {}.
+ */
+export function request<K extends EndpointKey>(
+  key: K,
+  ...[opts]: keyof ParamsOf<K> extends never ? [RequestOptions<K>?] : [RequestOptions<K>]
+): Promise<Envelope<AnswerOf<K>>> {
+  const { body, params, search, ...callOptions } = (opts ?? {}) as RequestOptions<string> & {
+    params?: object;
+  };
+  const method = key.slice(0, key.indexOf(' ')) as Method;
+  const sent = body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
+  return call<AnswerOf<K>>(method, target(key, { params, search }), sent, callOptions);
+}
+
+/** GETs a file the endpoint map lists among its file calls (a statement, a CSV). */
+export function downloadFile<K extends FileEndpointKey>(
+  key: K,
+  ...[opts]: keyof ParamsOf<K> extends never ? [RequestOptions<K>?] : [RequestOptions<K>]
+): Promise<DownloadedFile> {
+  const { params, search, ...callOptions } = (opts ?? {}) as RequestOptions<string> & { params?: object };
+  return download(target(key, { params, search }), callOptions);
+}

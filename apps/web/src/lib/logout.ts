@@ -1,5 +1,5 @@
 import { paths } from '../config/paths.ts';
-import { api } from './api-client.ts';
+import { request } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { session } from './session.ts';
@@ -13,7 +13,7 @@ import { session } from './session.ts';
 export async function logout(): Promise<void> {
   if (session.user()?.u_id) {
     try {
-      await api.post('/logout');
+      await request('POST /logout');
     } catch {
       // The token expires on the server anyway; the local sign-out below is what the member sees.
     }

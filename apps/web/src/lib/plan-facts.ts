@@ -1,5 +1,5 @@
 import type { PlanView } from '@trust/shared/contracts/plans';
-import { formatNairaNumber } from '@trust/shared/money';
+import { moneyText } from '../ui/money-text.ts';
 
 /**
  * What makes plans comparable, built once from each plan's figures (never from its benefit texts, so
@@ -27,7 +27,7 @@ const isFlexi = (p: Pick<PlanView, 'pl_plan_name'>) => p.pl_plan_name === 'FLEXI
 
 /** A FLEXI member's figures follow their own amount: its catalogue figures are the most they reach. */
 const upTo = (p: PlanView, naira: number) =>
-  isFlexi(p) ? `Up to ${formatNairaNumber(naira)}` : formatNairaNumber(naira);
+  isFlexi(p) ? `Up to ${moneyText({ naira: naira })}` : moneyText({ naira: naira });
 
 export function planFacts(p: PlanView): PlanFacts {
   const basic = isBasic(p);
@@ -37,7 +37,7 @@ export function planFacts(p: PlanView): PlanFacts {
       ? 'Not Applicable'
       : isFlexi(p)
         ? 'Your amount, daily, weekly or monthly'
-        : formatNairaNumber(p.pl_weekly_saving),
+        : moneyText({ naira: p.pl_weekly_saving }),
     loan: basic || p.pl_qualify_loan <= 0 ? 'Not Accessible' : upTo(p, p.pl_qualify_loan),
     bonus:
       p.pl_trust_bonus <= 0
@@ -48,7 +48,7 @@ export function planFacts(p: PlanView): PlanFacts {
     fee: isFlexi(p)
       ? 'Quoted from your amount'
       : p.pl_registration > 0
-        ? `${formatNairaNumber(p.pl_registration)} a cycle`
+        ? `${moneyText({ naira: p.pl_registration })} a cycle`
         : 'Free',
     cover: basic || p.pl_etc_pop_limit <= 0 ? 'Not Accessible' : upTo(p, p.pl_etc_pop_limit),
   };

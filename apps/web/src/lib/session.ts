@@ -48,8 +48,6 @@ const KEYS = {
   redirectTo: 'tf.redirectTo',
   // 'admin_login' while an operator views a member's dashboard (some menu items hidden, part 2 section 2.2).
   loginType: 'tf.loginType',
-  // The access token of the sign-in that has already been shown the verify-email pop-up (once each).
-  verifyPromptFor: 'tf.verifyPromptFor',
 } as const;
 export type SessionKey = keyof typeof KEYS;
 

@@ -1,7 +1,7 @@
 import type { PageQuery } from './prerendered-pages.ts';
 
 /**
- * The query keys of the content a prerendered page reads (api/plans.ts, features/content/api):
+ * The query keys of the content a prerendered page reads (api/plans.ts, api/fund-details.ts, features/content/api/{how-it-works,endorsements,faqs,testimonials}.ts):
  * the server fills them from the database and the browser hydrates from the same cache.
  */
 export const pageQueryKey: Record<PageQuery, readonly unknown[]> = {
@@ -10,4 +10,5 @@ export const pageQueryKey: Record<PageQuery, readonly unknown[]> = {
   faqs: ['content', '/ayefaq'],
   testimonials: ['content', '/ayetestimonials'],
   plans: ['plans'],
+  fundDetails: ['content', '/fund-details'],
 };

@@ -1,7 +1,7 @@
 import { paths } from '../config/paths.ts';
 
 /** What a prerendered page shows from the server: the queries its sections read. */
-export type PageQuery = 'howItWorks' | 'endorsements' | 'faqs' | 'testimonials' | 'plans';
+export type PageQuery = 'howItWorks' | 'endorsements' | 'faqs' | 'testimonials' | 'plans' | 'fundDetails';
 
 export interface PrerenderedPage {
   path: string;
@@ -25,18 +25,26 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   {
     path: paths.home,
     modules: ['src/features/content/pages/landing-page.tsx'],
-    queries: ['howItWorks', 'plans', 'endorsements', 'faqs', 'testimonials'],
+    queries: ['howItWorks', 'plans', 'endorsements', 'faqs', 'testimonials', 'fundDetails'],
   },
   {
     path: paths.learnMore,
     modules: [...inFrame, 'src/features/content/pages/learn-more-page.tsx'],
-    queries: [],
+    queries: ['fundDetails'],
   },
   {
     path: paths.viewplans,
     modules: [...inFrame, 'src/features/plans/pages/view-plans-page.tsx'],
-    queries: ['plans'],
+    queries: ['plans', 'fundDetails'],
   },
-  { path: paths.terms, modules: [...inFrame, 'src/features/content/pages/terms-page.tsx'], queries: [] },
-  { path: paths.privacy, modules: [...inFrame, 'src/features/content/pages/privacy-page.tsx'], queries: [] },
+  {
+    path: paths.terms,
+    modules: [...inFrame, 'src/features/content/pages/terms-page.tsx'],
+    queries: ['fundDetails'],
+  },
+  {
+    path: paths.privacy,
+    modules: [...inFrame, 'src/features/content/pages/privacy-page.tsx'],
+    queries: ['fundDetails'],
+  },
 ];

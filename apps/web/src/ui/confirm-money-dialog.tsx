@@ -5,7 +5,7 @@
  * everything as it was. `children` is the screen's own sentence (the spec's words where it has
  * them); `confirmLabel` the spec's button word where it names one ("Cashout").
  */
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Money } from './money.tsx';
 import type { MoneyValue } from './money-text.ts';
@@ -25,6 +25,11 @@ export interface ConfirmMoneyDialogProps {
   /** True while the action runs: Confirm shows it is working and Cancel waits. */
   busy?: boolean;
   confirmLabel?: string;
+  /**
+   * What the amount is made of, when it is a sum (an upgrade's fee balance and top-up): the lines
+   * as the server names them, summing to the amount, so the member can check the price before paying.
+   */
+  lines?: readonly { label: string; amount: number }[];
   children?: ReactNode;
 }
 
@@ -52,6 +57,32 @@ export function ConfirmMoneyDialog(props: ConfirmMoneyDialogProps) {
           <Detail>
             <Money {...props.amount} fw={700} fz="lg" data-testid="confirm-amount" />
           </Detail>
+          {props.lines && props.lines.length > 0 && (
+            <>
+              <Term>Made of</Term>
+              <Detail>
+                <Table
+                  withRowBorders={false}
+                  verticalSpacing={2}
+                  horizontalSpacing={0}
+                  data-testid="confirm-breakdown"
+                >
+                  <Table.Tbody>
+                    {props.lines.map((l) => (
+                      <Table.Tr key={l.label}>
+                        <Table.Th scope="row" fw={400} fz="sm" pr="xs">
+                          {l.label}
+                        </Table.Th>
+                        <Table.Td ta="right" style={{ verticalAlign: 'top' }}>
+                          <Money naira={l.amount} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Detail>
+            </>
+          )}
           <Term>From</Term>
           <Detail>{props.from}</Detail>
           <Term>To</Term>

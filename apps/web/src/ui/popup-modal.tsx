@@ -1,5 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { errorNextStep } from './error-next-step.ts';
 import { MantineScope } from './mantine-scope.tsx';
+
+/** Full-page moves: the pop-up sits outside the router, and each of these starts afresh anyway. */
+const act = {
+  'sign-in': () => window.location.assign('/login'),
+  reload: () => window.location.reload(),
+  support: () => window.location.assign('/customercare'),
+};
 
 /**
  * The pop-up's dialog. It is its own chunk (loaded by PopupHost the first time a pop-up shows), so
@@ -9,9 +17,10 @@ export default function PopupModal({
   popup,
   onClose,
 }: {
-  popup: { title: string; message: string } | null;
+  popup: { title: string; message: string; status?: number } | null;
   onClose: () => void;
 }) {
+  const next = popup?.title === 'Error!' ? errorNextStep(popup.status) : null;
   return (
     <MantineScope>
       <Modal
@@ -22,8 +31,22 @@ export default function PopupModal({
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Text>{popup?.message}</Text>
+        {next && (
+          <Text size="sm" c="dark.7" mt="xs" data-testid="error-next-step">
+            {next.text}
+          </Text>
+        )}
         <Group justify="flex-end" mt="md">
-          <Button onClick={onClose}>OK</Button>
+          {next?.action ? (
+            <>
+              <Button variant="default" onClick={onClose}>
+                OK
+              </Button>
+              <Button onClick={act[next.action.kind]}>{next.action.label}</Button>
+            </>
+          ) : (
+            <Button onClick={onClose}>OK</Button>
+          )}
         </Group>
       </Modal>
     </MantineScope>

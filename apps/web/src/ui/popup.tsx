@@ -7,7 +7,7 @@ const PopupModal = lazy(() => import('./popup-modal.tsx'));
  * The 'Error!' and 'Success!' pop-ups with the server message (part 1 section 8): one at a time,
  * a new one replaces the one showing.
  */
-type Popup = { title: 'Error!' | 'Success!' | string; message: string } | null;
+type Popup = { title: 'Error!' | 'Success!' | string; message: string; status?: number } | null;
 let current: Popup = null;
 const listeners = new Set<() => void>();
 const set = (p: Popup) => {
@@ -16,7 +16,8 @@ const set = (p: Popup) => {
 };
 
 export const popup = {
-  error: (message: string) => set({ title: 'Error!', message }),
+  /** `status`: the answer's HTTP status (0 without an answer), which picks the next step shown under it. */
+  error: (message: string, status?: number) => set({ title: 'Error!', message, status }),
   success: (message: string) => set({ title: 'Success!', message }),
   show: (title: string, message: string) => set({ title, message }),
   close: () => set(null),

@@ -8,7 +8,14 @@ import { brand, gold, tokens } from './palette.ts';
  * Every text/background pairing listed in `CONTRAST_PAIRS` is held to WCAG AA by theme.test.ts.
  */
 
-const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/**
+ * The app's own faces first (ui/fonts/fonts.css, shipped with the app), then the naira sign they lack,
+ * then the device's fonts for the moment before they arrive and for characters outside latin.
+ */
+const textFonts =
+  '"Source Sans 3 Variable", "Trust Fund Naira", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const monoFonts =
+  '"Source Code Pro Variable", "Trust Fund Naira", ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace';
 
 export const theme = createTheme({
   colors: {
@@ -25,13 +32,13 @@ export const theme = createTheme({
   white: tokens.white,
   // Filled yellow or gold buttons and badges get ink text instead of white (1.8:1 on the fund's gold).
   autoContrast: true,
-  fontFamily: systemFonts,
-  fontFamilyMonospace: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+  fontFamily: textFonts,
+  fontFamilyMonospace: monoFonts,
   // The type scale: 12, 14, 16, 18, 20 px text; headings shrink on a phone instead of wrapping word by word.
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
   lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.6', xl: '1.65' },
   headings: {
-    fontFamily: systemFonts,
+    fontFamily: textFonts,
     fontWeight: '700',
     sizes: {
       h1: { fontSize: 'clamp(1.75rem, 1.45rem + 1.3vw, 2.25rem)', lineHeight: '1.2' },

@@ -67,6 +67,11 @@ export const adminMemberDetailSchema = z.object({
       .object({ bank_name: z.string(), account_number: z.string(), account_holder_name: z.string() })
       .nullable(),
     referred_by: z.object({ id: z.number(), name: z.string(), tfp: z.string().nullable() }).nullable(),
+    /** The member's own details an operator may correct (null where never filled in). */
+    address: z.string().nullable(),
+    kin_name: z.string().nullable(),
+    kin_email: z.string().nullable(),
+    kin_contact: z.string().nullable(),
   }),
   plan: z
     .object({

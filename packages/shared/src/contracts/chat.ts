@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './fields.ts';
+import { emailField, idField, MAX_ID } from './fields.ts';
 
 /**
  * The chat types of spec part 2 section 3: customer care and the three kinds of expert adviser.
@@ -23,9 +23,14 @@ export const CHAT_MESSAGES = {
   /** The modal's title for an expert chat (part 2 section 8). */
   expertTitle: (title: string) => `Chat with ${title}`,
   noExpertOnline: (title: string) =>
-    `No ${title} is online at the moment. Please try again later, or send us a message from the contact form.`,
+    `No ${title} is online right now. Write your question below: it waits for the next ${title} and their answer comes here, by email and in your notifications.`,
   noCustomerCareOnline:
-    'No customer care agent is online at the moment. Please try again later, or send us a message from the contact form.',
+    'Nobody from customer care is online right now. Write your message below: it waits for the next agent and the answer comes here, by email and in your notifications.',
+  /** The visitor's version: a visitor has no notifications, only the email they gave. */
+  noCustomerCareOnlineVisitor:
+    'Nobody from our support team is online right now. Write your message below: it waits for the next agent and the answer comes here and to the email address you gave.',
+  /** The notice of an answer to a message that waited (the kind's title, the answer's first words). */
+  replySubject: (title: string) => `${title} answered your message`,
   expertsOnline: 'Experts online',
   kind: 'Choose the kind of chat: customer_care, business_expert, legal_adviser or medical_adviser.',
   message: 'Enter your message',
@@ -35,9 +40,14 @@ export const CHAT_MESSAGES = {
   ended: 'This conversation has ended.',
   handedOver: 'Conversation handed over.',
   handoverTarget: 'Choose an expert of the same kind to hand this conversation to.',
-  expertCreated: 'Expert account created.',
-  emailTaken: 'An account with this email already exists.',
   signInFirst: 'Please sign in to chat.',
+  /** A socket whose session has ended (signed out, password changed, account locked, expired). */
+  sessionEnded: 'Your session has ended. Please sign in again to chat.',
+  /** The page's socket was closed for good (the session or the visitor's conversation ended). */
+  disconnected: 'The chat is no longer connected. Please reload the page to continue.',
+  forbiddenCharacter: 'Your message contains a character that is not allowed. Please retype it',
+  clientId: 'The message id (client_id) must be a UUID.',
+  payload: 'Send the event as an object of fields.',
   transcriptSubject: 'Your support chat transcript',
   conversationEnded: 'Conversation ended. A copy has been sent to your email address.',
 } as const;
@@ -47,12 +57,37 @@ export const CHAT_MESSAGE_MAX = 2000;
 
 export const chatKindSchema = z.enum(CHAT_KINDS, { error: CHAT_MESSAGES.kind });
 
-/** A message's text: trimmed; empty or whitespace-only is refused (part 2 section 5). */
+/**
+ * Control characters a person never types into a chat (NUL, the bell, escape, delete…): the database
+ * cannot store NUL, and the others only garble a transcript. Tab and line breaks are kept.
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/**
+ * A message's text: trimmed; empty or whitespace-only is refused (part 2 section 5), and so is one
+ * holding a control character.
+ */
 export const chatTextSchema = z
   .string({ error: CHAT_MESSAGES.message })
   .trim()
   .min(1, CHAT_MESSAGES.message)
-  .max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.messageTooLong);
+  .max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.messageTooLong)
+  .refine((text) => !hasControlCharacter(text), CHAT_MESSAGES.forbiddenCharacter);
+
+/**
+ * A message's client id: a UUID the sender makes once per message and sends again with every retry
+ * of it, so a retry never stores the message twice (optional: a client without it gets no such promise).
+ */
+export const clientIdField = z.guid({ error: CHAT_MESSAGES.clientId }).optional();
+
+/** A conversation's id: a whole number an integer column can hold (a larger one is no conversation). */
+export const conversationIdField = idField(CHAT_MESSAGES.notYours);
 
 /** POST /getchatusers and /getchatcustomercare: chat_expert names the kind (customer care by default). */
 export const chatUsersBodySchema = z.object({ chat_expert: chatKindSchema.optional() });
@@ -76,11 +111,12 @@ export const chatHistoryRowSchema = z.object({
 export type ChatHistoryRow = z.output<typeof chatHistoryRowSchema>;
 export const chatHistorySchema = z.array(chatHistoryRowSchema);
 
-/** POST /storemessage: to_id (the expert, 0 before one answered), role_id, msg. */
+/** POST /storemessage: to_id (the expert, 0 before one answered), role_id, msg; client_id for retries. */
 export const storeMessageBodySchema = z.object({
-  to_id: z.coerce.number().int().min(0).default(0),
+  to_id: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   role_id: chatKindSchema,
   msg: chatTextSchema,
+  client_id: clientIdField,
 });
 
 /** GET /getuserschatcounts: unread messages per kind. */
@@ -122,11 +158,16 @@ export const expertConversationSchema = z.object({
   last_message_at: z.string(),
   unread: z.number().int(),
   ended: z.boolean(),
+  /**
+   * Since when the member or visitor has waited for an answer (their first message after the last
+   * reply, ISO); null when nothing waits. Waiting conversations come first, the longest waiting first.
+   */
+  waiting_since: z.string().nullable(),
 });
 export type ExpertConversation = z.output<typeof expertConversationSchema>;
 export const expertConversationsSchema = z.array(expertConversationSchema);
 
-export const conversationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const conversationParamsSchema = z.object({ id: conversationIdField });
 
 /** An expert for the console (handing over, presence). */
 export const expertSchema = z.object({
@@ -139,62 +180,10 @@ export const expertSchema = z.object({
 export type Expert = z.output<typeof expertSchema>;
 export const expertsSchema = z.array(expertSchema);
 
-export const handoverBodySchema = z.object({
-  expert_id: z.coerce
-    .number({ error: CHAT_MESSAGES.handoverTarget })
-    .int()
-    .positive(CHAT_MESSAGES.handoverTarget),
-});
+export const handoverBodySchema = z.object({ expert_id: idField(CHAT_MESSAGES.handoverTarget) });
 
-/** POST /chat/conversations/:id/messages: an expert's reply from the console. */
-export const expertReplyBodySchema = z.object({ message: chatTextSchema });
-
-/** POST /admin/experts: an admin creates an expert account of one kind. */
-export const createExpertBodySchema = z.object({
-  full_name: z
-    .string({ error: 'Enter the full name' })
-    .trim()
-    .min(2, 'Enter the full name')
-    .max(80, 'Use at most 80 characters'),
-  email: emailField(),
-  phone: z
-    .string({ error: 'Enter the phone number' })
-    .trim()
-    .regex(/^\+?\d{10,15}$/, 'Enter the phone number with 10 to 15 digits'),
-  password: z
-    .string({ error: 'Enter a password' })
-    .min(8, 'The password must be at least 8 characters')
-    .max(100, 'Use at most 100 characters'),
-  kind: chatKindSchema,
-});
-export type CreateExpertBody = z.input<typeof createExpertBodySchema>;
-
-/** The socket events' payloads (spec part 2 section 7: send_message and typing). */
-export const socketSendSchema = z.object({
-  /** A member names the kind; an expert names the conversation. */
-  role_id: chatKindSchema.optional(),
-  conversation_id: z.number().int().positive().optional(),
-  message: chatTextSchema,
-});
-export const socketTypingSchema = z.object({
-  role_id: chatKindSchema.optional(),
-  conversation_id: z.number().int().positive().optional(),
-});
-
-/** What a send_message event carries to its receivers. */
-export interface ChatEvent {
-  id: number;
-  conversation_id: number;
-  kind: ChatKind;
-  sender: number | null;
-  sender_role: 'member' | 'visitor' | 'expert';
-  receiver: number | number[] | null;
-  message: string;
-  firstMessage: boolean;
-  datetime: string;
-  name: string;
-  sendexpertId: number | null;
-}
+/** POST /chat/conversations/:id/messages: an expert's reply from the console; client_id for retries. */
+export const expertReplyBodySchema = z.object({ message: chatTextSchema, client_id: clientIdField });
 
 /** The expert kinds whose sidebar entry may open an external group chat instead of /chat. */
 export const GROUP_CHAT_KINDS = ['business_expert', 'legal_adviser', 'medical_adviser'] as const;

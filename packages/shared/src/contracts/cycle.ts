@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyOutCodeField } from './banks.ts';
 import { amountTooLargeMessage, nairaAmountField } from './fields.ts';
 
 /** POST /cashout (spec part 2 section 7): the member's total contributions, sent in naira, read as kobo. */
@@ -8,6 +9,8 @@ export const cashoutBody = z.object({
     positive: 'Contribution amount should be greater than zero',
     tooLarge: amountTooLargeMessage('The cashout amount'),
   }),
+  /** The 6-digit code from POST /moneyoutcode (purpose cashout). */
+  code: moneyOutCodeField.optional(),
 });
 /** What the web sends (naira); the route reads z.output, cashout_amount in kobo. */
 export type CashoutBody = z.input<typeof cashoutBody>;

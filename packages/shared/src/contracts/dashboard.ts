@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberLoanSchema } from './loans.ts';
 import { fundAccountSchema } from './payments.ts';
 
 /**
@@ -16,6 +17,30 @@ export const awaitedTransferSchema = z.object({
   bank: fundAccountSchema,
 });
 export type AwaitedTransfer = z.output<typeof awaitedTransferSchema>;
+
+/**
+ * The dashboard's savings header (docs/domain-rules.md, "One truth for each figure"): total saved,
+ * the periods paid this cycle out of the cycle's periods ("4 of 52"), the next debit, and the one
+ * cash-out countdown. Naira and ISO times.
+ */
+export const savingsHeaderSchema = z.object({
+  total_saved: z.number(),
+  cycle: z.number(),
+  /** Periods of this cycle paid, whenever they fall due (weeks paid ahead with Save More count). */
+  weeks_paid: z.number(),
+  /** The cycle's periods: 52 for a 12-month weekly plan, 12 for a 12-month monthly FLEXI plan. */
+  weeks: z.number(),
+  /** "week" or "month": what a period is, for the words around the count. */
+  period: z.enum(['week', 'month']),
+  /** The next debit not already paid ahead, or null when none is left this cycle. */
+  next_debit: z.object({ date: z.string(), amount: z.number() }).nullable(),
+  cashout_from: z.string(),
+  cashout_to: z.string(),
+  cashout_open: z.boolean(),
+  /** Whole weeks until the window opens, rounded up; 0 once it is open or past. */
+  weeks_to_cashout: z.number(),
+});
+export type SavingsHeader = z.output<typeof savingsHeaderSchema>;
 
 /** The dashboard checklist: four items worth PROFILE_ITEM_WEIGHT each, 1 when done. */
 export const profileCompletenessSchema = z.object({
@@ -35,12 +60,19 @@ export const dashboardSchema = z.object({
   /** 0 nothing running, 1 loan, 2 POP, 3 ETC (part 2 section 4.2). */
   loan_pop_etc_status: z.number(),
   loan_status: z.number(),
+  /** The member's loan as every screen reads it (loan-phase.ts); loan_status is its status. */
+  loan: memberLoanSchema,
   pop_status: z.number(),
   etc_status: z.number(),
   u_tfp_pin_status: z.number(),
   u_status: z.number(),
   u_membertitle: z.string(),
   u_reg_date: z.string(),
+  /**
+   * While the email is unverified: when the 24 hours to verify it end (ISO), for the banner's time
+   * left; past it, signing in asks for the link first. Null once verified.
+   */
+  email_verify_by: z.string().nullable(),
   cashout_status: z.number(),
   u_cashout_from: z.string().nullable(),
   u_cashout_to: z.string().nullable(),
@@ -65,6 +97,11 @@ export const dashboardSchema = z.object({
       ends_at: z.string(),
     })
     .nullable(),
+  /**
+   * The savings header: every figure of it from here, so no two places on the screen can disagree.
+   * Null without an active plan that saves (BASIC, no plan, or one awaiting its first payment).
+   */
+  savings: savingsHeaderSchema.nullable(),
 });
 export type DashboardResponse = z.output<typeof dashboardSchema>;
 

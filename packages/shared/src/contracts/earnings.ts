@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nairaToKobo } from '../money.ts';
+import { moneyOutCodeField } from './banks.ts';
 import { amountTooLargeMessage, idField, nairaAmountField } from './fields.ts';
 import {
   FLEXI_CAPS,
@@ -42,6 +43,8 @@ export const redeemBody = z.object({
   }),
   /** Chosen by the browser once per redeem dialog: the same id twice redeems once. */
   request_id: z.uuid({ error: EARNINGS_MESSAGES.requestId }).optional(),
+  /** The 6-digit code from POST /moneyoutcode (purpose redemption). */
+  code: moneyOutCodeField.optional(),
 });
 export type RedeemBody = z.input<typeof redeemBody>;
 

@@ -57,6 +57,7 @@ export const NIGERIAN_STATES = [
   'Yobe',
   'Zamfara',
 ] as const;
+export type NigerianState = (typeof NIGERIAN_STATES)[number];
 
 export const JOB_MESSAGES = {
   firstName: 'Enter first name',

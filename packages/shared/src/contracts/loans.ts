@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOAN_PHASES } from '../loan-phase.ts';
+import { moneyOutCodeField } from './banks.ts';
 import { idField, nairaAmountField } from './fields.ts';
 
 /** The three truster tabs (part 2 sections 2.8, 5): Silver, Gold and Platinum trust members. */
@@ -24,7 +26,7 @@ export const LOAN_MESSAGES = {
   belowMinimum: (min: number) =>
     `Your trusters do not add up to the ${min} required (a Silver truster counts 1, Gold 5, Platinum 10)`,
   upgrade: 'Upgrade your plan to apply for a loan',
-  card: 'Add a card to apply for a loan',
+  card: 'Add a card or a bank mandate to apply for a loan',
   profile: 'Complete your profile to at least 75% to apply for a loan',
   weeks: (n: number) => `A loan needs 12 weeks of contributions. You have ${n}.`,
   hours: 'Loan requests are accepted Monday to Friday, 8am to 5pm',
@@ -71,12 +73,11 @@ export const loanRequirementItemSchema = z.object({
   pl_name: z.enum(TRUSTER_TYPES),
   pl_value: z.union([z.number(), z.string()]),
 });
-export const loanRequirementSchema = z.object({
-  requirements: z.array(loanRequirementItemSchema),
-  /** The weighted truster total required and allowed (part 2 section 5). */
-  min_weight: z.number(),
-  max_weight: z.number(),
-});
+/**
+ * The answer of /checkloanrequirement: the spec's list of pl_name and pl_value (part 2 sections 3, 7),
+ * one item a tab. The weighted truster total required and allowed follows from it (selectionLimits).
+ */
+export const loanRequirementSchema = z.array(loanRequirementItemSchema);
 export type LoanRequirement = z.infer<typeof loanRequirementSchema>;
 
 const trusterPick = z.object({ id: idField('Choose a truster'), tfppin: z.string().optional() });
@@ -147,6 +148,10 @@ export const loanDetailSchema = z.object({
   loan_req_amount: z.number(),
   loan_req_repayment_date: z.string(),
   loan_status: z.number(),
+  /** Where this loan stands, in the words every screen uses (loan-phase.ts). */
+  phase: z.enum(LOAN_PHASES),
+  /** The application's state (LOAN_STATES): an ended loan says how it ended, e.g. written_off. */
+  state: z.string(),
   /** The borrower, for a truster reading the request. */
   borrower: z.object({ u_first_name: z.string(), u_tfp_pin: z.string() }),
   is_borrower: z.boolean(),
@@ -187,10 +192,21 @@ export const loanActionBodySchema = z.object({
     .number()
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'loan_action is 1, 2 or 3' })),
   loan_id: idField('Choose a loan').optional(),
+  /** The 6-digit code from POST /moneyoutcode (purpose loan_withdrawal), for a withdrawal to the bank. */
+  code: moneyOutCodeField.optional(),
 });
 
 /** POST /admin/loans/:id/propose. */
 export const adminLoanParamsSchema = z.object({ id: idField('Loan not found') });
+
+/** The member's loan as every screen reads it (loan-phase.ts): its phase, the spec's status, amount and debt. */
+export const memberLoanSchema = z.object({
+  phase: z.enum(LOAN_PHASES),
+  loan_status: z.number(),
+  loan_id: z.number().nullable(),
+  amount: z.number(),
+  owed: z.number(),
+});
 
 /** GET /usercurrentloan: the member's open (or saved) application, for the wallet and /viewloan. */
 export const currentLoanSchema = z
@@ -210,6 +226,7 @@ export const LOAN_STATES = [
   'expired',
   'cancelled',
   'withdrawn',
+  'written_off',
 ] as const;
 export const adminLoansQuerySchema = z.object({ state: z.enum(LOAN_STATES).optional() });
 export const adminLoanSchema = z.object({
@@ -251,3 +268,41 @@ export const selectionWeight = (counts: Record<TrusterType, number>) =>
 
 export type TrusterOptions = z.infer<typeof loanTrusterOptionsSchema>;
 export type CurrentLoan = z.infer<typeof currentLoanSchema>;
+
+/**
+ * What a member needs to apply for a loan, item by item in the spec's order (part 2 sections 4.6, 6, 9),
+ * read before any typing: GET /loaneligibility. Each unmet item carries the refusal the server would
+ * give, so the screen says the same words and offers the button that fixes it.
+ */
+export const LOAN_CHECKLIST_ITEMS = ['plan', 'card', 'profile', 'weeks', 'hours', 'one_loan'] as const;
+export type LoanChecklistItem = (typeof LOAN_CHECKLIST_ITEMS)[number];
+export const loanChecklistSchema = z.object({
+  /** Every item met: the form may open. */
+  eligible: z.boolean(),
+  /** The member's plan (null without a paid plan) and its largest loan in naira (0 without one). */
+  plan: z.string().nullable(),
+  plan_limit: z.number(),
+  /**
+   * The largest loan the server would take now, in naira: the plan's, or below it the limit of a member
+   * without a checked ID (docs/domain-rules.md, "Back office: members' records").
+   */
+  loan_limit: z.number(),
+  items: z.array(
+    z.object({
+      key: z.enum(LOAN_CHECKLIST_ITEMS),
+      met: z.boolean(),
+      /** The server's refusal for this item while it is unmet, else null. */
+      message: z.string().nullable(),
+    }),
+  ),
+  /** The profile's completeness in percent (75 needed). */
+  profile_percentage: z.number(),
+  /** Paid weeks of contributions, and the 12 needed. */
+  paid_weeks: z.number(),
+  weeks_needed: z.number(),
+  /** When requests are next taken (ISO time; now while open): Monday to Friday, 8am to 5pm Lagos. */
+  next_opening: z.string(),
+  /** The member's loan, so the one-loan item names where the open one stands. */
+  loan: memberLoanSchema,
+});
+export type LoanChecklist = z.infer<typeof loanChecklistSchema>;

@@ -61,7 +61,15 @@ export const NOTIFICATION_KINDS = [
   { kind: 'meeting', label: 'Meetings', security: false },
   { kind: 'plan_changed', label: 'Plan changes', security: false },
   { kind: 'card_changed', label: 'Card changes', security: false },
+  { kind: 'debit_method_changed', label: 'Weekly debit from your bank account', security: false },
   { kind: 'earnings_redeemed', label: 'Earnings redeemed', security: false },
+  // Written by an operator to all members or a segment (the console's Messages); each email carries
+  // an unsubscribe link that turns this kind's email off.
+  { kind: 'fund_message', label: 'Messages from the fund', security: false },
+  { kind: 'id_check', label: 'ID document checks', security: false },
+  // An answer to a chat message left while nobody of the kind was online (customer care, an expert).
+  { kind: 'chat_reply', label: 'Answers from customer care', security: false },
+  { kind: 'expert_reply', label: 'Answers from the experts', security: false },
   { kind: 'bank_details_changed', label: 'Bank details changed', security: true },
   { kind: 'account_locked', label: 'Account locked', security: true },
   { kind: 'account_unlocked', label: 'Account unlocked', security: true },
@@ -69,6 +77,8 @@ export const NOTIFICATION_KINDS = [
   // A visitor's support chat, mailed when it ends: the visitor asked for it, so it is always sent. A
   // visitor has no account and so no choices: it is not among a member's email and push choices.
   { kind: 'chat_transcript', label: 'Support chat transcripts', security: true, visitorOnly: true },
+  // The answer to a message a visitor left while nobody was online: they left their email for it.
+  { kind: 'chat_reply_visitor', label: 'Answers to a support chat', security: true, visitorOnly: true },
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]['kind'];

@@ -9,6 +9,8 @@ export const PAYOUT_MESSAGES = {
   tooMany: 'A batch holds at most 200 payouts',
   notPending: 'Some of these payouts are no longer waiting. Refresh the list and choose again.',
   method: 'Choose how the batch is sent: transfer or csv',
+  held: (names: string) =>
+    `These payouts wait and cannot be batched yet: ${names}. Their members' bank details are under review or changed in the last 24 hours.`,
   noBankCode: (names: string) =>
     `These banks have no bank code for a transfer: ${names}. Send these payouts in a CSV batch.`,
   proposed: 'Batch proposed. A different operator must approve it.',
@@ -49,6 +51,8 @@ export const adminPayoutSchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   failure_reason: z.string().nullable(),
+  /** Why it cannot be sent yet (the account's name under review, details changed in the last 24 hours), or null. */
+  hold: z.string().nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 

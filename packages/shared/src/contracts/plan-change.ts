@@ -34,6 +34,13 @@ export const planChangeOptionSchema = planViewSchema.extend({
   /** The parts of plan_change_amount: the membership fee still owed and the contribution top-up. */
   fee_balance: z.number(),
   contribution_top_up: z.number(),
+  /**
+   * What plan_change_amount is made of, in words (naira), summing to it: shown before paying and on
+   * the receipt in the same words. Empty when the change costs nothing.
+   */
+  breakdown: z.array(z.object({ label: z.string(), amount: z.number() })),
+  /** Weeks paid this cycle: what the top-up is counted on. */
+  weeks_paid: z.number(),
   /** 1 upgrade, 0 downgrade (pl_change of POST /userplanchange). */
   pl_change: z.union([z.literal(0), z.literal(1)]),
   is_upgrade: z.boolean(),

@@ -140,5 +140,13 @@ export const flexiCheckoutSchema = z.object({
 });
 export type FlexiCheckout = z.output<typeof flexiCheckoutSchema>;
 
-/** POST /userflexiplanpayment: a quote (flexi_type 1) or a checkout (flexi_type 2); only a checkout has authurl. */
-export const flexiPaymentAnswerSchema = z.union([flexiQuoteViewSchema, flexiCheckoutSchema]);
+/**
+ * POST /userflexiplanpayment: a quote (flexi_type 1) or a checkout (flexi_type 2); only a checkout has
+ * authurl. The pay step's handler is plugged in by the payments feature, so the route sends whatever
+ * object it answers as it is (the last, loose branch).
+ */
+export const flexiPaymentAnswerSchema = z.union([
+  flexiQuoteViewSchema,
+  flexiCheckoutSchema,
+  z.looseObject({}),
+]);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nubanValid } from '../banks/nuban.ts';
+import { BANK_MESSAGES, BANK_NAME_CHECKS, bankCodeField, moneyOutCodeField } from './banks.ts';
 import { profileCompletenessSchema } from './dashboard.ts';
 import { EMAIL_RE, maxMessage, NUMBER_MESSAGE, personNameField, phoneField } from './fields.ts';
 
@@ -60,32 +62,63 @@ export const profileFormSchema = z.object({
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 
-/** The bank form: where cash-outs and redemptions are paid. */
-export const bankFormSchema = z.object({
-  bankname: z
-    .string({ error: PROFILE_MESSAGES.bankName })
-    .trim()
-    .min(1, PROFILE_MESSAGES.bankName)
-    .max(50, maxMessage(50))
-    .regex(/^[A-Za-z ]+$/, PROFILE_MESSAGES.bankNameLetters),
-  accountholdername: personNameField(PROFILE_MESSAGES.holder),
+/**
+ * The bank form: where cash-outs and redemptions are paid. The member chooses the bank from the
+ * provider's list (GET /banks) and types the account number; the name is the bank's (POST
+ * /resolveaccount), never typed. The change is confirmed with the 6-digit code (POST /moneyoutcode).
+ */
+export const bankAccountFields = z.object({
+  bankcode: bankCodeField,
   accountnumber: z
     .string({ error: PROFILE_MESSAGES.accountNumber })
+    .trim()
     .min(1, PROFILE_MESSAGES.accountNumber)
     .regex(/^\d+$/, NUMBER_MESSAGE)
     .min(10, PROFILE_MESSAGES.accountNumberShort)
-    .max(16, maxMessage(16)),
+    .max(16, maxMessage(16))
+    .regex(/^\d{10}$/, BANK_MESSAGES.accountNumberDigits),
 });
+/** The NUBAN check digit of the account number for the chosen bank. */
+export const checkDigitRule: [
+  (b: { bankcode: string; accountnumber: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (b) => nubanValid(b.bankcode, b.accountnumber),
+  { message: BANK_MESSAGES.checkDigit, path: ['accountnumber'] },
+];
+export const bankFormSchema = bankAccountFields
+  .extend({ code: moneyOutCodeField.optional() })
+  .refine(...checkDigitRule);
+
 export type BankForm = z.input<typeof bankFormSchema>;
 
 /**
- * POST /updateuserprofile: any subset of the two forms (each field sent must pass its rule). The
- * allow-list is this object: any other key (email, tfppin, u_status, u_role, …) is dropped, never written.
+ * POST /updateuserprofile: the profile form's fields (any subset, each sent must pass its rule), or
+ * the bank form whole. The allow-list is this object: any other key (email, tfppin, u_status,
+ * u_role, the bank's name, the account's name…) is dropped, never written.
  */
 export const updateProfileBodySchema = profileFormSchema
   .partial()
-  .extend(bankFormSchema.partial().shape)
-  .refine((d) => Object.values(d).some((v) => v !== undefined), PROFILE_MESSAGES.nothingToSave);
+  .extend({
+    bankcode: bankCodeField.optional(),
+    accountnumber: z.string().optional(),
+    code: moneyOutCodeField.optional(),
+  })
+  .superRefine((d, ctx) => {
+    const bank = d.bankcode !== undefined || d.accountnumber !== undefined;
+    if (!bank) {
+      if (!Object.values(d).some((v) => v !== undefined))
+        ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.nothingToSave });
+      return;
+    }
+    // The bank form is checked whole, with its own messages under its own fields.
+    const r = bankFormSchema.safeParse({
+      bankcode: d.bankcode,
+      accountnumber: d.accountnumber,
+      code: d.code,
+    });
+    if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+  });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 /** Photo upload limits: checked by content on the server, by type and size in the browser first. */
@@ -118,6 +151,12 @@ export const profileViewSchema = z
     up_bank_name: z.string().nullable(),
     up_account_number: z.string().nullable(),
     up_bank_holder_name: z.string().nullable(),
+    /** The bank's code in the provider's list; null for details typed before the list. */
+    up_bank_code: z.string().nullable(),
+    /** Where the check of the account's name stands (null: saved before names were checked). */
+    up_bank_name_check: z.enum(BANK_NAME_CHECKS).nullable(),
+    /** Why payouts to this account wait now (a review, or details changed in the last 24 hours), or null. */
+    up_bank_hold: z.string().nullable(),
   })
   .extend(profileCompletenessSchema.shape);
 export type ProfileView = z.output<typeof profileViewSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountTooLargeMessage, nairaAmountField } from './fields.ts';
+import { memberLoanSchema } from './loans.ts';
 import { fundAccountSchema } from './payments.ts';
 
 /** What a member can owe the fund and repay from the trust wallet (part 2 sections 2.10, 4.3, 4.4). */
@@ -86,6 +87,8 @@ export const trustWalletSchema = z.object({
   current_loan: z.number(),
   outstanding_loan: z.number(),
   loan_status: z.number(),
+  /** The member's loan as every screen reads it (loan-phase.ts); loan_status is its status. */
+  loan: memberLoanSchema,
   current_etc: z.number(),
   outstanding_etc: z.number(),
   etc_status: z.number(),

@@ -43,6 +43,16 @@ export const users = pgTable(
     bankName: text(),
     accountNumber: text(),
     accountHolderName: text(),
+    /** The provider's code of the bank (GET /banks); null for details typed before the bank list. */
+    bankCode: text(),
+    /**
+     * Where the check of the account's name stands: matched (the bank's name is the member's), review
+     * (waiting for an operator), approved, rejected; null for details saved before names were checked.
+     * Payouts wait while it is review or rejected (modules/money-rails).
+     */
+    bankNameCheck: text(),
+    /** When the payout account last changed: payouts wait until 24 hours after it. */
+    bankChangedAt: timestamp({ withTimezone: true }),
     deviceType: text(),
     deviceToken: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
@@ -57,10 +67,15 @@ export const users = pgTable(
     // text_pattern_ops lets those prefixes use an index whatever the database's collation.
     index('users_name_prefix_idx').using('btree', sql`lower(${t.fullName}) text_pattern_ops`),
     index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('users_bank_review_idx').on(t.bankNameCheck).where(sql`bank_name_check = 'review'`),
     index('users_phone_prefix_idx').using('btree', sql`${t.phone} text_pattern_ops`),
     index('users_tfp_prefix_idx').using('btree', sql`${t.tfpPin} text_pattern_ops`),
     // …and a whole word of the name (a surname: "Okafor" finds "Adaeze Okafor").
     index('users_name_words_idx').using('gin', sql`string_to_array(lower(${t.fullName}), ' ')`),
+    // …and text anywhere inside a name, email or phone (pg_trgm trigrams: "daez" finds "Adaeze").
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -35,6 +35,11 @@ export const chatConversations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lastMessageAt: timestamp({ withTimezone: true }).notNull(),
     endedAt: timestamp({ withTimezone: true }),
+    /**
+     * When a message of the member or visitor found nobody of the kind online (it waits in the
+     * console's queue); cleared by the next reply, which is then also sent by email and notification.
+     */
+    queuedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // A member has one open conversation per kind.
@@ -49,6 +54,8 @@ export const chatConversations = pgTable(
 /**
  * A message of a conversation. sender is 'member', 'visitor' or 'expert'; fromUserId is the member's
  * or the expert's account (null for a visitor). readAt is set when the other side has read it.
+ * clientId is the UUID the sending app made for the message (null from a client that sends none): a
+ * retry of the same message finds it here instead of storing it twice.
  */
 export const chatMessages = pgTable(
   'chat_messages',
@@ -62,8 +69,15 @@ export const chatMessages = pgTable(
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     readAt: timestamp({ withTimezone: true }),
+    clientId: uuid(),
   },
-  (t) => [index('chat_messages_conversation_idx').on(t.conversationId, t.id)],
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    // One message per client id, per conversation and sender: a retried send stores nothing more.
+    uniqueIndex('chat_messages_client_id_key')
+      .on(t.conversationId, t.sender, t.clientId)
+      .where(sql`client_id is not null`),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -93,4 +94,42 @@ export const inboxReplies = pgTable(
     sentAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('inbox_replies_item_idx').on(t.kind, t.itemId, t.sentAt)],
+);
+
+/**
+ * How to reach the support team, set by the content operator and shown beside every chat: the
+ * opening hours, when to expect an answer outside them, a WhatsApp number and a phone number (both
+ * in international digits, 234…). One row (id 1); no row: the chat shows no hours or numbers.
+ */
+export const supportContact = pgTable('support_contact', {
+  id: integer().primaryKey(),
+  hours: text().notNull(),
+  replyTime: text().notNull(),
+  whatsapp: text().notNull(),
+  phone: text().notNull(),
+  updatedBy: integer().references(() => users.id),
+  updatedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * Who runs the fund and how to reach it (the footer and Learn More, GET /api/fund-details): one row,
+ * edited by operators in the console's Content section. An empty detail (null) is not shown.
+ */
+export const fundDetails = pgTable(
+  'fund_details',
+  {
+    /** Always 1: the fund has one set of details. */
+    id: integer().primaryKey().default(1),
+    legalName: text(),
+    registration: text(),
+    regulator: text(),
+    address: text(),
+    email: text(),
+    phone: text(),
+    whatsapp: text(),
+    /** A claim about returns; the public site shows none unless this is set. */
+    returnsClaim: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('fund_details_one_row', sql`${t.id} = 1`)],
 );

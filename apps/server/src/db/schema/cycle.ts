@@ -9,7 +9,8 @@ import { memberships } from './plans.ts';
  * so a crash and a re-run find it and verify the reference instead of charging again.
  *
  * status: charging (attempt recorded, provider answer not yet stored), paid, missed.
- * source: card (auto-debit), transfer (confirmed bank transfer), save-more (paid in advance), earnings
+ * source: card (auto-debit of the saved card), mandate (auto-debit of the bank account's direct-debit
+ * mandate), transfer (confirmed bank transfer), save-more (paid in advance), earnings
  * (paid from the member's earnings),
  * activation (the first period, paid with the plan purchase), none (missed with no attempt).
  */
@@ -30,7 +31,10 @@ export const contributionWeeks = pgTable(
     amountKobo: bigint({ mode: 'bigint' }).notNull(),
     status: text().notNull(),
     source: text().notNull(),
-    /** weekly-debit:<member>:<cycle>-<week> for card debits; the payment's reference otherwise. */
+    /**
+     * For card and mandate debits the provider reference WD-<member>-<cycle>-<week> (weekly-debit:<member>:<cycle>-<week>
+     * in rows of release 1, kept as written); the payment's reference otherwise.
+     */
     reference: text(),
     /** The provider's words on a failed debit ('Insufficient funds'), or why no debit was tried. */
     failureReason: text(),
@@ -43,13 +47,19 @@ export const contributionWeeks = pgTable(
   },
   (t) => [
     uniqueIndex('contribution_weeks_member_period_key').on(t.userId, t.cycleNumber, t.week),
-    uniqueIndex('contribution_weeks_reference_key').on(t.reference).where(sql`source = 'card'`),
+    uniqueIndex('contribution_weeks_reference_key').on(t.reference).where(sql`source in ('card', 'mandate')`),
     index('contribution_weeks_membership_idx').on(t.membershipId, t.cycleNumber, t.week),
     index('contribution_weeks_charging_idx').on(t.status).where(sql`status = 'charging'`),
     // A member's periods in due order with their status, for the titles (standingsOf): read from the
     // index alone (once vacuum has marked the pages visible), a page or two per member, instead of one
     // table page per period (a member's periods lie a week's inserts apart, one page each).
     index('contribution_weeks_history_idx').on(t.userId, t.dueAt, t.id, t.status),
+    // The console's reports, read from the indexes alone (index-only scans, no table page per period):
+    // periods due between two days with how they were paid, and the missed ones for the arrears.
+    index('contribution_weeks_due_idx').on(t.dueAt, t.status, t.source, t.amountKobo),
+    index('contribution_weeks_missed_idx')
+      .on(t.dueAt, t.membershipId, t.cycleNumber, t.userId, t.amountKobo, t.paidLateAt)
+      .where(sql`status = 'missed'`),
     check('contribution_weeks_status_check', sql`${t.status} in ('charging', 'paid', 'missed')`),
   ],
 );
@@ -116,6 +126,8 @@ export const payouts = pgTable(
     bankName: text().notNull(),
     accountNumber: text().notNull(),
     accountHolderName: text().notNull(),
+    /** The provider's code of the bank, copied with the details; null for details typed before the bank list. */
+    bankCode: text(),
     status: text().notNull().default('pending'),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     sentAt: timestamp({ withTimezone: true }),

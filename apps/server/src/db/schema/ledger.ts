@@ -74,6 +74,9 @@ export const postings = pgTable(
   (t) => [
     index('postings_account_history_idx').on(t.accountId, t.createdAt, t.entryId),
     index('postings_entry_idx').on(t.entryId),
+    // The balance sheet at a past date: today's balances less what was posted since, read from the
+    // index alone (a time range with each line's account and amount).
+    index('postings_created_at_idx').on(t.createdAt, t.accountId, t.amount),
     check('postings_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );

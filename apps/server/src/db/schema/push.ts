@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
@@ -53,4 +54,23 @@ export const pushOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('push_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/**
+ * The fund's one web push (VAPID) key pair, shared by every server instance: browsers subscribe with
+ * its public key, and a push signed with another pair is refused, so it is made once (the first
+ * instance to start inserts it; the others insert nothing and read it) and never replaced. Unused
+ * when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set. The private key is a secret: never logged, and
+ * the backups that hold it are kept as carefully as the passwords.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    /** Always 1: one pair per fund. */
+    id: integer().primaryKey().default(1),
+    publicKey: text().notNull(),
+    privateKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [check('push_keys_one_pair', sql`${t.id} = 1`)],
 );

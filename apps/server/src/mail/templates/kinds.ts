@@ -9,6 +9,8 @@ export interface TemplateInput {
   publicUrl: string;
   /** A one-time sign-in link made as the email is sent (a trust request), else none. */
   signInUrl?: string;
+  /** A signed link that turns this kind's email off without signing in (messages from the fund). */
+  unsubscribeUrl?: string;
 }
 
 type Parts = Pick<EmailContent, 'paragraphs' | 'action'>;
@@ -119,9 +121,22 @@ const TEMPLATES: Record<NotificationKind, Template> = {
     paragraphs: [n.message, 'If you did not make this change, contact customer care at once.'],
     action: open('View your card', '/changecard')(n),
   }),
+  debit_method_changed: (n) => ({
+    paragraphs: [n.message, 'If you did not make this change, contact customer care at once.'],
+    action: open('View your weekly debit', '/profile')(n),
+  }),
+  // An operator's message to members (the console's Messages): its own paragraphs, line by line.
+  fund_message: (n) => ({
+    paragraphs: n.message.split(/\n+/).filter((l) => l.trim() !== ''),
+    action: notifications(n),
+  }),
   earnings_redeemed: (n) => ({
     paragraphs: [n.message],
     action: open('View your earnings', '/weeklyearnings')(n),
+  }),
+  id_check: (n) => ({
+    paragraphs: [n.message],
+    action: open('View your ID documents', '/profile')(n),
   }),
   bank_details_changed: (n) => ({
     paragraphs: [n.message],
@@ -139,6 +154,19 @@ const TEMPLATES: Record<NotificationKind, Template> = {
     ],
     action: open('Reset your password', '/forgot')(n),
   }),
+  chat_reply: (n) => ({
+    paragraphs: [...n.message.split('\n').filter((l) => l.trim() !== ''), 'Reply in the chat to go on.'],
+    action: open('Open Customer Care', '/customercare')(n),
+  }),
+  expert_reply: (n) => ({
+    paragraphs: [...n.message.split('\n').filter((l) => l.trim() !== ''), 'Reply in the chat to go on.'],
+    action: open('Open your expert chats', '/chat')(n),
+  }),
+  // A visitor reads the answer here (their chat page may be long closed); replying starts again.
+  chat_reply_visitor: (n) => ({
+    paragraphs: n.message.split('\n').filter((l) => l.trim() !== ''),
+    action: open('Write to us again', '/chat-support')(n),
+  }),
   // One paragraph per line of the conversation.
   chat_transcript: (n) => ({
     paragraphs: n.message.split('\n').filter((l) => l.trim() !== ''),
@@ -154,5 +182,6 @@ export function notificationEmail(kind: NotificationKind, n: TemplateInput): Ren
     ...TEMPLATES[kind](n),
     preferencesUrl: `${n.publicUrl}/notifications#email-choices`,
     security: isSecurityKind(kind),
+    unsubscribeUrl: n.unsubscribeUrl,
   });
 }

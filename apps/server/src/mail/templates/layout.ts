@@ -16,12 +16,16 @@ export interface EmailContent {
   preferencesUrl: string;
   /** A security notice cannot be turned off: the footer says so instead. */
   security?: boolean;
+  /** One click (no sign-in) stops this kind of email: the footer offers it, and the List-Unsubscribe header carries it. */
+  unsubscribeUrl?: string;
 }
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers: List-Unsubscribe (RFC 2369) when the email can be unsubscribed from. */
+  headers?: Record<string, string>;
 }
 
 const BRAND = '#0b6e4f';
@@ -32,9 +36,9 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function footerText(c: EmailContent): string {
-  return c.security
-    ? 'This is a security notice about your account; it always comes by email.'
-    : `You get this email because of your notification choices. Change them at ${c.preferencesUrl}`;
+  if (c.security) return 'This is a security notice about your account; it always comes by email.';
+  const base = `You get this email because of your notification choices. Change them at ${c.preferencesUrl}`;
+  return c.unsubscribeUrl ? `${base}\nUnsubscribe from these emails: ${c.unsubscribeUrl}` : base;
 }
 
 export function renderEmail(c: EmailContent): RenderedEmail {
@@ -53,9 +57,12 @@ export function renderEmail(c: EmailContent): RenderedEmail {
   const button = c.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(c.action.url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(c.action.label)}</a></p>`
     : '';
+  const unsubscribe = c.unsubscribeUrl
+    ? ` <a href="${escapeHtml(c.unsubscribeUrl)}" style="color:${BRAND}">Unsubscribe from these emails</a>.`
+    : '';
   const footer = c.security
     ? escapeHtml(footerText(c))
-    : `You get this email because of your notification choices. <a href="${escapeHtml(c.preferencesUrl)}" style="color:${BRAND}">Change them</a>.`;
+    : `You get this email because of your notification choices. <a href="${escapeHtml(c.preferencesUrl)}" style="color:${BRAND}">Change them</a>.${unsubscribe}`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f6f4;font-family:Arial,Helvetica,sans-serif;color:${INK}">
@@ -72,5 +79,10 @@ ${button}
 </table></td></tr></table>
 </body></html>
 `;
-  return { subject, text, html };
+  return {
+    subject,
+    text,
+    html,
+    ...(c.unsubscribeUrl && !c.security ? { headers: { 'List-Unsubscribe': `<${c.unsubscribeUrl}>` } } : {}),
+  };
 }

@@ -1,4 +1,16 @@
-/** The operators' calls that command-line tools share: proposing a bank transfer confirmation. */
+/**
+ * The operators' calls that command-line tools and the start-up share: proposing a bank transfer
+ * confirmation, and making the fund's first operator.
+ */
 
-export { audit } from './audit.ts';
+export {
+  adminExists,
+  anyAccount,
+  anyMember,
+  CREATABLE_OPERATOR_ROLES,
+  createOperator,
+  OPERATOR_MESSAGES,
+} from './operators/create.ts';
+export { markBatchSent, proposeBatch } from './payouts/index.ts';
+export { makeStaffAccount } from './staff/accounts.ts';
 export { proposeTransfer } from './transfers/index.ts';

@@ -1,13 +1,10 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { LoginLinkPurpose } from '../notifications/index.ts';
 import { findUserById } from './queries.ts';
 import { issueAccountToken } from './tokens.ts';
 
-/**
- * Why a login link is made: the mails about trust requests and loan requests (login type "admin",
- * part 1 section 4 "Email-link logins"), or an operator opening a member's dashboard (admin_login).
- */
-export type LoginLinkPurpose = 'trust_request' | 'loan_request' | 'admin_login';
+export type { LoginLinkPurpose };
 
 /**
  * A link to the login page that signs the member in once, with no password in the URL: a single-use

@@ -96,14 +96,15 @@ export async function revokeSession(db: Db, clock: Clock, sessionId: number): Pr
 
 /**
  * Ends every session of a user, except `keepSessionId` when given (password change keeps the current
- * one). Returns how many sessions it ended.
+ * one). Returns the ids of the sessions it ended, whose sockets the caller closes once its transaction
+ * has committed (`app.sessionSockets`, http/session-sockets.ts).
  */
 export async function revokeUserSessions(
   db: Db,
   clock: Clock,
   userId: number,
   keepSessionId?: number,
-): Promise<number> {
+): Promise<number[]> {
   const ended = await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
@@ -115,5 +116,5 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: sessions.id });
-  return ended.length;
+  return ended.map((e) => e.id);
 }

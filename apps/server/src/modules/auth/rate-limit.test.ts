@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { AUTH_MESSAGES } from '@trust/shared';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { operatorLog } from '../../test/log.ts';
 import { clientIp, login, registerMember, uniqueEmail } from '../../test/members.ts';
-import { serviceAvailable } from '../../test/services.ts';
+import { freePort, hasRedisServer, waitForPort } from '../../test/redis.ts';
 import { redisStore } from './rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -198,7 +197,7 @@ describe('per-account limits (strict)', () => {
   });
 });
 
-const hasRedis = serviceAvailable('redis-server', spawnSync('redis-server', ['--version']).status === 0);
+const hasRedis = hasRedisServer();
 
 // Needs the redis-server binary: skipped without it, except in CI (REQUIRE_SERVICES=1), where that fails.
 describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instance', () => {
@@ -273,7 +272,7 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
     await waitForPort(port);
     const log = operatorLog();
     const c = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}`, ...log.env } });
-    const outageWarnings = () => log.lines().filter((l) => /^Redis unavailable/.test(l.msg));
+    const outageWarnings = () => log.lines().filter((l) => /^Redis unavailable: rate limits/.test(l.msg));
     try {
       const m = await registerMember(c);
       // While it is up, the counters are kept in that Redis (and nowhere else).
@@ -302,10 +301,10 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
       const back = clientIp();
       for (let i = 0; i < 50; i++) {
         await login(c, { email: m.email, password: 'Wrong1234' }, back);
-        if (log.lines().some((l) => /^Redis is back/.test(l.msg))) break;
+        if (log.lines().some((l) => /^Redis is back: rate limits/.test(l.msg))) break;
         await new Promise((r) => setTimeout(r, 200));
       }
-      expect(log.lines().filter((l) => /^Redis is back/.test(l.msg))).toHaveLength(1);
+      expect(log.lines().filter((l) => /^Redis is back: rate limits/.test(l.msg))).toHaveLength(1);
       const again = createClient({ url: `redis://127.0.0.1:${port}` });
       await again.connect();
       expect((await again.keys('rl:*')).length).toBeGreaterThan(0);
@@ -329,37 +328,9 @@ describe.runIf(hasRedis)('with REDIS_URL: counters shared by every server instan
       const ip = clientIp();
       for (let i = 0; i < 5; i++) await login(c, { email: m.email, password: 'Wrong1234' }, ip);
       expectTooMany(await login(c, { email: m.email, password: 'Wrong1234' }, ip));
-      expect(log.lines().filter((l) => /^Redis unavailable/.test(l.msg))).toHaveLength(1);
+      expect(log.lines().filter((l) => /^Redis unavailable: rate limits/.test(l.msg))).toHaveLength(1);
     } finally {
       await c.close();
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  const { connect } = await import('node:net');
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = connect(port, '127.0.0.1', () => {
-        s.end();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`redis did not start on ${port}`);
-}

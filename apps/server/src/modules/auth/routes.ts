@@ -17,9 +17,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditLog } from '../../db/schema/index.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { requireMember, requireRole } from '../../http/session-guard.ts';
+import { recordAudit } from '../audit/index.ts';
 import { fallbackStore } from './fallback-store.ts';
 import { createLoginLink } from './login-links.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -68,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter,
     limits,
     throttle,
+    sessionSockets: app.sessionSockets,
   });
   const perIp = (call: string) => async (request: FastifyRequest) => {
     await limiter.hit(limits.ip(call), request.ip);
@@ -133,6 +134,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout', { schema: { tags, response: noData }, preHandler: requireMember }, async (request) => {
     await revokeSession(app.deps.db, clock, request.member.sessionId);
+    // The session's chat sockets close too, on every instance: a signed-out tab sends nothing more.
+    app.sessionSockets.close([request.member.sessionId]);
     return ok(null, AUTH_MESSAGES.loggedOut);
   });
 
@@ -212,7 +215,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Viewing a member's account is an operator action, so it goes into the audit log.
       const url = await app.deps.db.transaction(async (tx) => {
         const link = await createLoginLink(tx, clock, member.id, 'admin_login', config.publicUrl);
-        await tx.insert(auditLog).values({
+        await recordAudit(tx, {
           actorUserId: operatorId,
           action: 'member.view_as',
           targetUserId: member.id,

@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, isOperatorRole, type SignedInUser } from '@trust/shared';
+import { AUTH_MESSAGES, isOperatorRole, type SignedInUser, STAFF_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, conflict, forbidden } from '../../http/envelope.ts';
+import type { SessionSockets } from '../../http/session-sockets.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { noticePasswordChanged, resetMail, verificationMail } from './mails.ts';
@@ -14,12 +15,16 @@ import { consumeAccountToken, createSession, issueAccountToken } from './tokens.
 import { checkSignInCode } from './totp.ts';
 import { exceedsVerifyWindow, loadUserView } from './user-view.ts';
 
-/** What sign-up and sign-in need: a part of app.deps, the public address, and the app's limits. */
+/**
+ * What sign-up and sign-in need: a part of app.deps, the public address, the app's limits, and the
+ * sockets a session holds open (closed when a password change or reset ends the session).
+ */
 export type AuthContext = Pick<Deps, 'db' | 'clock' | 'mailer' | 'log'> & {
   publicUrl: string;
   limiter: RateLimiter;
   limits: ReturnType<typeof limitsFor>;
   throttle: LoginThrottle;
+  sessionSockets: SessionSockets;
 };
 
 const TERMINATED = 5;
@@ -115,6 +120,8 @@ const timingDummy = () => {
 
 /** Refuses accounts that may not sign in (terminated; unverified past the 24-hour window). */
 function assertMaySignIn(user: UserRow, now: Date) {
+  // A staff account with status 5 was disabled by an admin (modules/admin/staff), not terminated.
+  if (user.status === TERMINATED && isOperatorRole(user.role)) throw forbidden(STAFF_MESSAGES.disabledSignIn);
   if (user.status === TERMINATED) throw forbidden(AUTH_MESSAGES.terminated);
   if (exceedsVerifyWindow(user, now))
     throw new ApiError(403, AUTH_MESSAGES.unverifiedExpired, { resend: true });
@@ -253,7 +260,8 @@ export async function forgotPassword(ctx: AuthContext, email: string): Promise<v
 }
 
 /**
- * Sets a new password with a reset token, spends it and signs the account out everywhere.
+ * Sets a new password with a reset token, spends it and signs the account out everywhere (its chat
+ * sockets close too, on every instance).
  * Opening the mailed link also proves the email address, so an unverified email becomes verified.
  * Errors: 400 resetLinkInvalid (unknown, used or expired token).
  */
@@ -263,7 +271,7 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  const user = await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const userId = await consumeAccountToken(tx, ctx.clock, input.token, 'reset_password');
     if (userId === null) return null;
     const [row] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -272,16 +280,17 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, updatedAt: now, emailVerifiedAt: row.emailVerifiedAt ?? now })
       .where(eq(users.id, userId));
-    await revokeUserSessions(tx, ctx.clock, userId);
+    const sessions = await revokeUserSessions(tx, ctx.clock, userId);
     await noticePasswordChanged(tx, userId, now);
-    return row;
+    return sessions;
   });
-  if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+  if (!ended) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+  ctx.sessionSockets.close(ended);
 }
 
 /**
  * Changes the signed-in member's password after checking the old one; the member's other sessions
- * end, this one stays. Errors: 400 oldPasswordWrong / samePassword, 403 in an operator's view-as
+ * end (and their chat sockets, on every instance), this one stays. Errors: 400 oldPasswordWrong / samePassword, 403 in an operator's view-as
  * session, 429 after 5 wrong old passwords in 15 minutes.
  */
 export async function changePassword(
@@ -301,10 +310,12 @@ export async function changePassword(
   if (input.oldPassword === input.newPassword) throw badRequest(AUTH_MESSAGES.samePassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeUserSessions(tx, ctx.clock, user.id, member.sessionId);
+    const others = await revokeUserSessions(tx, ctx.clock, user.id, member.sessionId);
     await noticePasswordChanged(tx, user.id, now);
+    return others;
   });
+  ctx.sessionSockets.close(ended);
   await ctx.limiter.clear(ctx.limits.failedPasswordChecks, key);
 }

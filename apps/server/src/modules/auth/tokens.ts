@@ -16,6 +16,8 @@ export const TOKEN_LIFETIME_MS = {
   reset_password: HOUR,
   login_link: 7 * 24 * HOUR,
   admin_login: 15 * 60_000,
+  /** A new staff member's invitation: sets their first password (modules/admin/staff). */
+  operator_invite: 72 * HOUR,
 } as const;
 export type TokenPurpose = keyof typeof TOKEN_LIFETIME_MS;
 

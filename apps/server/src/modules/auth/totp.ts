@@ -2,9 +2,12 @@ import { TOTP_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, operatorTotp } from '../../db/schema/index.ts';
+import { operatorTotp } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict } from '../../http/envelope.ts';
+import { recordAudit } from '../audit/index.ts';
+import { revokeUserSessions } from './queries.ts';
 
 const PERIOD = 30;
 /** A code from the step before or after is accepted too: a phone's clock is often a little off. */
@@ -61,18 +64,39 @@ async function useCode(
   await db.update(operatorTotp).set({ lastStep: step }).where(eq(operatorTotp.userId, row.userId));
 }
 
-/** Ends enrolment with the first code the app shows: from now on sign-in asks for a code. */
-export async function confirmEnrolment(db: Db, userId: number, code: string, now: Date, ip: string) {
+/**
+ * Ends enrolment with the first code the app shows: from now on sign-in asks for a code. The
+ * operator's other sessions, opened with the password alone, end (this one stays, as on a password
+ * change); answers their ids, whose sockets the caller closes.
+ */
+export async function confirmEnrolment(
+  db: Db,
+  clock: Clock,
+  operator: { userId: number; sessionId: number },
+  code: string,
+  ip: string,
+): Promise<number[]> {
+  const { userId } = operator;
+  const now = clock.now();
   const row = await totpRow(db, userId);
   if (!row) throw badRequest(TOTP_MESSAGES.notStarted);
   if (row.enabledAt) throw conflict(TOTP_MESSAGES.alreadyOn);
   await useCode(db, row, code, now);
-  await db.update(operatorTotp).set({ enabledAt: now }).where(eq(operatorTotp.userId, userId));
-  await db.insert(auditLog).values({
-    actorUserId: userId,
-    action: 'operator.totp_enabled',
-    details: { ip, before: { two_step: false }, after: { two_step: true } },
-    createdAt: now,
+  return db.transaction(async (tx) => {
+    await tx.update(operatorTotp).set({ enabledAt: now }).where(eq(operatorTotp.userId, userId));
+    const ended = await revokeUserSessions(tx, clock, userId, operator.sessionId);
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'operator.totp_enabled',
+      details: {
+        ip,
+        before: { two_step: false },
+        after: { two_step: true },
+        sessionsEnded: ended.length,
+      },
+      createdAt: now,
+    });
+    return ended;
   });
 }
 

@@ -6,8 +6,8 @@ import { snapshotEmbedded } from './snapshot.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export const BACKUP_REFUSED = 'Backups are taken only on this machine or with the operator token';
-export const BACKUP_ON_POSTGRES =
+const BACKUP_REFUSED = 'Backups are taken only on this machine or with the operator token';
+const BACKUP_ON_POSTGRES =
   'This server runs on PostgreSQL: back it up with pg_basebackup and WAL archiving (docs/operations.md)';
 
 const sameSecret = (a: string, b: string) => {

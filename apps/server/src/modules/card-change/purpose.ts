@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
+import { deactivateEnded, endForCard } from '../mandates/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { cardSetupPurpose, type PaymentPurpose, type PaymentRow, saveCard } from '../payments/index.ts';
 
@@ -41,6 +42,8 @@ export const cardChangePurpose: PaymentPurpose = {
     if (applied.kind === 'refund' && applied.status === 'success' && v.authorization?.reusable) {
       // The saved card becomes the default: from now on the weekly debit charges it, never the old one.
       await saveCard(tx, change.userId, ctx.gateway.name, v.authorization, ctx.clock.now());
+      // A card the member adds now pays the weekly debit: a mandate on their bank account ends.
+      await endForCard(tx, change.userId, ctx.clock.now());
       const last4 = v.authorization.last4 ? ` ending ${v.authorization.last4}` : '';
       await notifyMember(tx, {
         memberId: change.userId,
@@ -52,5 +55,10 @@ export const cardChangePurpose: PaymentPurpose = {
       });
     }
     return applied;
+  },
+  async afterSettled(ctx, change) {
+    await check.afterSettled?.(ctx, change);
+    // The provider is told once the card is saved: the mandate the card replaced is deactivated.
+    await deactivateEnded(ctx, change.userId);
   },
 };

@@ -10,8 +10,8 @@ import {
 } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
+import { type CardDetails, GatewayError } from '../../gateways/index.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
-import { type CardDetails, GatewayError } from '../../payments/index.ts';
 import {
   failPayment,
   memberEmail,

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards } from '../../db/schema/index.ts';
-import type { PaymentGateway } from '../../payments/index.ts';
-import { SANDBOX_CARDS, SANDBOX_OTP } from '../../payments/sandbox/sandbox-gateway.ts';
+import type { PaymentGateway } from '../../gateways/index.ts';
+import { SANDBOX_CARDS, SANDBOX_OTP } from '../../gateways/sandbox/sandbox-gateway.ts';
 import { weekOf } from '../../test/cycle.ts';
 import { joiningTestApp, webhooksDelivered } from '../../test/joining.ts';
 import { createMember, signIn } from '../../test/members.ts';
-import { runAutoDebit } from '../cycle/index.ts';
+import { debitReference, runAutoDebit } from '../cycle/index.ts';
 
 // The weekly debit after a card change, through the cycle engine: which saved card it asks the
 // provider to charge.
@@ -61,9 +61,7 @@ describe('the weekly debit after a card change', () => {
     const debit = async (week: number) => {
       t.clock.set(new Date(weekOf(start, week).getTime() + 60_000));
       await runAutoDebit({ db: t.database.db, gateway: watched, clock: t.clock, mailer: t.app.deps.mailer });
-      return asked.filter(
-        (a) => a.reference.startsWith(`weekly-debit:${m.userId}:`) && a.reference.endsWith(`-${week}`),
-      );
+      return asked.filter((a) => a.reference === debitReference(m.userId, 1, week));
     };
 
     // A member with no card adds one on /changecard: week 2 is charged to it.
@@ -103,7 +101,7 @@ describe('the weekly debit after a card change', () => {
     const { watched, asked } = watchedGateway();
     t.clock.set(new Date(weekOf(start, 2).getTime() + 60_000));
     await runAutoDebit({ db: t.database.db, gateway: watched, clock: t.clock, mailer: t.app.deps.mailer });
-    expect(asked.filter((a) => a.reference.startsWith(`weekly-debit:${m.userId}:`))).toEqual([
+    expect(asked.filter((a) => a.reference.startsWith(`WD-${m.userId}-`))).toEqual([
       { reference: expect.any(String), authorizationCode: old },
     ]);
   });

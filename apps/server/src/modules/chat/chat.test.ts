@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,47 +135,6 @@ describe('a member chatting with customer care and the experts', () => {
 });
 
 describe('the expert console', () => {
-  it('lets an admin create an expert of a kind who then signs in; a taken email or a bad kind is refused', async () => {
-    const admin = await createMember(t, { user: { role: 'admin' } });
-    const body = {
-      full_name: 'Tola Legal',
-      email: 'tola.legal@example.com',
-      phone: '+2348031112233',
-      password: 'Counsel@2026',
-      kind: 'legal_adviser',
-    };
-    const made = await call('POST', '/admin/experts', admin.headers, body);
-    expect(made.statusCode).toBe(200);
-    expect(made.json().message).toBe(CHAT_MESSAGES.expertCreated);
-    const login = await call(
-      'POST',
-      '/login',
-      { 'x-forwarded-for': '10.9.8.7' },
-      { email: body.email, password: body.password },
-    );
-    expect(login.statusCode).toBe(200);
-    const token = login.json().data.u_accesstoken;
-    const experts = (await call('GET', '/chat/experts', { accesstoken: token })).json().data;
-    expect(experts).toContainEqual(
-      expect.objectContaining({ name: 'Tola Legal', kind: 'legal_adviser', presence: 'offline' }),
-    );
-    const again = await call('POST', '/admin/experts', admin.headers, body);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(CHAT_MESSAGES.emailTaken);
-    const badKind = await call('POST', '/admin/experts', admin.headers, {
-      ...body,
-      email: 'x@example.com',
-      kind: 'astrologer',
-    });
-    expect(badKind.statusCode).toBe(400);
-    expect(badKind.json().message).toBe(CHAT_MESSAGES.kind);
-    // Only an admin creates experts.
-    expect(
-      (await call('POST', '/admin/experts', { accesstoken: token }, { ...body, email: 'y@example.com' }))
-        .statusCode,
-    ).toBe(403);
-  });
-
   it('hands a conversation to another expert of the kind, who then holds it; another kind is refused', async () => {
     const m = await createMember(t);
     const first = await createExpertAccount(t, 'legal_adviser', 'Ada Counsel');
@@ -219,6 +179,84 @@ describe('the expert console', () => {
       'Let me check.',
       'I have it now.',
     ]);
+  });
+});
+
+describe('a message sent again, and bad input', () => {
+  it('stores a message retried with the same client id once and answers the stored one, from a member and from the console', async () => {
+    const m = await createMember(t);
+    const care = await createExpertAccount(t, 'customer_care');
+    const clientId = randomUUID();
+    const store = (msg: string, client_id: string) =>
+      call('POST', '/storemessage', m.headers, { role_id: 'customer_care', msg, client_id });
+    const first = await store('My card was charged twice', clientId);
+    expect(first.statusCode).toBe(200);
+    const retry = await store('My card was charged twice', clientId);
+    expect([retry.statusCode, retry.json().data]).toEqual([200, first.json().data]);
+    // Another message with its own client id is another message.
+    expect((await store('My card was charged twice', randomUUID())).json().data.cb_id).not.toBe(
+      first.json().data.cb_id,
+    );
+    const bad = await store('Hello', 'not-a-uuid');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, CHAT_MESSAGES.clientId]);
+
+    const conv = (await call('GET', '/chat/conversations', care.headers))
+      .json()
+      .data.find(
+        (c: { who: string; last_message: string }) => c.last_message === 'My card was charged twice',
+      );
+    const replyId = randomUUID();
+    const reply = () =>
+      call('POST', `/chat/conversations/${conv.id}/messages`, care.headers, {
+        message: 'We will refund one.',
+        client_id: replyId,
+      });
+    const answered = await reply();
+    expect((await reply()).json().data).toEqual(answered.json().data);
+    const history = (
+      await call('POST', '/getuserschatlisting', m.headers, { role_id: 'customer_care' })
+    ).json().data;
+    expect(history.map((r: { cb_msg: string }) => r.cb_msg)).toEqual([
+      'My card was charged twice',
+      'My card was charged twice',
+      'We will refund one.',
+    ]);
+  });
+
+  it('answers 400 naming the conversation to an id beyond 32 bits on the console calls, and to such an expert on hand-over', async () => {
+    const admin = await createMember(t, { user: { role: 'admin' } });
+    const huge = 2_147_483_648;
+    for (const [method, url, body] of [
+      ['GET', `/chat/conversations/${huge}`, undefined],
+      ['POST', `/chat/conversations/${huge}/messages`, { message: 'Hello' }],
+      ['POST', `/chat/conversations/${huge}/handover`, { expert_id: 1 }],
+      ['POST', `/chat/conversations/${huge}/end`, {}],
+    ] as const) {
+      const res = await call(method, url, admin.headers, body);
+      expect([res.statusCode, res.json().message, res.json().data]).toEqual([
+        400,
+        CHAT_MESSAGES.notYours,
+        { field: 'id' },
+      ]);
+    }
+    const handover = await call('POST', '/chat/conversations/1/handover', admin.headers, { expert_id: huge });
+    expect([handover.statusCode, handover.json().message]).toEqual([400, CHAT_MESSAGES.handoverTarget]);
+  });
+
+  it('refuses a message holding a control character with a clear message and stores nothing', async () => {
+    const m = await createMember(t);
+    for (const msg of ['Ring \u0007 the bell', 'Nul \u0000 here', 'Escape \u001b[2J']) {
+      const res = await call('POST', '/storemessage', m.headers, { role_id: 'medical_adviser', msg });
+      expect([res.statusCode, res.json().message]).toEqual([400, CHAT_MESSAGES.forbiddenCharacter]);
+    }
+    // Line breaks and tabs are part of writing.
+    const lines = await call('POST', '/storemessage', m.headers, {
+      role_id: 'medical_adviser',
+      msg: 'Line one\n\tLine two',
+    });
+    expect(lines.statusCode).toBe(200);
+    const history = await call('POST', '/getuserschatlisting', m.headers, { role_id: 'medical_adviser' });
+    expect(history.json().data.map((r: { cb_msg: string }) => r.cb_msg)).toEqual(['Line one\n\tLine two']);
   });
 });
 

@@ -1,43 +1,10 @@
 import { CHAT_KIND_TITLES, CHAT_MESSAGES, type ChatKind, type Expert } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { chatConversations, expertProfiles, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/envelope.ts';
-import { hashPassword } from '../auth/index.ts';
+import { chatConversations } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../http/envelope.ts';
 import { allExperts, conversationById, expertKindOf } from './queries.ts';
 import { EVENTS, rooms } from './rooms.ts';
-
-/**
- * An admin creates an expert account (role `expert`) that answers one kind of chat. The expert signs
- * in on the same login page and lands on the console's Chat section. Raises 409 for a taken email.
- */
-export async function createExpert(app: FastifyInstance, body: NewExpert) {
-  const { db, clock } = app.deps;
-  const now = clock.now();
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-  if (taken) throw conflict(CHAT_MESSAGES.emailTaken, { field: 'email' });
-  const passwordHash = await hashPassword(body.password);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        fullName: body.full_name,
-        email: body.email,
-        phone: body.phone.replace(/^\+/, ''),
-        passwordHash,
-        role: 'expert',
-        emailVerifiedAt: now,
-        registrationComplete: true,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('expert was not created');
-    await tx.insert(expertProfiles).values({ userId: user.id, kind: body.kind, createdAt: now });
-    return user.id;
-  });
-}
-type NewExpert = { full_name: string; email: string; phone: string; password: string; kind: ChatKind };
 
 /** Every expert with presence (online, away, offline), for the console's list and hand-over. */
 export async function expertsWithPresence(app: FastifyInstance): Promise<Expert[]> {

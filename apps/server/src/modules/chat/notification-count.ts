@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Server } from 'socket.io';
 import { onCommittedNotification, unreadCount } from '../notifications/index.ts';
-import { rooms } from './rooms.ts';
+import { EVENTS, rooms } from './rooms.ts';
+import type { ChatIo } from './socket-types.ts';
 
 /** The event a member's app receives: `{ notification_count }`, their unread count now. */
-export const COUNT_EVENT = 'notification_count';
+export const COUNT_EVENT = EVENTS.notificationCount;
 
 /**
  * The header's badge in real time: when a notification for a member commits, the member's sockets
@@ -12,7 +12,11 @@ export const COUNT_EVENT = 'notification_count';
  * modules/notifications/live-count.ts), so each sends only to the sockets connected to it (io.local);
  * through the Redis adapter each instance would deliver it once more.
  */
-export function sendNotificationCounts(app: FastifyInstance, io: Server): void {
+export function sendNotificationCounts(
+  app: FastifyInstance,
+  io: ChatIo,
+  alsoOnCommit: (userId: number) => void,
+): void {
   // Listening starts when the app is ready, so an app built and never started holds no connection
   // (its pool could not end while a LISTEN connection is checked out).
   let stop: (() => Promise<void>) | undefined;
@@ -22,6 +26,7 @@ export function sendNotificationCounts(app: FastifyInstance, io: Server): void {
       (userId) => {
         const room = rooms.user(userId);
         if (!io.of('/').adapter.rooms.has(room)) return; // none of the member's tabs is connected here
+        alsoOnCommit(userId);
         unreadCount(app.deps.db, userId).then(
           (n) => io.local.to(room).emit(COUNT_EVENT, { notification_count: n }),
           (err) => app.log.warn({ err }, 'notification count not sent'),

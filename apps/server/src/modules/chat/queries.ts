@@ -1,4 +1,4 @@
-import type { ChatCounts, ChatKind } from '@trust/shared';
+import { type ChatCounts, type ChatKind, USER_TERMINATED } from '@trust/shared';
 import { and, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatConversations, chatMessages, expertProfiles, users } from '../../db/schema/index.ts';
@@ -49,23 +49,46 @@ export async function conversationByVisitorToken(db: Db, tokenHash: string) {
   return row;
 }
 
-/** Stores a message and moves the conversation's last-message time. */
+/** The message a sender stored in a conversation under a client id (a retry looks for it first). */
+export async function messageByClientId(db: Db, convId: number, sender: Sender, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, convId),
+        eq(chatMessages.sender, sender),
+        eq(chatMessages.clientId, clientId),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Stores a message and moves the conversation's last-message time. With a client id, a message
+ * already stored under it (the same message sent twice at once) is answered instead, with `stored`
+ * false: nothing is stored twice.
+ */
 export async function insertMessage(
   db: Db,
   conv: Conversation,
-  sender: Sender,
-  fromUserId: number | null,
-  body: string,
+  message: { sender: Sender; fromUserId: number | null; body: string; clientId?: string },
   now: Date,
-): Promise<Message> {
+): Promise<{ msg: Message; stored: boolean }> {
   return db.transaction(async (tx) => {
     const [msg] = await tx
       .insert(chatMessages)
-      .values({ conversationId: conv.id, sender, fromUserId, body, createdAt: now })
+      .values({ conversationId: conv.id, ...message, clientId: message.clientId ?? null, createdAt: now })
+      .onConflictDoNothing()
       .returning();
+    if (!msg) {
+      const earlier =
+        message.clientId && (await messageByClientId(tx, conv.id, message.sender, message.clientId));
+      if (!earlier) throw new Error('message was not stored');
+      return { msg: earlier, stored: false };
+    }
     await tx.update(chatConversations).set({ lastMessageAt: now }).where(eq(chatConversations.id, conv.id));
-    if (!msg) throw new Error('message was not stored');
-    return msg;
+    return { msg, stored: true };
   });
 }
 
@@ -127,8 +150,10 @@ export async function memberUnreadCounts(db: Db, memberId: number): Promise<Chat
 }
 
 /**
- * The expert console's list: conversations of the kinds given (all for an admin), newest first, with
- * who is on the other side, the expert holding it, the last message and the unread count.
+ * The expert console's list: conversations of the kinds given (all for an admin), with who is on the
+ * other side, the expert holding it, the last message, the unread count and since when the member
+ * or visitor waits (their first message after the last reply, in an open conversation). Waiting
+ * conversations come first, the longest waiting first (the queue); then the rest, newest first.
  */
 export async function conversationsForConsole(db: Db, kinds: readonly ChatKind[]) {
   // Correlated on the outer row by its qualified name (an interpolated column renders unqualified).
@@ -142,6 +167,12 @@ export async function conversationsForConsole(db: Db, kinds: readonly ChatKind[]
     string | null
   >`(select lm.body from chat_messages lm where lm.conversation_id = chat_conversations.id order by lm.id desc limit 1)`;
   const unread = sql<number>`(select count(*) from chat_messages um where um.conversation_id = chat_conversations.id and um.sender <> 'expert' and um.read_at is null)`;
+  const waitingSince = sql<Date | null>`(case when chat_conversations.ended_at is null then
+    (select min(wm.created_at) from chat_messages wm where wm.conversation_id = chat_conversations.id
+       and wm.sender <> 'expert'
+       and wm.id > coalesce((select max(xm.id) from chat_messages xm
+                             where xm.conversation_id = chat_conversations.id and xm.sender = 'expert'), 0))
+    end)`;
   return db
     .select({
       conv: chatConversations,
@@ -149,10 +180,11 @@ export async function conversationsForConsole(db: Db, kinds: readonly ChatKind[]
       expertName,
       last,
       unread: sql<number>`${unread}::int`,
+      waitingSince: sql<string | null>`${waitingSince}`,
     })
     .from(chatConversations)
     .where(inArray(chatConversations.kind, [...kinds]))
-    .orderBy(desc(chatConversations.lastMessageAt))
+    .orderBy(sql`${waitingSince} asc nulls last`, desc(chatConversations.lastMessageAt))
     .limit(100);
 }
 
@@ -184,19 +216,44 @@ async function unreadByKind(db: Db, where: SQL | undefined): Promise<ChatCounts>
 /** The expert kind of an account (null: not an expert). */
 export async function expertKindOf(db: Db, userId: number): Promise<ChatKind | null> {
   const [row] = await db
-    .select({ kind: expertProfiles.kind })
-    .from(expertProfiles)
-    .where(eq(expertProfiles.userId, userId));
-  return (row?.kind as ChatKind | undefined) ?? null;
+    .select({ role: users.role, status: users.status, kind: expertProfiles.kind })
+    .from(users)
+    .leftJoin(expertProfiles, eq(expertProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? chatKindOfStaff(row) : null;
 }
 
-/** Every expert account with its kind. */
+/**
+ * The chat an operator answers: a support operator is customer care (the fund's customer-care
+ * agents are its support staff); an expert answers their profile's kind; anyone else, or a disabled
+ * account (status 5), none.
+ */
+export function chatKindOfStaff(row: { role: string; status: number; kind: string | null }): ChatKind | null {
+  if (row.status === USER_TERMINATED) return null;
+  if (row.role === 'support') return 'customer_care';
+  if (row.role === 'expert') return (row.kind as ChatKind | null) ?? null;
+  return null;
+}
+
+/** Every account that answers a chat (experts with their kind, support operators as customer care). */
 export async function allExperts(db: Db) {
-  return db
-    .select({ id: users.id, name: users.fullName, email: users.email, kind: expertProfiles.kind })
-    .from(expertProfiles)
-    .innerJoin(users, eq(users.id, expertProfiles.userId))
-    .orderBy(expertProfiles.kind, users.fullName);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.fullName,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      kind: expertProfiles.kind,
+    })
+    .from(users)
+    .leftJoin(expertProfiles, eq(expertProfiles.userId, users.id))
+    .where(inArray(users.role, ['expert', 'support']))
+    .orderBy(users.fullName);
+  return rows
+    .map((r) => ({ id: r.id, name: r.name, email: r.email, kind: chatKindOfStaff(r) }))
+    .filter((r): r is typeof r & { kind: ChatKind } => r.kind !== null)
+    .sort((a, b) => a.kind.localeCompare(b.kind));
 }
 
 export async function userName(db: Db, userId: number): Promise<string> {

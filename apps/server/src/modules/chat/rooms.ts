@@ -1,4 +1,4 @@
-import type { ChatKind } from '@trust/shared';
+import { CHAT_EVENTS, type ChatKind } from '@trust/shared';
 
 /**
  * The socket.io rooms chat speaks to. With the Redis adapter a room spans every server instance, so
@@ -13,15 +13,9 @@ export const rooms = {
   online: (kind: ChatKind) => `online:${kind}`,
   /** Every console open on a kind (experts online or away, admins): lists and counts refresh. */
   console: (kind: ChatKind) => `console:${kind}`,
+  /** The sockets of one session (one signed-in tab or app): closed together when the session ends. */
+  session: (sessionId: number) => `session:${sessionId}`,
 };
 
-/** The events the server emits besides send_message and typing. */
-export const EVENTS = {
-  send: 'send_message',
-  typing: 'typing',
-  refused: 'message_refused',
-  conversation: 'conversation_updated',
-  presence: 'presence',
-  read: 'read',
-  end: 'end_conversation',
-} as const;
+/** The events of the realtime channel (packages/shared contracts/chat-events.ts). */
+export const EVENTS = CHAT_EVENTS;

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LOCKED,
   answers,
   CHAT_KIND_TITLES,
   CHAT_KINDS,
@@ -9,7 +10,6 @@ import {
   chatListingBodySchema,
   chatUsersBodySchema,
   conversationParamsSchema,
-  createExpertBodySchema,
   expertConversationsSchema,
   expertReplyBodySchema,
   expertsSchema,
@@ -18,6 +18,7 @@ import {
   handoverBodySchema,
   onlineExpertsSchema,
   storeMessageBodySchema,
+  USER_LOCKED,
   visitorStartBodySchema,
   visitorStartSchema,
 } from '@trust/shared';
@@ -28,8 +29,8 @@ import { z } from 'zod';
 import { chatConversations } from '../../db/schema/index.ts';
 import { ApiError, forbidden, notFound, ok } from '../../http/envelope.ts';
 import { hashToken, requireMember, requireRole } from '../../http/session-guard.ts';
-import { audit } from '../admin/index.ts';
-import { createExpert, expertsWithPresence, handOver } from './experts.ts';
+import { audit } from '../audit/index.ts';
+import { expertsWithPresence, handOver } from './experts.ts';
 import { groupLinks, saveGroupLinks } from './group-links.ts';
 import {
   conversationById,
@@ -56,8 +57,8 @@ async function requireChatMember(request: FastifyRequest, reply: Parameters<type
     throw forbidden('Only members chat here. Experts answer from the console.');
 }
 const member = { preValidation: requireChatMember };
-/** The expert console's calls: experts and admins. */
-const console = { preValidation: requireRole, config: { roles: ['expert'] as const } };
+/** The expert console's calls: experts, support (customer care) and admins. */
+const console = { preValidation: requireRole, config: { roles: ['expert', 'support'] as const } };
 const visitorStartLimit = { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } };
 
 /** The kinds a console user sees: an expert's own, every kind for an admin. */
@@ -73,15 +74,18 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const deps = (): ChatDeps => ({ db, clock, ...app.chat });
 
-  const onlineAnswer = async (kind: ChatKind) => {
+  const onlineAnswer = async (kind: ChatKind, visitor = false) => {
     const ids = await app.chat.realtime.onlineExperts(kind);
     const list = ids.map((u_id) => ({ u_id, u_role: kind }));
     if (list.length > 0) return ok(list, CHAT_MESSAGES.expertsOnline);
-    // No expert online: the member's page shows this message in its modal (part 2 section 4.14).
+    // No expert online: the page says the message will wait, and how the answer comes (part 2
+    // section 4.14 shows this message; the chat stays open beside it, docs/domain-rules.md).
     const message =
-      kind === 'customer_care'
-        ? CHAT_MESSAGES.noCustomerCareOnline
-        : CHAT_MESSAGES.noExpertOnline(CHAT_KIND_TITLES[kind]);
+      kind !== 'customer_care'
+        ? CHAT_MESSAGES.noExpertOnline(CHAT_KIND_TITLES[kind])
+        : visitor
+          ? CHAT_MESSAGES.noCustomerCareOnlineVisitor
+          : CHAT_MESSAGES.noCustomerCareOnline;
     return ok(list, message);
   };
 
@@ -120,6 +124,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: storeMessageBodySchema, response: answers(chatHistorySchema.element) },
     },
     async (req) => {
+      // A member locked for default "can only log out" (part 2 section 4.1): no messages, as on the socket.
+      if (req.member.status === USER_LOCKED) throw forbidden(ACCOUNT_LOCKED);
       const name = await userName(db, req.member.userId);
       try {
         const e = await sendFromCustomer(
@@ -127,6 +133,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           { as: 'member', userId: req.member.userId, name },
           req.body.role_id,
           req.body.msg,
+          { clientId: req.body.client_id },
         );
         return ok(eventRow(e));
       } catch (err) {
@@ -141,7 +148,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireMember, schema: { tags, response: answers(chatCountsSchema) } },
     async (req) => {
       if (req.member.role === 'member') return ok(await memberUnreadCounts(db, req.member.userId));
-      if (req.member.role !== 'expert' && req.member.role !== 'admin')
+      if (req.member.role !== 'expert' && req.member.role !== 'support' && req.member.role !== 'admin')
         throw forbidden('Only members and experts chat.');
       return ok(await expertUnreadCounts(db, await consoleKinds(req)));
     },
@@ -170,7 +177,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, headers: visitorHeaders, response: answers(onlineExpertsSchema) } },
     async (req) => {
       await visitorConversation(req.headers['x-visitor-token']);
-      return onlineAnswer('customer_care');
+      return onlineAnswer('customer_care', true);
     },
   );
 
@@ -241,7 +248,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         admin: req.member.role === 'admin',
       };
       try {
-        const e = await sendFromExpert(deps(), writer, req.params.id, req.body.message);
+        const e = await sendFromExpert(deps(), writer, req.params.id, req.body.message, {
+          clientId: req.body.client_id,
+        });
         return ok(eventRow(e));
       } catch (err) {
         if (err instanceof TooFast) throw new ApiError(429, err.message);
@@ -288,30 +297,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/chat/experts', { ...console, schema: { tags, response: answers(expertsSchema) } }, async () =>
     ok(await expertsWithPresence(app)),
-  );
-
-  app.post(
-    '/admin/experts',
-    {
-      preValidation: requireRole,
-      config: { roles: [] },
-      schema: {
-        tags: ['admin'],
-        body: createExpertBodySchema,
-        response: answers(z.object({ id: z.number().int() })),
-      },
-    },
-    async (req) => {
-      const id = await createExpert(app, req.body);
-      await audit(db, {
-        actor: { userId: req.member.userId, ip: req.ip },
-        action: 'expert.create',
-        now: clock.now(),
-        targetUserId: id,
-        after: { email: req.body.email, kind: req.body.kind },
-      });
-      return ok({ id }, CHAT_MESSAGES.expertCreated);
-    },
   );
 
   // The sidebar's expert entries: an external group chat where an operator has set one.

@@ -8,9 +8,11 @@ import {
   conversationById,
   insertMessage,
   type Message,
+  messageByClientId,
   openConversationFor,
   userName,
 } from './queries.ts';
+import { markQueued, releaseIfHolderOffline, tellOfAnswer } from './queue.ts';
 import type { SendLimiter } from './rate-limit.ts';
 import type { Realtime } from './realtime.ts';
 import { EVENTS, rooms } from './rooms.ts';
@@ -59,38 +61,51 @@ function toEvent(
   };
 }
 
+/** How a message was sent: its client id (a retry sends the same), and the socket it came on. */
+export interface SendOptions {
+  clientId?: string;
+  fromSocket?: string;
+}
+
 /**
  * A member's or a visitor's message (part 2 section 4.14): stored, then sent to every online expert
  * of the kind with firstMessage true while no expert has answered, and afterwards only to the expert
- * who answered. The member's other tabs see it too. The text is already trimmed and not empty.
- * Raises TooFast over the per-sender limit, and a 400 when the visitor's conversation has ended.
+ * who answered (while they are connected; an expert gone offline hands it back to the kind). With
+ * nobody of the kind online it is still stored and waits in the console's queue (queue.ts). The member's other tabs see it too. The text is already trimmed and not empty.
+ * A message already stored under the same client id (a retry) is answered as it was stored, and
+ * neither stored nor sent again. Raises TooFast over the per-sender limit, and a 400 when the
+ * visitor's conversation has ended.
  */
 export async function sendFromCustomer(
   deps: ChatDeps,
   writer: Extract<Writer, { as: 'member' | 'visitor' }>,
   kind: ChatKind,
   text: string,
-  fromSocket?: string,
+  { clientId, fromSocket }: SendOptions = {},
 ): Promise<ChatEvent> {
-  if (!(await deps.limiter.take(senderKey(writer)))) throw new TooFast();
   const now = deps.clock.now();
-  const conv =
+  const opened =
     writer.as === 'member'
       ? await openConversationFor(deps.db, writer.userId, kind, now)
       : writer.conversation;
-  if (conv.endedAt) throw badRequest(CHAT_MESSAGES.ended);
-  const msg = await insertMessage(
+  const name = writer.as === 'member' ? writer.name : (opened.visitorName ?? '');
+  const earlier = clientId && (await messageByClientId(deps.db, opened.id, writer.as, clientId));
+  if (earlier) return toEvent(opened, earlier, name, opened.expertId);
+  if (!(await deps.limiter.take(senderKey(writer)))) throw new TooFast();
+  if (opened.endedAt) throw badRequest(CHAT_MESSAGES.ended);
+  const conv = await releaseIfHolderOffline(deps.db, deps.realtime, opened);
+  const { msg, stored } = await insertMessage(
     deps.db,
     conv,
-    writer.as,
-    writer.as === 'member' ? writer.userId : null,
-    text,
+    { sender: writer.as, fromUserId: writer.as === 'member' ? writer.userId : null, body: text, clientId },
     now,
   );
-  const name = writer.as === 'member' ? writer.name : (conv.visitorName ?? '');
+  if (!stored) return toEvent(conv, msg, name, conv.expertId);
   const kindOf = conv.kind as ChatKind;
   if (conv.expertId === null) {
     const receivers = await deps.realtime.onlineExperts(kindOf);
+    // Nobody of the kind online: the message waits for the next one (the console's queue).
+    if (receivers.length === 0) await markQueued(deps.db, conv.id, now);
     deps.realtime.emit([rooms.online(kindOf)], EVENTS.send, toEvent(conv, msg, name, receivers));
   } else {
     deps.realtime.emit([rooms.user(conv.expertId)], EVENTS.send, toEvent(conv, msg, name, conv.expertId));
@@ -103,18 +118,21 @@ export async function sendFromCustomer(
 
 /**
  * An expert's reply: the first reply makes the conversation that expert's (sendexpertId); a
- * conversation another expert holds is not theirs to answer (an admin may answer any). Raises 404 for
- * a conversation of another kind, 403 for one another expert holds, 400 for an ended one, TooFast.
+ * conversation another expert holds is not theirs to answer (an admin may answer any). A reply
+ * already stored under the same client id (a retry) is answered as it was stored. Raises 404 for a
+ * conversation of another kind, 403 for one another expert holds, 400 for an ended one, TooFast.
  */
 export async function sendFromExpert(
   deps: ChatDeps,
   writer: Extract<Writer, { as: 'expert' }>,
   conversationId: number,
   text: string,
-  fromSocket?: string,
+  { clientId, fromSocket }: SendOptions = {},
 ): Promise<ChatEvent> {
   const conv = await conversationById(deps.db, conversationId);
   if (!conv || (!writer.admin && conv.kind !== writer.kind)) throw notFound(CHAT_MESSAGES.notYours);
+  const earlier = clientId && (await messageByClientId(deps.db, conv.id, 'expert', clientId));
+  if (earlier) return expertEvent(conv, earlier, writer);
   if (conv.endedAt) throw badRequest(CHAT_MESSAGES.ended);
   if (!(await deps.limiter.take(senderKey(writer)))) throw new TooFast();
   if (conv.expertId === null) {
@@ -125,15 +143,26 @@ export async function sendFromExpert(
     throw forbidden(`Another ${CHAT_KIND_TITLES[conv.kind as ChatKind]} has already answered.`);
   }
   const held = (await conversationById(deps.db, conv.id)) ?? conv;
-  const msg = await insertMessage(deps.db, held, 'expert', writer.userId, text, deps.clock.now());
+  const { msg, stored } = await insertMessage(
+    deps.db,
+    held,
+    { sender: 'expert', fromUserId: writer.userId, body: text, clientId },
+    deps.clock.now(),
+  );
+  const event = expertEvent(held, msg, writer);
+  if (!stored) return event;
+  await tellOfAnswer(deps.db, held, msg, deps.clock.now());
   const customer = held.memberId ?? null;
-  const event = { ...toEvent(held, msg, writer.name, customer), sendexpertId: writer.userId };
   const to = customer !== null ? rooms.user(customer) : rooms.visitor(held.id);
   deps.realtime.emit([to], EVENTS.send, event);
   deps.realtime.emit([rooms.user(writer.userId)], EVENTS.send, event, fromSocket);
   deps.realtime.emit([rooms.console(held.kind as ChatKind)], EVENTS.conversation, { id: held.id });
   return event;
 }
+
+/** An expert's message as an event: to the member (a visitor has no id), from the expert who wrote it. */
+const expertEvent = (conv: Conversation, msg: Message, writer: { name: string }): ChatEvent =>
+  toEvent(conv, msg, writer.name, conv.memberId ?? null);
 
 /** Names an account for an event (the expert's name in the member's list). */
 export const nameOf = (db: Db, id: number) => userName(db, id);

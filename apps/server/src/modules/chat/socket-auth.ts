@@ -1,36 +1,54 @@
-import { CHAT_MESSAGES, type ChatKind } from '@trust/shared';
+import { CHAT_MESSAGES, type ChatSocketData, USER_LOCKED, USER_TERMINATED } from '@trust/shared';
 import type { Deps } from '../../deps.ts';
-import { hashToken, sessionForToken } from '../../http/session-guard.ts';
+import { hashToken, type OpenSession, sessionForToken } from '../../http/session-guard.ts';
 import { conversationByVisitorToken, expertKindOf, userName } from './queries.ts';
 
-/** Who a chat socket belongs to, decided once when it connects (socket.data). */
-export type SocketUser =
-  | { as: 'member'; userId: number; name: string }
-  | { as: 'visitor'; conversationId: number; name: string }
-  | { as: 'expert'; userId: number; name: string; kind: ChatKind; status: 'online' | 'away' }
-  | { as: 'admin'; userId: number; name: string };
+/** Who a chat socket belongs to (socket.data): a member, a visitor, an expert or an admin. */
+export type SocketUser = ChatSocketData;
+
+/** A signed-in account's socket: who it is, and the session it holds open (its token's hash stays here). */
+export interface Identified {
+  who: SocketUser;
+  /** Absent for a visitor, whose conversation is their identity. */
+  session?: { tokenHash: string; open: OpenSession };
+}
+
+/**
+ * Whether a session may chat: the account's own sign-in (a view-as session is read-only), and not a
+ * member locked for default or terminated (a locked member "can only log out", part 2 section 4.1).
+ */
+export function mayChat(session: OpenSession): boolean {
+  if (session.loginType !== 'member') return false;
+  return !(
+    session.role === 'member' &&
+    (session.status === USER_LOCKED || session.status === USER_TERMINATED)
+  );
+}
 
 /**
  * Reads the handshake's `auth`: `{ token }`, a member's, expert's or admin's access token (the same
  * one the API reads from the accesstoken header), or `{ visitorToken }`, the token the Start
  * Conversation page received. Anything else, an ended session or conversation, a view-as session
- * (read-only) or another operator role, is refused: null.
+ * (read-only), a locked member or another operator role, is refused: null.
  */
-export async function identify(deps: Pick<Deps, 'db' | 'clock'>, auth: unknown): Promise<SocketUser | null> {
+export async function identify(deps: Pick<Deps, 'db' | 'clock'>, auth: unknown): Promise<Identified | null> {
   const a = (auth ?? {}) as { token?: unknown; visitorToken?: unknown };
   if (typeof a.visitorToken === 'string' && a.visitorToken.length >= 20 && a.visitorToken.length <= 200) {
     const conv = await conversationByVisitorToken(deps.db, hashToken(a.visitorToken));
     if (!conv || conv.endedAt) return null;
-    return { as: 'visitor', conversationId: conv.id, name: conv.visitorName ?? '' };
+    return { who: { as: 'visitor', conversationId: conv.id, name: conv.visitorName ?? '' } };
   }
-  const session = await sessionForToken(deps, a.token);
-  if (session?.loginType !== 'member') return null;
-  const name = await userName(deps.db, session.userId);
-  if (session.role === 'member') return { as: 'member', userId: session.userId, name };
-  if (session.role === 'admin') return { as: 'admin', userId: session.userId, name };
-  if (session.role === 'expert') {
-    const kind = await expertKindOf(deps.db, session.userId);
-    return kind ? { as: 'expert', userId: session.userId, name, kind, status: 'online' } : null;
+  const open = await sessionForToken(deps, a.token);
+  if (!open || !mayChat(open)) return null;
+  const session = { tokenHash: hashToken(a.token as string), open };
+  const { userId, sessionId } = open;
+  const name = await userName(deps.db, userId);
+  if (open.role === 'member') return { who: { as: 'member', userId, name, sessionId }, session };
+  if (open.role === 'admin') return { who: { as: 'admin', userId, name, sessionId }, session };
+  if (open.role === 'expert' || open.role === 'support') {
+    const kind = await expertKindOf(deps.db, userId);
+    if (!kind) return null;
+    return { who: { as: 'expert', userId, name, kind, status: 'online', sessionId }, session };
   }
   return null;
 }

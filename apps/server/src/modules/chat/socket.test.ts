@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES, type ChatEvent } from '@trust/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -28,9 +29,9 @@ describe('the chat socket', () => {
     await expect(connect(url, {})).rejects.toThrow(CHAT_MESSAGES.signInFirst);
     await expect(connect(url, { token: 'x'.repeat(48) })).rejects.toThrow(CHAT_MESSAGES.signInFirst);
     await expect(connect(url, { visitorToken: 'y'.repeat(43) })).rejects.toThrow(CHAT_MESSAGES.signInFirst);
-    // A support operator is not a chat expert.
-    const support = await createMember(t, { user: { role: 'support' } });
-    await expect(connect(url, { token: support.token })).rejects.toThrow(CHAT_MESSAGES.signInFirst);
+    // A finance operator answers no chat (support operators are customer care: staff.test.ts).
+    const finance = await createMember(t, { user: { role: 'finance' } });
+    await expect(connect(url, { token: finance.token })).rejects.toThrow(CHAT_MESSAGES.signInFirst);
     const res = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
     expect(res.headers.get('content-type') ?? '').not.toContain('text/html');
   });
@@ -129,6 +130,45 @@ describe('the chat socket', () => {
     for (let i = 0; i < 9; i++) answers.push(await send(m, { role_id: 'medical_adviser', message: `m${i}` }));
     expect(answers.slice(0, 8).every((a) => a.ok)).toBe(true);
     expect(answers[8]).toEqual({ ok: false, message: CHAT_MESSAGES.tooFast });
+  });
+
+  it('refuses a message holding a NUL or another control character, or for a conversation beyond 32 bits, and stores nothing', async () => {
+    const member = await createMember(t);
+    const expert = await createExpertAccount(t, 'business_expert');
+    const [m, e] = await Promise.all([join({ token: member.token }), join({ token: expert.token })]);
+    for (const message of ['Nul \u0000 inside', 'Bell \u0007', 'Delete \u007f']) {
+      expect(await send(m, { role_id: 'business_expert', message })).toEqual({
+        ok: false,
+        message: CHAT_MESSAGES.forbiddenCharacter,
+      });
+    }
+    expect(await send(e, { conversation_id: 2_147_483_648, message: 'Hello' })).toEqual({
+      ok: false,
+      message: CHAT_MESSAGES.notYours,
+    });
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/api/getuserschatlisting',
+      headers: member.headers,
+      payload: { role_id: 'business_expert' },
+    });
+    expect(history.json().data).toEqual([]);
+  });
+
+  it('answers a message sent again with the same client id with the one stored, stored once', async () => {
+    const member = await createMember(t);
+    const m = await join({ token: member.token });
+    const payload = { role_id: 'legal_adviser', message: 'Sent twice', client_id: randomUUID() };
+    const first = await send(m, payload);
+    expect(first.ok).toBe(true);
+    expect(await send(m, payload)).toEqual(first);
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/api/getuserschatlisting',
+      headers: member.headers,
+      payload: { role_id: 'legal_adviser' },
+    });
+    expect(history.json().data.map((r: { cb_msg: string }) => r.cb_msg)).toEqual(['Sent twice']);
   });
 
   it('reconnects after the connection drops and keeps receiving, and a visitor chats with customer care', async () => {

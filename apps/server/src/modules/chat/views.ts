@@ -43,6 +43,7 @@ export function consoleView(r: ConsoleRow): ExpertConversation {
     last_message_at: r.conv.lastMessageAt.toISOString(),
     unread: Number(r.unread),
     ended: r.conv.endedAt !== null,
+    waiting_since: r.waitingSince === null ? null : new Date(r.waitingSince).toISOString(),
   };
 }
 

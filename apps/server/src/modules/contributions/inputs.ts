@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { memberships, plans, users } from '../../db/schema/index.ts';
@@ -9,24 +8,20 @@ import {
   memberAccountParams,
   memberBalancesJson,
 } from '../../ledger/index.ts';
+import { memberLoanJson } from '../loan-phase/index.ts';
+import { isCurrentMembership } from '../memberships/index.ts';
 
 const userId = sql.placeholder('userId');
 
 /** The member, their account codes, the journal kinds and the history's length are placeholders (db/prepared.ts). */
 const contributionRow = preparedQuery((db) => {
-  const m2 = alias(memberships, 'm2');
-  const currentId = db
-    .select({ id: m2.id })
-    .from(m2)
-    .where(and(eq(m2.userId, userId), inArray(m2.status, ['active', 'pending'])))
-    .orderBy(m2.status)
-    .limit(1);
   return db
     .select({
       memberTitle: users.memberTitle,
       membership: memberships,
       plan: plans,
       balances: memberBalancesJson(),
+      loan: memberLoanJson(userId),
       // Epoch milliseconds: a JSON timestamp's text would depend on the session's time zone. The
       // contributions account is a liability of the fund: a credit (negative) is money put in.
       history: sql<{ at: string; amount: string }[] | null>`(select json_agg(json_build_object(
@@ -41,7 +36,7 @@ const contributionRow = preparedQuery((db) => {
           and cw.status <> 'missed')`,
     })
     .from(users)
-    .leftJoin(memberships, eq(memberships.id, sql`(${currentId})`))
+    .leftJoin(memberships, isCurrentMembership(db, userId))
     .leftJoin(plans, eq(plans.id, memberships.planId))
     .where(eq(users.id, userId))
     .limit(1)
@@ -50,7 +45,7 @@ const contributionRow = preparedQuery((db) => {
 
 /**
  * Everything the contributions screen reads, in one statement: the member's title, the current plan
- * (active before pending, as findMemberPlan), the ledger balances, the newest `limit` contribution
+ * (modules/memberships), the ledger balances, the member's loan (modules/loans), the newest `limit` contribution
  * postings (newest first, seen from the member: a contribution is positive) and the weeks of the
  * current cycle already settled (paid or being charged; a missed week is still owed). The screen then
  * costs one round trip beside the session's. Undefined when there is no such member.
@@ -67,6 +62,7 @@ export async function contributionInputs(db: Db, id: number, kinds: readonly str
     memberTitle: row.memberTitle,
     current: row.membership && row.plan ? { membership: row.membership, plan: row.plan } : null,
     balances: fromBalancesJson(row.balances),
+    loan: row.loan,
     history: (row.history ?? []).map((h) => ({
       createdAt: new Date(Number(h.at)),
       amountKobo: BigInt(h.amount),

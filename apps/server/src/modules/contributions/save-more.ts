@@ -1,9 +1,9 @@
 import { CONTRIBUTION_MESSAGES, SAVE_MORE_MAX_KOBO, toNairaNumber } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
+import { GatewayError } from '../../gateways/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
-import { GatewayError } from '../../payments/index.ts';
-import { findMemberPlan } from '../dashboard/index.ts';
+import { findMemberPlan } from '../memberships/index.ts';
 import {
   type PaymentPurpose,
   type PaymentRow,

@@ -8,8 +8,6 @@ export const WEEK_MS = 7 * DAY_MS;
 /** The cash-out window is the cycle's last 7 days (DESIGN section 9). */
 export const CASHOUT_WINDOW_MS = 7 * DAY_MS;
 
-export type Frequency = 'Daily' | 'Weekly' | 'Monthly';
-
 export interface CycleTerms {
   startedAt: Date;
   durationMonths: number;

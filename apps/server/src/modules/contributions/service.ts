@@ -1,17 +1,16 @@
 import { type ContributionResponse, DEFAULT_BASE_UNIT_KOBO, toNairaNumber } from '@trust/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/envelope.ts';
+import { memberLoanOf } from '../loan-phase/index.ts';
 import { toMmDdYyyy } from '../transactions/index.ts';
 import { contributionWeekPoints } from './chart-weeks.ts';
 import { contributionInputs } from './inputs.ts';
-import { periodAmount, periodsOf } from './schedule.ts';
+import { nextDebit } from './next-debit.ts';
 
 /** Journal kinds that are money the member put into their contributions. */
-export const CONTRIBUTION_KINDS = ['contribution', 'save-more'];
+const CONTRIBUTION_KINDS = ['contribution', 'save-more'];
 /** The chart shows the last year of contribution weeks. */
 const CHART_POINTS = 52;
-
-const naira = toNairaNumber;
 
 /** The weekly unit of Save More and the chart: the plan's weekly saving, N1,000 when the plan has none. */
 export function baseUnitKobo(plan: { weeklySavingKobo: bigint } | null | undefined): bigint {
@@ -26,30 +25,20 @@ export async function contributionSummary(db: Db, now: Date, userId: number): Pr
   const { current, balances, history } = inputs;
   const last = history[0];
   const m = current?.membership;
-  let next: { at: Date; amountKobo: bigint } | null = null;
-  if (m?.status === 'active' && m.startedAt && m.contributionKobo > 0n) {
-    const terms = {
-      startedAt: m.startedAt,
-      durationMonths: m.durationMonths,
-      frequency: m.frequency,
-      contributionKobo: m.contributionKobo,
-    };
-    // Weeks already paid ahead (Save More, transfers) are skipped: the next debit is the first unpaid one.
-    const paid = inputs.settledWeeks;
-    const period = periodsOf(terms).find((p) => p.dueAt > now && !paid.has(p.week));
-    if (period) next = { at: period.dueAt, amountKobo: periodAmount(terms) };
-  }
+  // Weeks already paid ahead (Save More, transfers) are skipped: the next debit is the first unpaid one.
+  const next = nextDebit(m, inputs.settledWeeks, now);
   return {
     week_contribution: contributionWeekPoints(history, m?.startedAt, CHART_POINTS),
     u_membertitle: inputs.memberTitle,
-    contribution: naira(balances.contributions),
-    earnings: naira(balances.earnings),
-    loans: naira(balances.loan),
-    loan_status: balances.loan > 0n ? 3 : 0,
+    contribution: toNairaNumber(balances.contributions),
+    earnings: toNairaNumber(balances.earnings),
+    loans: toNairaNumber(balances.loan),
+    // The loan's status as every screen reads it (modules/loans), not the debt alone.
+    loan_status: memberLoanOf(inputs.loan, balances.loan).loan_status,
     last_contribution: last ? toMmDdYyyy(last.createdAt) : null,
-    last_contribution_amount: last ? naira(last.amountKobo) : 0,
+    last_contribution_amount: last ? toNairaNumber(last.amountKobo) : 0,
     next_contribution: next ? toMmDdYyyy(next.at) : null,
-    next_contribution_amount: next ? naira(next.amountKobo) : 0,
-    base_unit: naira(baseUnitKobo(current?.plan)),
+    next_contribution_amount: next ? toNairaNumber(next.amountKobo) : 0,
+    base_unit: toNairaNumber(baseUnitKobo(current?.plan)),
   };
 }

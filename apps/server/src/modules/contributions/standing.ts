@@ -15,13 +15,13 @@ export interface PeriodRecord {
 export type MemberTitle = 'Ordinary' | 'Qualified' | 'Bonafide' | 'Matured';
 
 /** Qualified after 12 weeks of contributions. */
-export const QUALIFIED_WEEKS = 12;
+const QUALIFIED_WEEKS = 12;
 /** Bonafide after 6 months (26 weeks) of consistent weekly contributions. */
-export const BONAFIDE_WEEKS = 26;
+const BONAFIDE_WEEKS = 26;
 /** Matured at 11 months of membership. */
-export const MATURED_MONTHS = 11;
+const MATURED_MONTHS = 11;
 /** Four consecutive missed weeks lock the account. */
-export const LOCK_AFTER_MISSED = 4;
+const LOCK_AFTER_MISSED = 4;
 /** A missed week can still be paid within 4 weeks of its due date. */
 export const GRACE_MS = 4 * WEEK_MS;
 

@@ -6,9 +6,10 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { jobDeps } from '../../test/cycle.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { createMember, type MemberOptions, signIn } from '../../test/members.ts';
+import { issueCode } from '../../test/money-out.ts';
 import { ScriptedGateway } from '../../test/scripted-gateway.ts';
 import { cycleDates } from '../contributions/schedule.ts';
-import { CASHOUT_NO_BANK, cashoutState, cashoutStatus } from './cashout.ts';
+import { CASHOUT_NO_BANK, cashoutState, cashoutStatus, requestCashout } from './cashout.ts';
 import { debitReference, runAutoDebit } from './debit.ts';
 import { rollOverEndedCycles } from './roll-over.ts';
 
@@ -41,7 +42,7 @@ async function cashout(userId: number, amount: unknown) {
     method: 'POST',
     url: '/api/cashout',
     headers: await signIn(t.database.db, userId, t.clock.now()),
-    payload: { cashout_amount: amount },
+    payload: { cashout_amount: amount, code: await issueCode(t, userId, 'cashout') },
   });
   return { code: res.statusCode, body: res.json() };
 }
@@ -128,13 +129,61 @@ describe('cash-out', () => {
     expect(await db.select().from(payouts).where(eq(payouts.userId, m.userId))).toHaveLength(1);
   });
 
+  it('pays the second cycle its own contributions in its own window, under its own key', async () => {
+    const start = new Date('2026-02-02T09:00:00Z');
+    const m = await member(start, 5_200_000n);
+    t.clock.set(m.dates.cashoutFrom);
+    expect((await cashout(m.userId, 52000)).code).toBe(200);
+    // Cycle 2 runs from cycle 1's end: N26,000 saved in it.
+    const second = cycleDates(m.dates.cycleEndsAt, 12);
+    await postToMember(
+      t,
+      m.userId,
+      'contribution',
+      2_600_000n,
+      `test-contributions-${++seq}`,
+      m.dates.cycleEndsAt,
+    );
+    t.clock.set(new Date(second.cashoutFrom.getTime() - 1));
+    expect(await cashoutStatus(t.database.db, m.userId, t.clock.now())).toBe(0);
+    expect((await cashout(m.userId, 26000)).code).toBe(403);
+    t.clock.set(second.cashoutFrom);
+    const res = await cashout(m.userId, 26000);
+    expect(res.code).toBe(200);
+    // N26,000 + 0.5% (N130) - N3,000, and cycle 3 starts at cycle 2's end.
+    expect(res.body.data).toMatchObject({
+      contributions: 26000,
+      trust_bonus: 130,
+      membership_fee: 3000,
+      payout_amount: 23130,
+      next_cycle: 3,
+    });
+    const [entry] = await t.database.db
+      .select({ description: journalEntries.description })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, `cashout:${m.userId}:2`));
+    expect(entry?.description).toBe(
+      'Cash-out of cycle 2: contributions ₦26,000 + trust bonus ₦130 - membership fee ₦3,000',
+    );
+    const [membership] = await t.database.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.userId, m.userId));
+    expect(membership?.cycleNumber).toBe(3);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
   it('pays one cash-out however many requests of the member arrive at once', async () => {
     const m = await member(new Date('2026-01-06T09:00:00Z'), 5_200_000n);
     t.clock.set(m.dates.cashoutFrom);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => cashout(m.userId, 52000)));
-    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    // One code lets one request through, so the race is run on the cash-out itself.
+    const answers = await Promise.allSettled(
+      Array.from({ length: 5 }, () => requestCashout(t.database.db, m.userId, 5_200_000n, t.clock.now())),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     // The others find the cycle already cashed out: nothing left above the fee in a window a year away.
-    expect(answers.filter((a) => a.code !== 200).map((a) => a.code)).toEqual([403, 403, 403, 403]);
+    const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason.statusCode] : []));
+    expect(refused).toEqual([403, 403, 403, 403]);
     const db = t.database.db;
     expect(await db.select().from(payouts).where(eq(payouts.userId, m.userId))).toHaveLength(1);
     expect((await memberBalances(db, m.userId)).contributions).toBe(0n);

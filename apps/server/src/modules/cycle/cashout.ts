@@ -23,7 +23,7 @@ import { settleRepaidLoan } from '../loans/index.ts';
 import { notifyMembers } from '../notifications/index.ts';
 import { cycleEnd, startNextCycle } from './next-cycle.ts';
 
-export const CASHOUT_DEFAULTER = "You can't cash out while you owe the fund a loan, POP or ETC repayment.";
+const CASHOUT_DEFAULTER = "You can't cash out while you owe the fund a loan, POP or ETC repayment.";
 export const CASHOUT_NO_BANK =
   'Add your bank details in your profile to cash out. Without them your savings roll into your next cycle.';
 
@@ -47,6 +47,7 @@ interface BankDetails {
   bankName: string;
   accountNumber: string;
   accountHolderName: string;
+  bankCode: string | null;
 }
 
 /**
@@ -108,7 +109,8 @@ export async function cashoutState(db: Db, userId: number, now: Date, lock = fal
   if (!dates || !inCashoutWindow(dates, now)) return refuse(403, CASHOUT_NOT_NOW);
   const { bankName, accountNumber, accountHolderName } = user;
   if (!bankName || !accountNumber || !accountHolderName) return refuse(403, CASHOUT_NO_BANK);
-  return { ...base, status: 1, refusal: null, bank: { bankName, accountNumber, accountHolderName } };
+  const bank = { bankName, accountNumber, accountHolderName, bankCode: user.bankCode };
+  return { ...base, status: 1, refusal: null, bank };
 }
 
 /** cashout_status for GET /userdashboard: 1 inside the cash-out window and eligible, else 0. */
@@ -161,6 +163,7 @@ export async function requestCashout(db: Db, userId: number, amountKobo: bigint,
         bankName: bank.bankName,
         accountNumber: bank.accountNumber,
         accountHolderName: bank.accountHolderName,
+        bankCode: bank.bankCode,
         createdAt: now,
       })
       .returning();

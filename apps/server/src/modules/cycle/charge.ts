@@ -1,17 +1,18 @@
 import { formatNaira } from '@trust/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { memberships, users } from '../../db/schema/index.ts';
+import { contributionWeeks, memberships, users } from '../../db/schema/index.ts';
 import type { JobDeps } from '../../deps.ts';
-import type { Verification } from '../../payments/gateway.ts';
-import { chargeWithRetry, Pacer } from '../../payments/retry.ts';
+import type { Verification } from '../../gateways/gateway.ts';
+import { isTransactionReference } from '../../gateways/paystack-rules.ts';
+import { chargeWithRetry, Pacer } from '../../gateways/retry.ts';
 import { receiveDebits } from '../contributions/index.ts';
-import type { DebitRun } from './debit.ts';
+import { debitAuthorizationFor } from './debit-authorization.ts';
 import { lockDefaulters } from './lock.ts';
 import { noticeMissedMany } from './notices.ts';
 import type { ContributionWeek, DebitCandidate } from './queries.ts';
-import { savedCardFor } from './saved-card.ts';
+import { debitReference } from './reference.ts';
 
 /**
  * The debit's conversation with the provider and the storing of its answers: charge, settle each
@@ -21,6 +22,21 @@ import { savedCardFor } from './saved-card.ts';
 
 /** An attempt the provider has not answered for this long is recorded as missed. */
 export const GIVE_UP_CHARGE_MS = 24 * 3_600_000;
+
+/** What one debit run did, counted as its batches are charged and settled. */
+export interface DebitRun {
+  /** Members with a period paid in this run: their titles are refreshed once at the end. */
+  paidMembers: Set<number>;
+  charged: number;
+  missed: number;
+  locked: number;
+  activation: number;
+  pending: number;
+  errors: number;
+  /** Provider calls refused for its rate limit (429) and charges tried again after a transient failure. */
+  rateLimited: number;
+  retried: number;
+}
 
 export type Member = Pick<DebitCandidate, 'userId' | 'email' | 'fullName' | 'frequency'>;
 
@@ -37,7 +53,7 @@ export const pacerFor = (deps: JobDeps) =>
 
 /**
  * Charges one claimed attempt, backing off on rate limits and retrying transient failures under the
- * same reference (payments/retry.ts). No answer after the retries returns null: the row stays
+ * same reference (gateways/retry.ts). No answer after the retries returns null: the row stays
  * `charging` and a later run verifies the reference before trying again.
  */
 export async function callProvider(
@@ -63,7 +79,10 @@ export async function callProvider(
   }
 }
 
-/** A run stopped between recording the attempt and storing the answer: verify first, then retry. */
+/**
+ * A run stopped between recording the attempt and storing the answer: verify the stored reference
+ * first (never one recomputed: a row of release 1 holds `weekly-debit:…`), then retry.
+ */
 export async function resumeCharge(
   deps: JobDeps,
   row: ContributionWeek,
@@ -74,7 +93,9 @@ export async function resumeCharge(
   const m = await memberOf(deps.db, row.userId);
   const found = await deps.gateway.verify(row.reference as string);
   if (found.status === 'success') return settleAnswers(deps, [{ row, member: m, answer: found }], now, run);
-  const card = await savedCardFor(deps.db, row.userId);
+  // What the member's debit charges now (the card, or the mandate they chose since): the reference is
+  // the same whichever it is, so the provider still never takes the period twice.
+  const card = await debitAuthorizationFor(deps.db, row.userId);
   const attempted = row.attemptedAt?.getTime() ?? now.getTime();
   if (!card || now.getTime() - attempted >= GIVE_UP_CHARGE_MS) {
     const message = card ? 'The payment provider did not answer' : 'No saved card';
@@ -82,8 +103,47 @@ export async function resumeCharge(
     return settleAnswers(deps, [{ row, member: m, answer }], now, run);
   }
   // The provider never charges one reference twice, so retrying with the same reference is safe.
-  const answer = await callProvider(deps, row, m, card.authorizationCode, run, pacer);
-  if (answer) await settleAnswers(deps, [{ row, member: m, answer }], now, run);
+  const retry = await referenceToRetry(deps.db, row, found.status);
+  if (!retry) return;
+  if (retry.source !== card.method) {
+    // The member switched between card and mandate since the attempt: the row says what is charged now.
+    await deps.db
+      .update(contributionWeeks)
+      .set({ source: card.method })
+      .where(and(eq(contributionWeeks.id, retry.id), eq(contributionWeeks.status, 'charging')));
+  }
+  const answer = await callProvider(deps, retry, m, card.authorizationCode, run, pacer);
+  if (answer) await settleAnswers(deps, [{ row: retry, member: m, answer }], now, run);
+}
+
+/**
+ * The attempt to charge again. One recorded under release 1's `weekly-debit:…` reference, which
+ * Paystack refuses, moves to the period's reference in Paystack's alphabet before it is charged, and
+ * only when the provider holds nothing under the old one (it answered failed: never taken), so no
+ * charge can land under both. Still pending under the old one, it is left for a later run to verify
+ * (after a day it is missed). Undefined when another run moved or settled it first.
+ */
+async function referenceToRetry(
+  db: Db,
+  row: ContributionWeek,
+  provider: Verification['status'],
+): Promise<ContributionWeek | undefined> {
+  const old = row.reference as string;
+  if (isTransactionReference(old)) return row;
+  if (provider !== 'failed') return undefined;
+  const reference = debitReference(row.userId, row.cycleNumber, row.week);
+  const [moved] = await db
+    .update(contributionWeeks)
+    .set({ reference })
+    .where(
+      and(
+        eq(contributionWeeks.id, row.id),
+        eq(contributionWeeks.status, 'charging'),
+        eq(contributionWeeks.reference, old),
+      ),
+    )
+    .returning();
+  return moved;
 }
 
 async function memberOf(db: Db, userId: number): Promise<Member> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { JobDeps } from '../../deps.ts';
-import type { Pacer } from '../../payments/retry.ts';
+import type { Pacer } from '../../gateways/retry.ts';
 import {
   type CycleDates,
   cycleDates,
@@ -13,10 +13,20 @@ import {
   WEEK_MS,
 } from '../contributions/index.ts';
 import { memberBatches } from './batches.ts';
-import { type Answered, callProvider, pacerFor, resumeCharge, settleAnswers } from './charge.ts';
+import {
+  type Answered,
+  callProvider,
+  type DebitRun,
+  pacerFor,
+  resumeCharge,
+  settleAnswers,
+} from './charge.ts';
 import { lockDefaulters } from './lock.ts';
 import { noticeMissedMany } from './notices.ts';
 import { type DebitCandidate, dueCandidates, recordedWeeks, staleCharges } from './queries.ts';
+import { debitReference } from './reference.ts';
+
+export { debitReference };
 
 /** An attempt still `charging` this long after it began is resumed by the next run (verify, then retry). */
 export const STALE_CHARGE_MS = 10 * 60_000;
@@ -31,24 +41,6 @@ export const STALE_CHARGE_MS = 10 * 60_000;
  * for one transaction of this many postings.
  */
 export const DEBIT_BATCH = 1000;
-
-/** The gateway reference and ledger key of one period's debit. */
-export const debitReference = (userId: number, cycleNumber: number, week: number) =>
-  `weekly-debit:${userId}:${cycleNumber}-${week}`;
-
-export interface DebitRun {
-  /** Members with a period paid in this run: their titles are refreshed once at the end. */
-  paidMembers: Set<number>;
-  charged: number;
-  missed: number;
-  locked: number;
-  activation: number;
-  pending: number;
-  errors: number;
-  /** Provider calls refused for its rate limit (429) and charges tried again after a transient failure. */
-  rateLimited: number;
-  retried: number;
-}
 
 export function membershipDates(c: DebitCandidate): CycleDates {
   return c.cycleEndsAt && c.cashoutFrom && c.cashoutTo
@@ -68,8 +60,9 @@ interface Miss extends Due {
 
 /**
  * The weekly auto-debit (spec part 2 section 1, DESIGN section 5): every period that has fallen due
- * is settled once. Card members are charged through the saved card under weekly-debit:<member>:<cycle>-<week>;
- * members without a card (bank transfer) are missed when a week passes with no payment credited.
+ * is settled once. Members with a saved card or an active direct-debit mandate are charged through it
+ * (charge_authorization, the same for both) under WD-<member>-<cycle>-<week>; members with neither
+ * (bank transfer) are missed when a week passes with no payment credited.
  * The attempt rows are written (committed) before the provider is called, so a re-run never charges
  * twice; the answers are stored in batches (charge.ts settleAnswers).
  */
@@ -262,7 +255,8 @@ async function recordMisses(deps: JobDeps, misses: Miss[], now: Date, run: Debit
 
 /**
  * Claims the periods (status `charging`, committed before any provider call) and charges each through
- * the saved card (deps.concurrency calls at a time); returns the answers, which the run stores together.
+ * the member's card or mandate (deps.concurrency calls at a time); returns the answers, which the run
+ * stores together.
  */
 async function chargeBatch(
   deps: JobDeps,
@@ -277,7 +271,8 @@ async function chargeBatch(
       ...d,
       v: {
         status: 'charging',
-        source: 'card',
+        // The method charged (card or mandate); everything after the claim is the same for both.
+        source: d.c.debitMethod ?? 'card',
         reference: debitReference(d.c.userId, d.c.cycleNumber, d.p.week),
         attemptedAt: now,
       },

@@ -2,8 +2,13 @@ import type { FlexiFrequency } from '@trust/shared';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, contributionWeeks, memberships, plans, users } from '../../db/schema/index.ts';
-import { cards } from '../../db/schema/payments.ts';
 import type { ContributionWeek, PeriodRecord } from '../contributions/index.ts';
+import {
+  activeMandateCode,
+  chooseDebitAuthorization,
+  type DebitMethod,
+  defaultCardCode,
+} from './debit-authorization.ts';
 
 export type { ContributionWeek };
 
@@ -27,8 +32,13 @@ export interface DebitCandidate {
   /** Highest period recorded in this cycle, and how many are recorded (a gap when they differ). */
   lastWeek: number;
   recorded: number;
-  /** The saved default card the debit charges; null for a member who pays by bank transfer. */
+  /**
+   * What the debit charges (debit-authorization.ts): the active mandate's authorization, else the
+   * default card's; null for a member who pays by bank transfer.
+   */
   authorizationCode: string | null;
+  /** Which of the two it is (null with no authorization). */
+  debitMethod: DebitMethod | null;
 }
 
 /**
@@ -49,12 +59,8 @@ export async function dueCandidates(db: Db, now: Date): Promise<DebitCandidate[]
     .from(cw)
     .where(and(eq(cw.userId, memberships.userId), eq(cw.cycleNumber, memberships.cycleNumber)))
     .as('recorded_weeks');
-  const card = db
-    .select({ authorizationCode: cards.authorizationCode })
-    .from(cards)
-    .where(and(eq(cards.userId, memberships.userId), eq(cards.isDefault, 1)))
-    .limit(1)
-    .as('default_card');
+  const card = defaultCardCode(db, memberships.userId).as('default_card');
+  const mandate = activeMandateCode(db, memberships.userId).as('active_mandate');
   const nextDueFloor = sql`${memberships.startedAt} + ${recorded.lastWeek} *
     (case when ${memberships.frequency} = 'Monthly' then interval '672 hours' else interval '168 hours' end)`;
   const rows = await db
@@ -76,13 +82,15 @@ export async function dueCandidates(db: Db, now: Date): Promise<DebitCandidate[]
       cashoutTo: memberships.cashoutTo,
       lastWeek: sql<number>`${recorded.lastWeek}`.mapWith(Number),
       recorded: sql<number>`${recorded.recorded}`.mapWith(Number),
-      authorizationCode: card.authorizationCode,
+      cardCode: card.authorizationCode,
+      mandateCode: mandate.mandateCode,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(plans, eq(plans.id, memberships.planId))
     .innerJoinLateral(recorded, sql`true`)
     .leftJoinLateral(card, sql`true`)
+    .leftJoinLateral(mandate, sql`true`)
     .where(
       and(
         eq(memberships.status, 'active'),
@@ -99,7 +107,18 @@ export async function dueCandidates(db: Db, now: Date): Promise<DebitCandidate[]
       ),
     )
     .orderBy(asc(memberships.id));
-  return rows.filter((r): r is DebitCandidate => r.startedAt !== null);
+  return rows.flatMap(({ cardCode, mandateCode, ...r }) => {
+    if (r.startedAt === null) return [];
+    const chosen = chooseDebitAuthorization(mandateCode, cardCode);
+    return [
+      {
+        ...r,
+        startedAt: r.startedAt,
+        authorizationCode: chosen?.authorizationCode ?? null,
+        debitMethod: chosen?.method ?? null,
+      },
+    ];
+  });
 }
 
 /** The weeks recorded in each member's current cycle (the debit run reads them for members with a gap). */

@@ -160,7 +160,7 @@ describe('GET /userdashboard', () => {
 describe('test-only member fixtures', () => {
   it('do not exist outside NODE_ENV=test', async () => {
     const { createTestApp: create } = await import('../../test/app.ts');
-    const prod = await create({ env: { NODE_ENV: 'production' } });
+    const prod = await create({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://trustfund.ng' } });
     const res = await prod.app.inject({
       method: 'POST',
       url: '/api/test/member-fixture',

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
   cards,
+  debitMandates,
   journalEntries,
   ledgerAccounts,
-  loans,
   memberships,
   payments,
   plans,
@@ -20,21 +20,16 @@ import {
   memberAccountParams,
   memberBalancesJson,
 } from '../../ledger/index.ts';
-import { OPEN_LOAN_STATES } from '../loans/index.ts';
+import { memberLoanJson } from '../loan-phase/index.ts';
+import { isCurrentMembership } from '../memberships/index.ts';
 import { hasTrustNetworkCondition } from '../trust-network/index.ts';
 
 /** The member and their account codes are the statement's placeholders (db/prepared.ts). */
 const userId = sql.placeholder('userId');
 
 const dashboardRow = preparedQuery((db) => {
-  // Each joined row is the one a subquery picks (the same order and limit as the single reads above).
-  const m2 = alias(memberships, 'm2');
-  const currentId = db
-    .select({ id: m2.id })
-    .from(m2)
-    .where(and(eq(m2.userId, userId), inArray(m2.status, ['active', 'pending'])))
-    .orderBy(m2.status)
-    .limit(1);
+  // Each joined row is the one a subquery picks: the current membership (modules/memberships), the
+  // newest transfer awaiting an operator, the open POP and ETC applications.
   const awaitedPlan = alias(plans, 'awaited_plan');
   const awaitedMembership = alias(memberships, 'awaited_membership');
   const p2 = alias(payments, 'p2');
@@ -96,6 +91,8 @@ const dashboardRow = preparedQuery((db) => {
         cashoutTo: memberships.cashoutTo,
         durationMonths: memberships.durationMonths,
         membershipFeeKobo: memberships.membershipFeeKobo,
+        frequency: memberships.frequency,
+        contributionKobo: memberships.contributionKobo,
       },
       plan: {
         id: plans.id,
@@ -125,15 +122,21 @@ const dashboardRow = preparedQuery((db) => {
         sql<number>`(select count(*) from ${journalEntries} j where j.member_id = ${userId} and j.kind = 'repayment')`.mapWith(
           Number,
         ),
-      cardCount: sql<number>`(select count(*) from ${cards} c where c.user_id = ${userId})`.mapWith(Number),
-      openLoan:
-        sql<boolean>`exists (select 1 from ${loans} l where l.user_id = ${userId} and l.state in (${sql.join(
-          OPEN_LOAN_STATES.map((st) => sql`${st}`),
-          sql`, `,
-        )}))`.mapWith(Boolean),
+      // The current cycle's periods as recorded: paid (the header's count) and settled (paid or being
+      // charged, which the next debit skips; a missed period is still owed).
+      cycleWeeks: sql<{ week: number; status: string }[] | null>`(select json_agg(json_build_object(
+          'week', cw.week, 'status', cw.status)) from contribution_weeks cw
+        where cw.membership_id = ${memberships.id} and cw.cycle_number = ${memberships.cycleNumber})`,
+      // A card, or a bank mandate active at the bank: what the loan's "card on file" asks for
+      // (modules/loans/collection.ts), so a member paying by mandate is not sent to add a card.
+      cardCount:
+        sql<number>`(select count(*) from ${cards} c where c.user_id = ${userId}) + (select count(*) from ${debitMandates} dm where dm.user_id = ${userId} and dm.status = 'active' and dm.authorization_code is not null)`.mapWith(
+          Number,
+        ),
+      loan: memberLoanJson(userId),
     })
     .from(users)
-    .leftJoin(memberships, eq(memberships.id, sql`(${currentId})`))
+    .leftJoin(memberships, isCurrentMembership(db, userId))
     .leftJoin(plans, eq(plans.id, memberships.planId))
     .leftJoin(payments, eq(payments.id, sql`(${awaitedId})`))
     .leftJoin(awaitedMembership, eq(awaitedMembership.id, payments.membershipId))
@@ -147,10 +150,10 @@ const dashboardRow = preparedQuery((db) => {
 
 /**
  * Everything the dashboard reads, in one statement: the member's row with, joined laterally, the
- * current plan (as findMemberPlan), the awaited transfer (as findAwaitedTransfer), the open POP and
- * ETC applications, and as scalar subqueries the counts, the ledger balances and whether a trust
- * network or an open loan exists. The screen then costs one round trip beside the session's
- * (two more only while a loan is open: its status reads its payout). Undefined when there is no such member.
+ * current plan (modules/memberships), the awaited transfer (as findAwaitedTransfer), the open POP and
+ * ETC applications, and as scalar subqueries the counts, the ledger balances, whether a trust
+ * network exists and the member's loan (modules/loans memberLoanJson). The screen then costs one round
+ * trip beside the session's. Undefined when there is no such member.
  */
 export async function dashboardInputs(db: Db, id: number) {
   const [row] = await dashboardRow(db).execute({
@@ -174,5 +177,6 @@ export async function dashboardInputs(db: Db, id: number) {
           }
         : null,
     balances: fromBalancesJson(row.balances),
+    cycleWeeks: row.cycleWeeks ?? [],
   };
 }

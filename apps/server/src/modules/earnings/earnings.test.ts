@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, memberships, payouts, plans } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/envelope.ts';
 import { ACCOUNTS, balance, checkLedger, memberAccount, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { createMember, type MemberOptions, type TestMember } from '../../test/members.ts';
+import { moneyOutCode } from '../../test/money-out.ts';
+import { redeemEarnings } from './redeem.ts';
 
 let t: TestApp;
 let seq = 0;
@@ -28,6 +31,12 @@ async function earner(naira: number, opts: MemberOptions = {}) {
 
 function call(m: TestMember, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
   return t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
+}
+
+/** A redemption as the member's browser sends it: a code asked for first, then sent with the amount. */
+async function redeem(m: TestMember, payload: Record<string, unknown>) {
+  const code = await moneyOutCode(t, m, 'redemption');
+  return call(m, 'POST', '/referalreedem', { ...payload, code });
 }
 
 const earnings = async (userId: number) => (await memberBalances(t.database.db, userId)).earnings;
@@ -85,7 +94,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
     it('shows the total earned apart from what is left after a redemption', async () => {
       const m = await earner(6000, { bank: true, plan: 'SILVER' });
       await postToMember(t, m.userId, 'referral-earning', 150_000n, `test-earn-${++seq}`);
-      const r = await call(m, 'POST', '/referalreedem', { redeem_amount: 5000 });
+      const r = await redeem(m, { redeem_amount: 5000 });
       expect(r.statusCode).toBe(200);
       const data = (await call(m, 'GET', '/userearnings')).json().data;
       expect(data).toMatchObject({
@@ -119,7 +128,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
   describe('POST /referalreedem', () => {
     it("refuses an amount below N5,000 with the spec's message and changes nothing", async () => {
       const m = await earner(8000, { bank: true });
-      const r = await call(m, 'POST', '/referalreedem', { redeem_amount: 4999 });
+      const r = await redeem(m, { redeem_amount: 4999 });
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe(REDEEM_MIN);
       expect(await earnings(m.userId)).toBe(800_000n);
@@ -127,7 +136,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
 
     it("refuses a member holding less than N5,000 with the spec's message", async () => {
       const m = await earner(4000, { bank: true });
-      const r = await call(m, 'POST', '/referalreedem', { redeem_amount: 5000 });
+      const r = await redeem(m, { redeem_amount: 5000 });
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe(REDEEM_MIN);
       expect(await earnings(m.userId)).toBe(400_000n);
@@ -135,14 +144,14 @@ describe(`earnings (${testDatabaseKind()})`, () => {
 
     it('refuses more than the earnings held, naming the most that can be redeemed', async () => {
       const m = await earner(6000, { bank: true });
-      const r = await call(m, 'POST', '/referalreedem', { redeem_amount: 7000 });
+      const r = await redeem(m, { redeem_amount: 7000 });
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toBe('You can redeem at most ₦6,000, the earnings you hold now.');
     });
 
     it('refuses a member with no bank details with a clear message and changes nothing', async () => {
       const m = await earner(6000);
-      const r = await call(m, 'POST', '/referalreedem', { redeem_amount: 5000 });
+      const r = await redeem(m, { redeem_amount: 5000 });
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toMatch(/Add your bank details in your profile/);
       expect(await earnings(m.userId)).toBe(600_000n);
@@ -156,7 +165,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
         { redeem_amount: -5 },
         { redeem_amount: 5000, request_id: 'x' },
       ]) {
-        const r = await call(m, 'POST', '/referalreedem', payload);
+        const r = await redeem(m, payload);
         expect(r.statusCode).toBe(400);
         expect(r.json().status).toBe('error');
       }
@@ -166,11 +175,12 @@ describe(`earnings (${testDatabaseKind()})`, () => {
       const m = await earner(12_000, { bank: true });
       const due = await balance(t.database.db, ACCOUNTS.payoutsDue);
       const body = { redeem_amount: 5000, request_id: '0b6f2d64-8a4e-4c47-9a59-2f4fbc0a1d11' };
-      const first = await call(m, 'POST', '/referalreedem', body);
+      const first = await redeem(m, body);
       expect(first.statusCode).toBe(200);
       expect(first.json().message).toMatch(
         /An operator of the fund sends it to your Guaranty Trust Bank account/,
       );
+      // The retry of a recorded request moves nothing and needs no new code.
       const again = await call(m, 'POST', '/referalreedem', body);
       expect(again.statusCode).toBe(200);
       expect(again.json().data.payout_id).toBe(first.json().data.payout_id);
@@ -193,12 +203,15 @@ describe(`earnings (${testDatabaseKind()})`, () => {
 
     it('50 parallel redemptions of one earnings balance never overdraw it', async () => {
       const m = await earner(20_000, { bank: true });
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, () => call(m, 'POST', '/referalreedem', { redeem_amount: 5000 })),
+      // One code lets one request through, so the race is run on the redemption itself.
+      const answers = await Promise.allSettled(
+        Array.from({ length: 50 }, () =>
+          redeemEarnings(t.database.db, { userId: m.userId, amountKobo: 500_000n, now: t.clock.now() }),
+        ),
       );
-      const codes = answers.map((a) => a.statusCode);
-      expect(codes.filter((c) => c === 200)).toHaveLength(4);
-      expect(codes.every((c) => c === 200 || c === 400 || c === 409)).toBe(true);
+      expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(4);
+      const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason] : []));
+      expect(refused.every((e) => e instanceof ApiError && [400, 409].includes(e.statusCode))).toBe(true);
       expect(await earnings(m.userId)).toBe(0n);
       const rows = await t.database.db
         .select()
@@ -210,7 +223,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
 
     it("refuses a locked member with the spec's locked text", async () => {
       const m = await earner(6000, { bank: true, user: { status: 3 } });
-      const r = await call(m, 'POST', '/referalreedem', { redeem_amount: 5000 });
+      const r = await redeem(m, { redeem_amount: 5000 });
       expect(r.statusCode).toBe(403);
       expect(await earnings(m.userId)).toBe(600_000n);
     });

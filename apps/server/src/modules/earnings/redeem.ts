@@ -12,6 +12,7 @@ import {
   memberAccount,
   post,
 } from '../../ledger/index.ts';
+import { checkPayoutTier } from '../identity/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 
 const atMost = (heldKobo: bigint) =>
@@ -20,13 +21,27 @@ const atMost = (heldKobo: bigint) =>
     : `You can redeem at most ${formatNaira(heldKobo)}, the earnings you hold now.`;
 
 /**
+ * Whether the redemption of this request id is already recorded: its retry (an answer lost on the
+ * way) moves nothing, so it answers without a new code.
+ */
+export async function redemptionRecorded(db: Db, userId: number, requestId: string | undefined) {
+  if (!requestId) return false;
+  const [done] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.reference, `redemption:${userId}:${requestId}`), eq(payouts.userId, userId)));
+  return Boolean(done);
+}
+
+/**
  * POST /referalreedem: the chosen amount leaves the member's earnings for liability:payouts-due
  * (transfer earningsRedeemed) and a payout of kind redemption is recorded with the member's bank
  * details, in one transaction, under the key redemption:<member>:<request id>. The same request id
  * again answers the payout already recorded and moves nothing.
  *
  * Errors (ApiError): 400 with the spec's text when the amount or the earnings held are below
- * N5,000; 400 when the amount is above the earnings held or no bank details are on file; 409 when a
+ * N5,000; 400 when the amount is above the earnings held, above the tier's payout limit (no checked
+ * ID) or no bank details are on file; 409 when a
  * redemption running at the same time took the earnings first (the ledger's floor refused it), or
  * the request id was already used for another amount.
  */
@@ -51,6 +66,8 @@ export async function redeemEarnings(
     const held = await balance(tx, earnings);
     if (held < MIN_REDEEM_KOBO) throw badRequest(EARNINGS_MESSAGES.redeemMinimum);
     if (amountKobo > held) throw badRequest(atMost(held));
+    // Without a checked ID, a payout is capped by the member's tier (docs/domain-rules.md).
+    await checkPayoutTier(tx, userId, amountKobo, 'redeem_amount');
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     const { bankName, accountNumber, accountHolderName } = user ?? {};
     if (!bankName || !accountNumber || !accountHolderName) throw badRequest(EARNINGS_MESSAGES.noBank);
@@ -89,6 +106,7 @@ export async function redeemEarnings(
         bankName,
         accountNumber,
         accountHolderName,
+        bankCode: user?.bankCode ?? null,
         createdAt: now,
       })
       .returning();

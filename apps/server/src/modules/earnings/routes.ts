@@ -12,7 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import { redeemEarnings, redemptionView } from './redeem.ts';
+import { withHoldNotice } from '../banks/index.ts';
+import { useMoneyOutCode } from '../money-out/index.ts';
+import { redeemEarnings, redemptionRecorded, redemptionView } from './redeem.ts';
 import { quoteFlexiByEarnings, startPlanWithEarnings } from './start-plan.ts';
 import { contributeFromEarnings } from './to-contributions.ts';
 import { earningsView } from './view.ts';
@@ -34,6 +36,10 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: redeemBody, response: answers(redemptionResultSchema) },
     },
     async (req) => {
+      const { db, clock } = app.deps;
+      // A retry of a recorded redemption moves nothing and needs no new code.
+      if (!(await redemptionRecorded(db, req.member.userId, req.body.request_id)))
+        await useMoneyOutCode(db, req.member.userId, 'redemption', req.body.code, clock.now());
       const r = await redeemEarnings(app.deps.db, {
         userId: req.member.userId,
         amountKobo: req.body.redeem_amount,
@@ -43,7 +49,12 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = redemptionView(r);
       return ok(
         view,
-        `Your redemption of N${view.redeem_amount.toLocaleString('en-NG')} is recorded. An operator of the fund sends it to your ${view.bank_name} account ending ${view.account_number.slice(-4)}.`,
+        await withHoldNotice(
+          db,
+          req.member.userId,
+          clock.now(),
+          `Your redemption of N${view.redeem_amount.toLocaleString('en-NG')} is recorded. An operator of the fund sends it to your ${view.bank_name} account ending ${view.account_number.slice(-4)}.`,
+        ),
       );
     },
   );

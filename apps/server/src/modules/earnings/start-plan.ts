@@ -22,12 +22,12 @@ import {
 import { flexiTerms, loadFlexiReference } from '../plans/index.ts';
 import { openMembership, PLANS_BY_EARNINGS, type PlanRow } from './plan-state.ts';
 
-export const ON_PAID_PLAN =
+const ON_PAID_PLAN =
   'You already have a paid plan. Earnings start a plan from BASIC; change your plan from your profile.';
-export const NOT_BY_EARNINGS = 'Choose SILVER, GOLD or PLATINUM to start with your earnings.';
+const NOT_BY_EARNINGS = 'Choose SILVER, GOLD or PLATINUM to start with your earnings.';
 
 /** The message for earnings between N1,000 and what the plan needs (part 2 section 4.8). */
-export const needMoreMessage = (plan: string, needKobo: bigint, heldKobo: bigint) =>
+const needMoreMessage = (plan: string, needKobo: bigint, heldKobo: bigint) =>
   `You need ${formatNaira(needKobo - heldKobo)} more in earnings to start ${plan}: it takes ${formatNaira(needKobo)} and you hold ${formatNaira(heldKobo)}.`;
 
 export interface FlexiChoice {
@@ -37,7 +37,7 @@ export interface FlexiChoice {
 }
 
 /** The plan and terms asked for; 400 for a plan earnings cannot start. */
-export async function earningsPlanTerms(
+async function earningsPlanTerms(
   db: Db,
   planId: number,
   flexi?: FlexiChoice,

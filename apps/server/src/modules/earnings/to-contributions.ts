@@ -7,7 +7,7 @@ import { balance, memberAccount } from '../../ledger/index.ts';
 import { periodAmount, receiveContribution } from '../contributions/index.ts';
 import { activeMembership } from './plan-state.ts';
 
-export const NO_PAID_PLAN = 'Start a plan to make contributions from your earnings.';
+const NO_PAID_PLAN = 'Start a plan to make contributions from your earnings.';
 
 /**
  * GET /usermakeupfrontcontributionbyearning: the member's earnings pay as many whole contribution

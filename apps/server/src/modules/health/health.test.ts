@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationJournal } from '../../db/journal.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { countRoundTrips } from '../../test/round-trips.ts';
 import { PROBE_TTL_MS } from './probe.ts';
@@ -37,6 +40,18 @@ describe('API conventions', () => {
       expect(again).toBe(1);
     } finally {
       counter.restore();
+    }
+  });
+
+  it("names the release: the build's version and the last migration the database ran", async () => {
+    const version = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../../../../package.json'), 'utf8'),
+    ).version as string;
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const last = migrationJournal().at(-1)?.tag;
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.json().data.release, url).toEqual({ version, migration: last });
     }
   });
 

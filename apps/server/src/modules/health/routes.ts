@@ -9,6 +9,7 @@ import {
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
+import { RELEASE_VERSION } from '../../release.ts';
 import { cachedProbe } from './probe.ts';
 import { checkReadiness } from './readiness.ts';
 
@@ -32,12 +33,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { database } = app.deps;
       const probe = await probeDatabase();
       if (probe.up) {
-        return ok({ database: { kind: database.kind, state: 'up' as const, latency_ms: probe.latencyMs } });
+        return ok({
+          release: { version: RELEASE_VERSION, migration: probe.migration },
+          database: { kind: database.kind, state: 'up' as const, latency_ms: probe.latencyMs },
+        });
       }
       return reply.code(503).send({
         status: 'error',
         message: 'Database unavailable',
-        data: { database: { kind: database.kind, state: 'down' } },
+        data: {
+          release: { version: RELEASE_VERSION, migration: null },
+          database: { kind: database.kind, state: 'down' },
+        },
       });
     },
   );
@@ -59,6 +66,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await checkReadiness(database);
       if (r.ready) {
         return ok({
+          release: { version: RELEASE_VERSION, migration: r.last },
           database: { kind: database.kind, state: 'up' as const, latency_ms: r.latencyMs },
           migrations: { applied: r.applied, expected: r.expected },
         });
@@ -67,6 +75,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'error',
         message: r.databaseUp ? 'Database migrations have not all run' : 'Database unavailable',
         data: {
+          release: { version: RELEASE_VERSION, migration: r.last },
           database: { kind: database.kind, state: r.databaseUp ? 'up' : 'down' },
           migrations: r.applied === null ? null : { applied: r.applied, expected: r.expected },
         },

@@ -1,8 +1,9 @@
 import { formatNaira } from '@trust/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, memberships, payments, plans, users } from '../../db/schema/index.ts';
+import { memberships, payments, plans, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { CreditedWeeks } from '../contributions/index.ts';
 import { periodAmount } from '../contributions/index.ts';
 import { recordPayment } from '../payments/index.ts';
@@ -140,7 +141,7 @@ export async function confirmTransferIn(
       });
       const actor = input.actorUserId ?? (await oldestAdmin(tx));
       if (actor) {
-        await tx.insert(auditLog).values({
+        await recordAudit(tx, {
           actorUserId: actor,
           action: 'transfer.confirm_plan_change',
           targetUserId: member.id,
@@ -215,7 +216,7 @@ export async function confirmTransferIn(
     await tx.update(payments).set({ status: 'success', settledAt: now }).where(eq(payments.id, payment.id));
     const actor = input.actorUserId ?? (await oldestAdmin(tx));
     if (actor) {
-      await tx.insert(auditLog).values({
+      await recordAudit(tx, {
         actorUserId: actor,
         action: 'transfer.confirm',
         targetUserId: member.id,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments } from '../../db/schema/index.ts';
+import { SANDBOX_CARDS } from '../../gateways/sandbox/sandbox-gateway.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
-import { SANDBOX_CARDS } from '../../payments/sandbox/sandbox-gateway.ts';
 import { countEntries, dumpDatabase } from '../../test/database.ts';
 import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { newMember } from '../../test/members.ts';

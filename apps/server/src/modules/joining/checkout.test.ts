@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, memberships, payments, plans } from '../../db/schema/index.ts';
+import { sandboxOf } from '../../gateways/index.ts';
+import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
-import { sandboxOf } from '../../payments/index.ts';
-import { signWebhook } from '../../payments/webhook-signature.ts';
 import { countEntries } from '../../test/database.ts';
 import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { operatorLog } from '../../test/log.ts';

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, memberships, plans } from '../../db/schema/index.ts';
+import { memberships, plans } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/envelope.ts';
 import { IdempotencyConflictError } from '../../ledger/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type CreditedWeeks, type Received, receiveContribution } from '../contributions/index.ts';
 
 export interface ConfirmedContribution {
@@ -61,7 +62,7 @@ export async function confirmContributionTransfer(
     throw conflict(`The transfer with bank reference ${input.bankReference} was already confirmed`);
   const weeks = received.weeks;
   if (input.actorUserId) {
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId: input.actorUserId,
       action: 'transfer.confirm_contribution',
       targetUserId: input.userId,

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerPaymentPurpose } from '../payments/index.ts';
 import { registerFlexiPayment } from './flexi-pay.ts';
-import { planCardSetupPurpose, planPurpose, transferPurpose } from './payment-purposes.ts';
 import { joiningRoutes } from './routes.ts';
-
-// What a plan payment does when it is paid (modules/payments settles it).
-registerPaymentPurpose(planPurpose);
-registerPaymentPurpose(planCardSetupPurpose);
-registerPaymentPurpose(transferPurpose);
 
 /** Joining the fund: plan purchase by card, checkout or bank transfer, and the transfer confirmation. */
 export const joiningModule: FastifyPluginAsync = async (app) => {
@@ -15,14 +8,10 @@ export const joiningModule: FastifyPluginAsync = async (app) => {
   await app.register(joiningRoutes);
 };
 export { applyPlanPayment } from './apply-plan-payment.ts';
-export {
-  type ConfirmedTransfer,
-  chooseTransfer,
-  confirmTransfer,
-  confirmTransferIn,
-} from './bank-transfer.ts';
+export { chooseTransfer, confirmTransfer, confirmTransferIn } from './bank-transfer.ts';
 export { confirmationMessage } from './confirmation-message.ts';
 export type { JoiningContext } from './context.ts';
 export { findPlan, fixedTerms, openPendingMembership, type PlanTerms } from './memberships.ts';
+export { planCardSetupPurpose, planPurpose, transferPurpose } from './payment-purposes.ts';
 export { OTP_TRIES } from './purchase.ts';
 export { mailReceiptOnce } from './receipt.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.ts';
+import { sandboxOf } from '../../gateways/index.ts';
+import { SANDBOX_CARDS, SANDBOX_OTP } from '../../gateways/sandbox/sandbox-gateway.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { sandboxOf } from '../../payments/index.ts';
-import { SANDBOX_CARDS, SANDBOX_OTP } from '../../payments/sandbox/sandbox-gateway.ts';
 import { joiningTestApp, webhooksDelivered } from '../../test/joining.ts';
 import { type Member, newMember } from '../../test/members.ts';
 

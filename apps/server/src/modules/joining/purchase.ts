@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { memberships, payments } from '../../db/schema/index.ts';
+import type { CardDetails } from '../../gateways/index.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
-import type { CardDetails } from '../../payments/index.ts';
 import { cycleDates } from '../contributions/index.ts';
 import {
   failPayment,
@@ -27,7 +27,7 @@ import {
 import { assignPin } from './tfp-pin.ts';
 
 /** Where the provider sends the browser back after a hosted checkout (the card page handles the return). */
-export const RETURN_PATH = '/carddetails';
+const RETURN_PATH = '/carddetails';
 
 function requireFixedPaidPlan(plan: PlanRow) {
   if (plan.name === 'ORDINARY')

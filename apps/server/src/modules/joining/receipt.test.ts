@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema/index.ts';
-import { SANDBOX_CARDS, SANDBOX_OTP } from '../../payments/sandbox/sandbox-gateway.ts';
+import { SANDBOX_CARDS, SANDBOX_OTP } from '../../gateways/sandbox/sandbox-gateway.ts';
 import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { type Member, newMember } from '../../test/members.ts';
 

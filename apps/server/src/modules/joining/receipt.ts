@@ -3,16 +3,19 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cards, memberships, payments, plans, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/envelope.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { saveMoreReceiptLines } from '../contributions/index.ts';
 import { findPayment, type PaymentRow, planPaymentOf } from '../payments/index.ts';
+import { planChangeReceipt } from '../plan-change/index.ts';
 import type { JoiningContext } from './context.ts';
 
 const PLAN_LABEL: Record<string, string> = { ORDINARY: 'BASIC' };
 
 /**
- * The receipt of a plan payment the member made (GET /paymentreceipt): what was paid, our reference,
- * when, how, and what it bought (membership fee and first contribution). A card-setup reference
- * answers for the plan payment it led to. Errors: 404 for an unknown, another member's, or a
- * not-yet-successful payment.
+ * The receipt of a payment the member made (GET /paymentreceipt): what was paid, our reference,
+ * when, how, and what it bought, in lines that sum to the amount: a plan's membership fee and first
+ * contribution; an upgrade's fee balance and top-up (the lines its confirmation showed); a Save More's
+ * weeks. A card-setup reference answers for the plan payment it led to. Errors: 404 for an unknown,
+ * another member's, or a not-yet-successful payment.
  */
 export async function paymentReceipt(
   ctx: Pick<JoiningContext, 'db'>,
@@ -28,6 +31,8 @@ export async function paymentReceipt(
 
 async function receiptOf(ctx: Pick<JoiningContext, 'db'>, p: PaymentRow): Promise<PaymentReceipt | null> {
   if (p.status !== 'success' || p.failureReason?.startsWith('Not applied') || !p.membershipId) return null;
+  if (p.purpose === 'plan-change' || p.purpose === 'plan-change-transfer') return changeReceiptOf(ctx, p);
+  if (p.purpose === 'save-more') return saveMoreReceiptOf(ctx, p);
   const [row] = await ctx.db
     .select({ membership: memberships, planName: plans.name })
     .from(memberships)
@@ -48,27 +53,71 @@ async function receiptOf(ctx: Pick<JoiningContext, 'db'>, p: PaymentRow): Promis
     ...(fee > 0n ? [{ label: `${plan} plan membership fee`, amount: toNairaNumber(fee) }] : []),
     ...(first > 0n ? [{ label: `First ${period} contribution (week 1)`, amount: toNairaNumber(first) }] : []),
   ];
-  let method = p.method === 'transfer' ? 'Bank transfer' : 'Card';
-  if (p.method !== 'transfer') {
-    const [card] = await ctx.db
-      .select({ last4: cards.last4, brand: cards.brand })
-      .from(cards)
-      .where(and(eq(cards.userId, p.userId), eq(cards.isDefault, 1)))
-      .limit(1);
-    if (card) method = `Card ending ${card.last4}`;
-  }
   return {
     reference: p.reference,
     amount: toNairaNumber(p.amountKobo),
     paid_at: (p.settledAt ?? p.createdAt).toISOString(),
     plan_name: plan,
-    method,
+    method: await methodOf(ctx, p),
     items,
   };
 }
 
+/** How it was paid: the card the member's debits use ("Card ending 4081"), or a bank transfer. */
+async function methodOf(ctx: Pick<JoiningContext, 'db'>, p: PaymentRow): Promise<string> {
+  if (p.method === 'transfer') return 'Bank transfer';
+  // Save More's card is not kept (contributions/save-more.ts): the card on file did not pay it.
+  if (p.purpose === 'save-more') return 'Card';
+  const [card] = await ctx.db
+    .select({ last4: cards.last4, brand: cards.brand })
+    .from(cards)
+    .where(and(eq(cards.userId, p.userId), eq(cards.isDefault, 1)))
+    .limit(1);
+  return card ? `Card ending ${card.last4}` : 'Card';
+}
+
+const common = async (ctx: Pick<JoiningContext, 'db'>, p: PaymentRow) => ({
+  reference: p.reference,
+  amount: toNairaNumber(p.amountKobo),
+  paid_at: (p.settledAt ?? p.createdAt).toISOString(),
+  method: await methodOf(ctx, p),
+});
+
+/** An upgrade's receipt: the fee balance and the top-up, in the words of its confirmation. */
+async function changeReceiptOf(
+  ctx: Pick<JoiningContext, 'db'>,
+  p: PaymentRow,
+): Promise<PaymentReceipt | null> {
+  const change = await planChangeReceipt(ctx.db, p.reference);
+  if (!change) return null;
+  return {
+    ...(await common(ctx, p)),
+    plan_name: change.planName,
+    items: change.lines.map((l) => ({ label: l.label, amount: toNairaNumber(l.amountKobo) })),
+  };
+}
+
+/** A Save More receipt: the weeks it paid (late or now), for the member's current plan. */
+async function saveMoreReceiptOf(
+  ctx: Pick<JoiningContext, 'db'>,
+  p: PaymentRow,
+): Promise<PaymentReceipt | null> {
+  const [row] = await ctx.db
+    .select({ planName: plans.name })
+    .from(memberships)
+    .innerJoin(plans, eq(plans.id, memberships.planId))
+    .where(eq(memberships.id, p.membershipId ?? 0))
+    .limit(1);
+  const lines = await saveMoreReceiptLines(ctx.db, p.reference, p.amountKobo);
+  return {
+    ...(await common(ctx, p)),
+    plan_name: PLAN_LABEL[row?.planName ?? ''] ?? row?.planName ?? '',
+    items: lines.map((l) => ({ label: l.label, amount: toNairaNumber(l.amountKobo) })),
+  };
+}
+
 /** The receipt as an e-mail: the same facts as the screen, amounts and dates in the one shared format. */
-export function receiptMail(to: string, name: string, r: PaymentReceipt): MailMessage {
+function receiptMail(to: string, name: string, r: PaymentReceipt): MailMessage {
   const lines = [
     `Hello ${name.trim().split(/\s+/)[0] ?? ''},`,
     `Thank you: we received your payment of ${formatNairaNumber(r.amount)} for the ${r.plan_name} plan.`,

@@ -20,10 +20,10 @@ import {
   ussdCodes,
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CardDetails } from '../../gateways/index.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { perMemberLimit } from '../../http/member-limit.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import type { CardDetails } from '../../payments/index.ts';
 import {
   findPayment,
   latestPaymentReference,

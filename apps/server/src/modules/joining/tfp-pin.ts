@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
 /** A Trust Fund Pin: TFP and ten digits (13 characters); the digits are the member's referral key. */
-export const makePin = (): { pin: string; key: string } => {
+const makePin = (): { pin: string; key: string } => {
   // The first digit is never 0, so the key reads the same as a number and as text.
   let key = String(randomInt(1, 10));
   for (let i = 0; i < 9; i++) key += String(randomInt(0, 10));

@@ -19,6 +19,26 @@ const ACTS_ON: Record<1 | 2 | 3, LoanState[]> = {
 };
 
 /**
+ * Whether action 1 (withdraw) would pay the loan out to the member's bank now: the loan it acts on is
+ * granted. That withdrawal asks for the member's code (docs/domain-rules.md "Money rails").
+ */
+export async function withdrawsToBank(db: Db, userId: number, loanId: number | undefined): Promise<boolean> {
+  const [loan] = await db
+    .select({ state: loans.state })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.userId, userId),
+        inArray(loans.state, ACTS_ON[1]),
+        ...(loanId ? [eq(loans.id, loanId)] : []),
+      ),
+    )
+    .orderBy(desc(loans.createdAt), desc(loans.id))
+    .limit(1);
+  return loan?.state === 'granted';
+}
+
+/**
  * POST /userloanaction (part 2 section 4.3; docs/domain-rules.md, Loans):
  * - 3 cancel: an application waiting for its trusters (loan_status 2), or a saved one, ends;
  * - 1 withdraw: a granted loan (loan_status 1) is paid out to the member's bank (then 5, 3 once sent);
@@ -103,6 +123,7 @@ async function withdrawToBank(tx: Db, loan: LoanRow, now: Date) {
     bankName: member.bankName,
     accountNumber: member.accountNumber,
     accountHolderName: member.accountHolderName,
+    bankCode: member.bankCode,
     createdAt: now,
   });
   await tx.update(loans).set({ state: 'disbursed', disbursedAt: now }).where(eq(loans.id, loan.id));

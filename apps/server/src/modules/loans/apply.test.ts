@@ -1,4 +1,4 @@
-import { LOAN_MESSAGES } from '@trust/shared';
+import { LOAN_MESSAGES, MONEY_OUT_MESSAGES, selectionLimits } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, payouts, proposals, users } from '../../db/schema/index.ts';
@@ -31,17 +31,19 @@ describe('eligibility and the requirement (section 4.6, 5, 6)', () => {
   it('answers the trusters an amount needs, within the plan’s cap, from N10,000', async () => {
     const m = await borrower(w.t, { plan: 'GOLD' });
     const small = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 50_000 });
-    expect(small.json().data).toEqual({
-      requirements: [
-        { pl_name: 'STM', pl_value: 2 },
-        { pl_name: 'GTM', pl_value: 'Max' },
-        { pl_name: 'PTM', pl_value: 'Max' },
-      ],
-      min_weight: 2,
-      max_weight: 4,
-    });
+    // The spec's shape (part 2 sections 3, 7): a list of pl_name and pl_value, Max meaning no limit.
+    expect(small.json().data).toEqual([
+      { pl_name: 'STM', pl_value: 2 },
+      { pl_name: 'GTM', pl_value: 'Max' },
+      { pl_name: 'PTM', pl_value: 'Max' },
+    ]);
     const gold = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 2_000_000 });
-    expect(gold.json().data).toMatchObject({ min_weight: 25, max_weight: 50 });
+    expect(gold.json().data).toEqual([
+      { pl_name: 'STM', pl_value: 'Max' },
+      { pl_name: 'GTM', pl_value: 5 },
+      { pl_name: 'PTM', pl_value: 'Max' },
+    ]);
+    expect(selectionLimits(gold.json().data)).toEqual({ min: 25, max: 50 });
     const low = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 9_999 });
     expect(low.statusCode).toBe(400);
     expect(low.json().message).toBe('Minimum loan amount should be N10,000');
@@ -254,6 +256,15 @@ describe('trusters (sections 4.11-4.13)', () => {
       .update(users)
       .set({ accountNumber: bank?.accountNumber ?? null })
       .where(eq(users.id, m.userId));
+    // Without the member's code nothing moves: the withdrawal to the bank asks for it first.
+    const noCode = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/userloanaction',
+      headers: m.headers,
+      payload: { loan_action: 1 },
+    });
+    expect([noCode.statusCode, noCode.json().message]).toEqual([400, MONEY_OUT_MESSAGES.codeRequired]);
+    expect((await loanRow(id))?.state).toBe('granted');
     const withdraw = await call(m, 'POST', '/userloanaction', { loan_action: 1 });
     expect(withdraw.json()).toMatchObject({ message: LOAN_MESSAGES.withdrawing, data: { loan_status: 5 } });
     expect((await memberBalances(w.t.database.db, m.userId)).loan).toBe(5_000_000n);

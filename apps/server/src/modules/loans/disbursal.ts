@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
-import { type Operator, propose, registerApprovalKind } from '../admin/approvals/index.ts';
+import { defineApprovalKind, type Operator, propose } from '../approvals/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
 
@@ -26,7 +26,7 @@ interface DisbursalPayload extends Record<string, unknown> {
  * the money is committed to a payout, so a refunded loan leaves no trace to undo. Refused (nothing
  * changes) when the application is no longer approved (the member withdrew it meanwhile).
  */
-registerApprovalKind<DisbursalPayload>({
+export const loanDisbursalKind = defineApprovalKind<DisbursalPayload>({
   name: LOAN_DISBURSAL,
   role: 'loans',
   summary: (p) =>

@@ -1,17 +1,16 @@
 import { LOAN_MESSAGES } from '@trust/shared';
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cards } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { standingsOf } from '../contributions/index.ts';
-import { findMemberPlan } from '../dashboard/index.ts';
+import { findMemberPlan } from '../memberships/index.ts';
 import { loadUser, profileCompleteness } from '../profile/index.ts';
+import { canCollectRepayments } from './collection.ts';
 
 /** Loans need 12 weeks of contributions (part 2 section 6). */
 export const LOAN_WEEKS = 12;
 
 /** Why a member may not apply; the web opens the matching modal (part 2 section 4.6). */
-export type Ineligible = 'upgrade' | 'card' | 'profile' | 'weeks';
+type Ineligible = 'upgrade' | 'card' | 'profile' | 'weeks';
 
 const refuse = (reason: Ineligible | 'hours', message: string) => new ApiError(400, message, { reason });
 
@@ -26,8 +25,23 @@ export function inLoanHours(now: Date): boolean {
   return day >= 1 && day <= 5 && hour >= 8 && hour < 17;
 }
 
+/** When requests are next taken: `now` while they are, else the next weekday's 8am in Lagos (07:00 UTC). */
+export function nextLoanHours(now: Date): Date {
+  if (inLoanHours(now)) return now;
+  const lagosDay = new Date(now.getTime() + 3_600_000);
+  for (let d = 0; d <= 7; d++) {
+    const day = new Date(
+      Date.UTC(lagosDay.getUTCFullYear(), lagosDay.getUTCMonth(), lagosDay.getUTCDate() + d, 7),
+    );
+    const weekday = new Date(day.getTime() + 3_600_000).getUTCDay();
+    if (day > now && weekday >= 1 && weekday <= 5) return day;
+  }
+  throw new Error('unreachable: a weekday comes within a week');
+}
+
 /**
- * Part 2 section 4.6 in its order: a paid plan (not the basic ORDINARY one), a card on file, a profile
+ * Part 2 section 4.6 in its order: a paid plan (not the basic ORDINARY one), a card on file (or an
+ * active bank mandate, collection.ts), a profile
  * at 75% or 100%, then 12 weeks of contributions (section 6). Refuses with 400 and data.reason.
  * Answers the member's plan name.
  */
@@ -36,8 +50,7 @@ export async function checkEligible(db: Db, userId: number, now: Date): Promise<
   const current = await findMemberPlan(db, userId);
   const plan = current?.membership.status === 'active' ? current.plan.name : null;
   if (!plan || plan === 'ORDINARY') throw refuse('upgrade', LOAN_MESSAGES.upgrade);
-  const [card] = await db.select({ n: count() }).from(cards).where(eq(cards.userId, userId));
-  if ((card?.n ?? 0) === 0) throw refuse('card', LOAN_MESSAGES.card);
+  if (!(await canCollectRepayments(db, userId))) throw refuse('card', LOAN_MESSAGES.card);
   const profile = await profileCompleteness(db, user);
   if (profile.profile_percentage < 75) throw refuse('profile', LOAN_MESSAGES.profile);
   const weeks = (await standingsOf(db, [userId], now)).get(userId)?.paidWeeks ?? 0;

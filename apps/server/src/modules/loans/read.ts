@@ -1,4 +1,10 @@
-import { TRUSTER_TYPES, type TrusterType, toNairaNumber } from '@trust/shared';
+import {
+  LOAN_STATUS_OF_PHASE,
+  loanPhaseOf,
+  TRUSTER_TYPES,
+  type TrusterType,
+  toNairaNumber,
+} from '@trust/shared';
 import { and, desc, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans, loanTrusters, payouts, users } from '../../db/schema/index.ts';
@@ -90,11 +96,15 @@ export async function loanDetail(db: Db, userId: number, loanId: number) {
     .innerJoin(users, eq(users.id, loanTrusters.trusterId))
     .where(eq(loanTrusters.loanId, loan.id))
     .orderBy(loanTrusters.id);
+  // This loan's own phase (@trust/shared loan-phase.ts), not the member's debt: a truster reads it too.
+  const phase = loanPhaseOf({ state: loan.state, sent: await payoutSent(db, loan) }, 0n);
   return {
     loan_id: loan.id,
     loan_req_amount: toNairaNumber(loan.amountKobo),
     loan_req_repayment_date: mmddyyyyOf(loan.repaymentDate),
-    loan_status: await statusOfLoan(db, loan),
+    loan_status: LOAN_STATUS_OF_PHASE[phase],
+    phase,
+    state: loan.state,
     borrower: { u_first_name: borrower?.name ?? '', u_tfp_pin: borrower?.pin ?? '' },
     is_borrower: loan.userId === userId,
     expires_at: loan.state === 'awaiting' ? (loan.expiresAt?.toISOString() ?? null) : null,

@@ -3,6 +3,7 @@ import {
   currentLoanSchema,
   LOAN_MESSAGES,
   loanActionBodySchema,
+  loanChecklistSchema,
   loanDetailBodySchema,
   loanDetailSchema,
   loanRequestBodySchema,
@@ -19,7 +20,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import { loanAction } from './actions.ts';
+import { withHoldNotice } from '../banks/index.ts';
+import { useMoneyOutCode } from '../money-out/index.ts';
+import { loanAction, withdrawsToBank } from './actions.ts';
+import { loanChecklist } from './checklist.ts';
 import { currentLoan, loanDetail, savedLoan, trusterOptions } from './read.ts';
 import { answerTrustRequest } from './respond.ts';
 import { loanRequirement, requestLoan } from './submit.ts';
@@ -30,6 +34,13 @@ const tags = ['loans'];
 export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const pre = { preHandler: requireMember };
+
+  // Every condition of applying at once, before the member types anything (docs/domain-rules.md, Loans).
+  app.get(
+    '/loaneligibility',
+    { ...pre, schema: { tags, response: answers(loanChecklistSchema) } },
+    async (req) => ok(await loanChecklist(db, req.member.userId, clock.now())),
+  );
 
   app.post(
     '/checkloanrequirement',
@@ -91,8 +102,12 @@ export const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userloanaction',
     { ...pre, schema: { tags, body: loanActionBodySchema, response: answers(trustResponseResultSchema) } },
     async (req) => {
-      const r = await loanAction(db, req.member.userId, req.body.loan_action, req.body.loan_id, clock.now());
-      return ok({ loan_id: r.loan_id, loan_status: r.loan_status }, r.message);
+      const { userId } = req.member;
+      const toBank = req.body.loan_action === 1 && (await withdrawsToBank(db, userId, req.body.loan_id));
+      if (toBank) await useMoneyOutCode(db, userId, 'loan_withdrawal', req.body.code, clock.now());
+      const r = await loanAction(db, userId, req.body.loan_action, req.body.loan_id, clock.now());
+      const message = toBank ? await withHoldNotice(db, userId, clock.now(), r.message) : r.message;
+      return ok({ loan_id: r.loan_id, loan_status: r.loan_status }, message);
     },
   );
 };

@@ -1,3 +1,5 @@
+import { LOAN_STATUS_OF_PHASE, loanPhaseOf, OPEN_LOAN_STATES } from '@trust/shared';
+
 /** The application's states (db/schema/loans.ts); open ones hold trusters' pins or a debt. */
 export type LoanState =
   | 'saved'
@@ -12,7 +14,7 @@ export type LoanState =
   | 'cancelled'
   | 'withdrawn';
 
-export const OPEN_STATES: LoanState[] = ['awaiting', 'approved', 'granted', 'disbursed'];
+export const OPEN_STATES: LoanState[] = [...OPEN_LOAN_STATES];
 
 /** 48 hours for the trusters to answer (part 2 sections 4.11, 9). */
 export const ANSWER_WINDOW_MS = 48 * 3_600_000;
@@ -21,18 +23,13 @@ export const ANSWER_WINDOW_MS = 48 * 3_600_000;
 export const PIN = { available: 0, inUse: 1, notAvailable: 2, inProcess: 3 } as const;
 
 /**
- * The wallet's loan_status (part 2 section 4.3) of an application: 2 awaiting the trusters (Cancel),
- * 4 approved and waiting for the operators' disbursal (Pending for admin approval), 1 granted by the
- * operators and waiting for the member's choice (Refund/Withdraw), 5 withdrawn while the payout is on
- * its way to the member's bank (In Process), 3 once it is sent (Repay); ended ones 0 (Apply).
+ * The wallet's loan_status (part 2 section 4.3) of an application, as its phase says it (@trust/shared
+ * loan-phase.ts): 2 awaiting the trusters (Cancel), 4 approved and waiting for the operators' disbursal,
+ * 1 granted and waiting for the member's choice (Refund/Withdraw), 5 withdrawn while the payout is on its
+ * way (In Process), 3 once it is sent (Repay); ended ones 0 (Apply).
  */
-export function loanStatusOf(state: string, payoutSent: boolean): number {
-  if (state === 'awaiting') return 2;
-  if (state === 'approved') return 4;
-  if (state === 'granted') return 1;
-  if (state === 'disbursed') return payoutSent ? 3 : 5;
-  return 0;
-}
+export const loanStatusOf = (state: string, payoutSent: boolean): number =>
+  LOAN_STATUS_OF_PHASE[loanPhaseOf({ state, sent: payoutSent }, 0n)];
 
 /** Today in Lagos as YYYY-MM-DD (Lagos is UTC+1 all year). */
 export const lagosDay = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);

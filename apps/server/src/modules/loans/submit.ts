@@ -1,7 +1,6 @@
 import {
   formatNaira,
   LOAN_MESSAGES,
-  type LoanRequestBody,
   type loanRequestBodySchema,
   selectionWeight,
   TRUSTER_TYPES,
@@ -13,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { loans, loanTrusters, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
+import { checkLoanTier } from '../identity/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { checkEligible, checkHours } from './eligibility.ts';
 import { capText, limitsFor, PLAN_LOAN_CAP_KOBO, requirementFor } from './requirement.ts';
@@ -21,10 +21,8 @@ import { acceptedTrustMembers } from './trusters-source.ts';
 
 type Body = z.output<typeof loanRequestBodySchema>;
 
-export type { LoanRequestBody };
-
 /** The key of the in-app request each truster gets (part 2 section 3). */
-export const TRUST_REQUEST_KEY = 'aye_noty_loan_request_to_trusters';
+const TRUST_REQUEST_KEY = 'aye_noty_loan_request_to_trusters';
 
 /** Every accepted trust member at once (a network is small; the table pages them for the screen). */
 const ALL = { offset: 1, count: 10_000 };
@@ -35,15 +33,16 @@ const isUniqueViolation = (e: unknown) =>
 
 /**
  * POST /checkloanrequirement: the member may apply (section 4.6), the amount is within their plan's
- * limit (section 6), and the trusters it needs (docs/domain-rules.md, Loans).
+ * limit (section 6) and their tier's (no checked ID: ₦100,000), and the trusters it needs (docs/domain-rules.md, Loans).
  */
 export async function loanRequirement(db: Db, userId: number, amountKobo: bigint, now: Date) {
   const plan = await checkEligible(db, userId, now);
   const cap = PLAN_LOAN_CAP_KOBO[plan] ?? 0n;
   if (amountKobo > cap)
     throw badRequest(LOAN_MESSAGES.planCap(plan, capText(plan)), { field: 'loan_amount' });
-  const limits = limitsFor(amountKobo);
-  return { requirements: requirementFor(amountKobo), min_weight: limits.min, max_weight: limits.max };
+  // Without a checked ID the member's tier caps the loan below the plan's (docs/domain-rules.md).
+  await checkLoanTier(db, userId, amountKobo);
+  return requirementFor(amountKobo);
 }
 
 /**
@@ -54,7 +53,7 @@ export async function loanRequirement(db: Db, userId: number, amountKobo: bigint
  */
 export async function requestLoan(deps: Pick<Deps, 'db'>, userId: number, b: Body, now: Date) {
   const submit = b.loan_process === 1;
-  const { requirements } = await loanRequirement(deps.db, userId, b.loan_amount, now);
+  const requirements = await loanRequirement(deps.db, userId, b.loan_amount, now);
   const repaymentDate = isoDayOf(b.loan_repayment_date);
   if (!repaymentDate) throw badRequest(LOAN_MESSAGES.dateInvalid, { field: 'loan_repayment_date' });
   if (repaymentDate < lagosDay(now))

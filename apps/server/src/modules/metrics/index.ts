@@ -1,3 +1,9 @@
 /** Prometheus metrics (/metrics) and the counters other parts of the server feed. */
-export { countWebFileServed, recordJobFailure, recordJobRun } from './process-metrics.ts';
+export {
+  countConnectionLost,
+  countUncaught,
+  countWebFileServed,
+  recordJobFailure,
+  recordJobRun,
+} from './process-metrics.ts';
 export { metricsRoutes } from './routes.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '../../payments/sandbox/sandbox-gateway.ts';
+import { SANDBOX_CARDS } from '../../gateways/sandbox/sandbox-gateway.ts';
 import { createTestApp } from '../../test/app.ts';
 import { joiningTestApp, webhooksDelivered } from '../../test/joining.ts';
 import { newMember } from '../../test/members.ts';

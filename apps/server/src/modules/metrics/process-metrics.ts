@@ -54,3 +54,32 @@ const webFilesServed = new Counter({
 export function countWebFileServed(): void {
   webFilesServed.inc();
 }
+
+const connectionsLost = new Counter({
+  name: 'trust_db_connections_lost_total',
+  help:
+    'PostgreSQL connections the server ended under this instance (a failover, a restart, a timeout), by ' +
+    'where they were: idle in the pool, or in use by a request or job (which was answered 503 or retried).',
+  labelNames: ['state'] as const,
+  registers: [processRegistry],
+});
+
+export function countConnectionLost(state: 'idle' | 'in use'): void {
+  connectionsLost.inc({ state });
+}
+
+const uncaught = new Counter({
+  name: 'trust_uncaught_errors_total',
+  help:
+    'Errors nothing caught that reached the process (unhandledRejection, uncaughtException), logged and ' +
+    'survived, by kind: database (the database away) or other (a fault in the code: read its log line).',
+  labelNames: ['origin', 'kind'] as const,
+  registers: [processRegistry],
+});
+
+export function countUncaught(
+  origin: 'unhandledRejection' | 'uncaughtException',
+  kind: 'database' | 'other',
+) {
+  uncaught.inc({ origin, kind });
+}

@@ -3,7 +3,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 
 /** Counting rows by state reads whole tables: done at most this often, whatever the scrape interval. */
-export const STATE_REFRESH_MS = 30_000;
+const STATE_REFRESH_MS = 30_000;
 /** A scrape never waits longer than this on the database (the last counts are shown instead). */
 const QUERY_TIMEOUT_MS = 2_000;
 

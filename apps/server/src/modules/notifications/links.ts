@@ -4,7 +4,7 @@ import type { NotificationKind } from '@trust/shared';
  * Where each kind of notification takes the member: the push notification opens it when clicked
  * and the email's button leads there. Unlisted kinds open the notifications list.
  */
-export const NOTIFICATION_PATHS: Partial<Record<NotificationKind, string>> = {
+const NOTIFICATION_PATHS: Partial<Record<NotificationKind, string>> = {
   aye_noty_trust_response: '/trustnetwork',
   loan_decision: '/trustwallet',
   loan_disbursed: '/trustwallet',
@@ -24,7 +24,11 @@ export const NOTIFICATION_PATHS: Partial<Record<NotificationKind, string>> = {
   meeting: '/dashboard',
   plan_changed: '/profile',
   card_changed: '/changecard',
+  debit_method_changed: '/profile',
   earnings_redeemed: '/weeklyearnings',
+  id_check: '/profile',
+  chat_reply: '/customercare',
+  expert_reply: '/chat',
   bank_details_changed: '/profile',
   account_locked: '/login',
   account_unlocked: '/login',

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { type Notice, notifyMembers } from './notify-members.ts';
-import type { NotificationRow } from './service.ts';
 
 export interface MemberNotice extends Notice {
   /** One of NOTIFICATION_KINDS (packages/shared): picks the email template and the member's choice. */
@@ -21,6 +20,8 @@ export interface MemberNotice extends Notice {
  *   await notifyMember(tx, { memberId, kind: 'payout_sent', subject: 'Payout sent',
  *     message: `${formatNaira(amount)} was sent to your bank.`, at: now, key: `payout:${id}` });
  */
+export type NotificationRow = typeof notifications.$inferSelect;
+
 export async function notifyMember(tx: Db, n: MemberNotice): Promise<NotificationRow> {
   const [id] = await notifyMembers(tx, n.kind, [n], n.at);
   // Only a keyed notice writes nothing, and then its key finds the notification written first.

@@ -2,9 +2,15 @@ import { isSecurityKind, type NotificationKind } from '@trust/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import type { LoginLinkPurpose } from '../auth/index.ts';
 import { notificationPath } from './links.ts';
 import { COUNT_CHANNEL } from './live-count.ts';
+
+/**
+ * Why a login link is made: the mails about trust requests and loan requests (login type "admin",
+ * part 1 section 4 "Email-link logins"), or an operator opening a member's dashboard (admin_login).
+ * A notice's email carries it; the mail job asks modules/auth for the link when it sends the email.
+ */
+export type LoginLinkPurpose = 'trust_request' | 'loan_request' | 'admin_login';
 
 /** One member's notice (notifyMember's MemberNotice adds its kind and time). */
 export interface Notice {
@@ -25,6 +31,8 @@ export interface Notice {
    * email's button signs the member in once (made when the email is sent).
    */
   email?: { send?: boolean; subject?: string; message?: string; signInFor?: LoginLinkPurpose };
+  /** false never pushes (an operator's message sent without push); default, by the member's choice. */
+  push?: boolean;
 }
 
 /**
@@ -58,9 +66,9 @@ export async function notifyMembers(
                       ${array('int', (n) => n.byUserId)}, ${array('int', (n) => n.loanId)},
                       ${array('int', (n) => n.eventId)}, ${array('bool', (n) => n.email?.send !== false)},
                       ${array('text', (n) => n.email?.subject)}, ${array('text', (n) => n.email?.message)},
-                      ${array('text', (n) => n.email?.signInFor)})
+                      ${array('text', (n) => n.email?.signInFor)}, ${array('bool', (n) => n.push !== false)})
                with ordinality as u(user_id, subject, message, dedupe_key, by_user_id, loan_id, event_id,
-                                    mail, mail_subject, mail_message, sign_in_for, place)
+                                    mail, mail_subject, mail_message, sign_in_for, pushed, place)
           order by u.place
         ), written as (
           insert into notifications (id, user_id, key, subject, message, by_user_id, loan_id, event_id, dedupe_key, created_at)
@@ -70,7 +78,7 @@ export async function notifyMembers(
           on conflict (dedupe_key) do nothing
           returning id
         ), choice as (
-          select v.*, coalesce(p.push, true) as push,
+          select v.*, v.pushed and coalesce(p.push, true) as push,
                  v.mail and (${isSecurityKind(kind)} or coalesce(p.email, true)) as email
           from written join v using (id)
           left join notification_preferences p on p.user_id = v.user_id and p.kind = ${kind}

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { announceCount } from './live-count.ts';
-import { notifyMember } from './notify-member.ts';
+import { type NotificationRow, notifyMember } from './notify-member.ts';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+export type { NotificationRow };
 
 export interface NotifyOptions {
   /** The kind of notification (spec part 2 section 3): aye_noty_trust_request, missed_contribution, … */

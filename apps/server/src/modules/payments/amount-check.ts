@@ -1,4 +1,4 @@
-import type { Verification } from '../../payments/index.ts';
+import type { Verification } from '../../gateways/index.ts';
 import type { PaymentRow } from './payment-rows.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, payments, users } from '../../db/schema/index.ts';
-import { GatewayError, type Verification } from '../../payments/index.ts';
+import { GatewayError, type Verification } from '../../gateways/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { findPayment, type PaymentRow } from './payment-rows.ts';
 import { type PaymentPurpose, purposeOf } from './purposes.ts';
@@ -36,7 +36,7 @@ export type FollowUp = (
   setup: PaymentRow,
 ) => Promise<{ purpose: PurposeName; membershipId: number | null; amountKobo: bigint } | null>;
 
-export const CARD_NOT_REUSABLE = 'This card cannot be saved for weekly debits. Please use another card.';
+const CARD_NOT_REUSABLE = 'This card cannot be saved for weekly debits. Please use another card.';
 
 /** The purpose of a card check, given by the module that knows what it pays for (joining: the plan). */
 export function cardSetupPurpose(opts: { name: PurposeName; followUp?: FollowUp }): PaymentPurpose {
@@ -80,7 +80,7 @@ const CHARGE_ANSWER_MS = 60_000;
  * (claimed with a conditional update, so when the return and the webhook race, one charges and the
  * other waits for the answer), and let the follow-up's purpose finish (its receipt).
  */
-export async function continueCardSetup(ctx: PaymentsContext, setup: PaymentRow): Promise<void> {
+async function continueCardSetup(ctx: PaymentsContext, setup: PaymentRow): Promise<void> {
   const followUpOf = () =>
     setup.followUpReference ? findPayment(ctx.db, setup.followUpReference) : undefined;
   let state = cardSetupState(setup, await followUpOf());

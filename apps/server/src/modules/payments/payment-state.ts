@@ -1,8 +1,8 @@
 import { toNairaNumber } from '@trust/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
+import { GatewayError } from '../../gateways/index.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
-import { GatewayError } from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { type PaymentRow, planPaymentOf } from './payment-rows.ts';
 import { providerUnavailable } from './record.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, payments } from '../../db/schema/index.ts';
+import type { Verification } from '../../gateways/index.ts';
+import { sandboxOf } from '../../gateways/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import type { Verification } from '../../payments/index.ts';
-import { sandboxOf } from '../../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember } from '../../test/members.ts';
 import { paidAsAsked } from './amount-check.ts';
@@ -57,7 +57,7 @@ describe('the amount-and-currency check', () => {
 });
 
 describe('purposes', () => {
-  it('are registered by the modules that own them, and an unknown one is a wiring error', () => {
+  it('are wired from the app’s list (modules/registries.ts), and an unknown one is a wiring error', () => {
     for (const name of [
       'plan',
       'card-setup',
@@ -70,7 +70,7 @@ describe('purposes', () => {
       'plan-change-transfer',
     ])
       expect(purposeOf(name).name).toBe(name);
-    expect(() => purposeOf('gift-card')).toThrow('No module registered the payment purpose "gift-card"');
+    expect(() => purposeOf('gift-card')).toThrow('The payment purpose "gift-card" is not wired');
   });
 });
 

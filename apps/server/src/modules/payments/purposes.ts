@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Verification } from '../../payments/index.ts';
+import type { Verification } from '../../gateways/index.ts';
 import type { PaymentsContext } from './context.ts';
 import type { PaymentRow } from './payment-rows.ts';
 import type { PurposeName } from './reference.ts';
@@ -9,9 +9,7 @@ import type { PurposeName } from './reference.ts';
  * `applied`: the payment succeeded and what it paid for is done. `refund`: the money goes back (the
  * plan was already paid, a card check's N100), settled with the status and reason given.
  */
-export type Applied =
-  | { kind: 'applied' }
-  | { kind: 'refund'; status: 'success' | 'failed'; reason: string | null };
+type Applied = { kind: 'applied' } | { kind: 'refund'; status: 'success' | 'failed'; reason: string | null };
 
 /**
  * A module's handler for one purpose of payment (a plan, a card check, Save More, later loan, POP
@@ -38,16 +36,24 @@ export interface PaymentPurpose {
 const registry = new Map<string, PaymentPurpose>();
 
 /**
- * Called by the module that owns a purpose, once, when its index.ts is loaded (so any code that can
- * start a payment of that purpose has registered it). Registering the same purpose again replaces it.
+ * Makes a purpose known to settlement. Called only by the app's wiring (modules/registries.ts: buildApp
+ * and every command-line entry), never when a module is imported, so whether a payment settles does not
+ * depend on which modules a process happened to load. Registering the same purpose again replaces it.
  */
 export function registerPaymentPurpose(purpose: PaymentPurpose): void {
   registry.set(purpose.name, purpose);
 }
 
-/** The handler of a stored payment's purpose. Throws for a purpose no module registered: a wiring bug. */
+/**
+ * The handler of a stored payment's purpose. Throws for a purpose that is not wired: a process that
+ * did not call wireRegistries() (modules/registries.ts), or a purpose missing from its list.
+ */
 export function purposeOf(name: string): PaymentPurpose {
   const purpose = registry.get(name);
-  if (!purpose) throw new Error(`No module registered the payment purpose "${name}"`);
+  if (!purpose) {
+    throw new Error(
+      `The payment purpose "${name}" is not wired: list it in modules/registries.ts, and call wireRegistries() where the process starts`,
+    );
+  }
   return purpose;
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema/index.ts';
+import { GatewayError } from '../../gateways/index.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
-import { GatewayError } from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
 import type { PaymentRow } from './payment-rows.ts';
 import { newReference, type PurposeName } from './reference.ts';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
  * SM: Save More; TRF: a plan paid by bank transfer; LR, PR, ER: a loan, POP or ETC repayment by card;
  * LRT, PRT, ERT: one by bank transfer, awaiting an operator; TCC: a card change's check; TFU: a plan
  * upgrade; TRU: a plan upgrade paid by bank transfer). A new purpose gets its prefix here and its
- * handler in its own module (registerPaymentPurpose).
+ * handler in its own module, listed in modules/registries.ts.
  */
 const PREFIXES = {
   plan: 'TF',
@@ -25,6 +25,9 @@ const PREFIXES = {
 } as const;
 
 export type PurposeName = keyof typeof PREFIXES;
+
+/** Every purpose a payment can have. */
+export const PURPOSE_NAMES = Object.keys(PREFIXES) as PurposeName[];
 
 /** Our own payment reference: unguessable, unique, accepted by every provider (capitals, digits, dashes). */
 export const newReference = (purpose: PurposeName) =>

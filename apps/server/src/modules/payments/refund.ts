@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
-import type { RefundStatus } from '../../payments/index.ts';
+import type { RefundStatus } from '../../gateways/index.ts';
 import type { PaymentsContext } from './context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, users } from '../../db/schema/index.ts';
-import type { CardAuthorization } from '../../payments/index.ts';
+import type { CardAuthorization } from '../../gateways/index.ts';
 
 /** Stores the provider's reusable token as the member's card for weekly debits (the default one). */
 export async function saveCard(tx: Db, userId: number, gateway: string, a: CardAuthorization, now: Date) {

@@ -2,7 +2,7 @@ import { formatNaira } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
-import type { Verification } from '../../payments/index.ts';
+import type { Verification } from '../../gateways/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { paidAsAsked } from './amount-check.ts';
 import type { PaymentsContext } from './context.ts';

@@ -12,9 +12,9 @@ export type TransferEventHandler = (
 let handler: TransferEventHandler | undefined;
 
 /**
- * The module that sends transfers (payouts) registers what a transfer.success, transfer.failed or
- * transfer.reversed webhook does, as a purpose does for charges: this module receives the webhook
- * and knows nothing of payouts.
+ * What a transfer.success, transfer.failed or transfer.reversed webhook does, as a purpose does for
+ * charges: this module receives the webhook and knows nothing of payouts. Set only by the app's wiring
+ * (modules/registries.ts), never when a module is imported.
  */
 export function registerTransferEventHandler(h: TransferEventHandler): void {
   handler = h;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, paymentEvents, payments } from '../../db/schema/index.ts';
+import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
-import { signWebhook } from '../../payments/webhook-signature.ts';
 import { paymentEventsJob } from '../../scheduler/payment-events.ts';
 import { runJob } from '../../scheduler/scheduler.ts';
 import { countEntries } from '../../test/database.ts';

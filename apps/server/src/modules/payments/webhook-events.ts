@@ -1,18 +1,24 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { paymentEvents } from '../../db/schema/index.ts';
-import { TRANSFER_EVENTS } from '../../payments/index.ts';
+import { MANDATE_EVENT_PREFIX, TRANSFER_EVENTS } from '../../gateways/index.ts';
 import type { PaymentsContext } from './context.ts';
+import { applyIncomingTransfer } from './incoming-transfers.ts';
+import { applyMandateEvent } from './mandate-events.ts';
 import { applyRefundEvent, REFUND_EVENTS, refundStatusOfEvent } from './refund-events.ts';
 import { settlePayment } from './settle.ts';
 import { applyTransferEvent } from './transfer-events.ts';
 
 type PaymentEventRow = typeof paymentEvents.$inferSelect;
 
-/** The events we act on; any other signed event is answered 200 and not kept. */
+/**
+ * The events we act on; any other signed event is answered 200 and not kept. Every
+ * direct_debit.authorization.* event is kept: created and active start a mandate, any other ends it.
+ */
 const HANDLED = ['charge.success', ...TRANSFER_EVENTS, ...REFUND_EVENTS] as readonly string[];
+const isMandateEvent = (event: string) => event.startsWith(MANDATE_EVENT_PREFIX) && event.length <= 100;
 
 /** An event is given up (left for an operator in the log) after this many failed tries. */
-export const MAX_EVENT_ATTEMPTS = 20;
+const MAX_EVENT_ATTEMPTS = 20;
 
 interface WebhookBody {
   event?: unknown;
@@ -22,6 +28,7 @@ interface WebhookBody {
     transaction_reference?: unknown;
     transaction?: { reference?: unknown };
     status?: unknown;
+    authorization_code?: unknown;
   };
 }
 
@@ -36,9 +43,10 @@ const text = (v: unknown) =>
  */
 export function eventOf(body: WebhookBody) {
   const event = typeof body.event === 'string' ? body.event : undefined;
-  if (!event || !HANDLED.includes(event)) return undefined;
+  if (!event || !(HANDLED.includes(event) || isMandateEvent(event))) return undefined;
   const d = body.data ?? {};
   const isRefund = (REFUND_EVENTS as readonly string[]).includes(event);
+  // A direct-debit event names the authorization request's reference (the one we keep with the mandate).
   const reference = isRefund ? text(d.transaction_reference ?? d.transaction?.reference) : text(d.reference);
   if (!reference) return undefined;
   const id = text(d.id);
@@ -106,10 +114,13 @@ const STILL_PENDING = 'The provider has not settled it yet';
 async function handle(ctx: PaymentsContext, row: PaymentEventRow): Promise<boolean> {
   if (row.event === 'charge.success') {
     const p = await settlePayment(ctx, row.reference, undefined, { late: true });
-    return p?.status !== 'pending';
+    // No payment of ours has this reference: a transfer into a member's dedicated account.
+    if (!p) return applyIncomingTransfer(ctx, row.reference);
+    return p.status !== 'pending';
   }
   if ((TRANSFER_EVENTS as readonly string[]).includes(row.event))
     return applyTransferEvent(ctx, row.reference);
+  if (isMandateEvent(row.event)) return applyMandateEvent(ctx, row.event, row.reference);
   if (row.status) await applyRefundEvent(ctx, row.reference, row.status);
   return true;
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
+import { sandboxOf } from '../../gateways/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
-import { sandboxOf } from '../../payments/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember } from '../../test/members.ts';
 

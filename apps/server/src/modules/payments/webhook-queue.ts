@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { paymentEvents } from '../../db/schema/index.ts';
+import { isDatabaseUnavailable } from '../../http/database-unavailable.ts';
 import type { PaymentsContext } from './context.ts';
 import { processEvent } from './webhook-events.ts';
 
@@ -12,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** The pg-boss queue the webhook's events are worked from. */
-export const PAYMENT_EVENTS_QUEUE = 'payment-webhook-event';
+const PAYMENT_EVENTS_QUEUE = 'payment-webhook-event';
 
 /**
  * Where the webhook hands a stored event so its work happens after the answer. With the job runner
@@ -44,7 +45,12 @@ export class PaymentEventQueue {
     // setImmediate: the work starts once the handler has returned its answer.
     const work = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => processEvent(this.ctx, id))
-      .catch((err) => this.ctx.log.error({ err }, 'payment event failed'))
+      // The event is stored: the payment-events sweep works it again, so the database away is a warning.
+      .catch((err) =>
+        isDatabaseUnavailable(err)
+          ? this.ctx.log.warn({ eventId: id }, 'payment event waits for the database; the sweep takes it up')
+          : this.ctx.log.error({ err, eventId: id }, 'payment event failed'),
+      )
       .finally(() => this.inFlight.delete(work));
     this.inFlight.add(work);
   }

@@ -45,15 +45,6 @@ export async function pendingChange(db: Db, userId: number): Promise<PlanChangeR
   return row ?? null;
 }
 
-export async function changeByReference(db: Db, reference: string): Promise<PlanChangeRow | null> {
-  const [row] = await db
-    .select()
-    .from(planChanges)
-    .where(eq(planChanges.paymentReference, reference))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * What the dashboard badge would show that blocks a change (part 2 section 4.2): a loan owed
  * (LOAN BORROWER), or a TFP in use (1) or in process (3) as a truster (TFP IN USE).

@@ -1,4 +1,4 @@
-import { type FlexiFrequency, PLAN_CHANGE_MESSAGES } from '@trust/shared';
+import { type FlexiFrequency, formatNaira, PLAN_CHANGE_MESSAGES } from '@trust/shared';
 
 /**
  * The rules of a plan change (part 2 section 4.7) as plain arithmetic on kobo, free of the database,
@@ -78,6 +78,61 @@ export function priceOf(current: CurrentTerms, target: PlanFigures, weeksPaid: n
   }
   const topUpKobo = atLeastZero(BigInt(weeksPaid) * (target.weeklySavingKobo - current.contributionKobo));
   return { feeBalanceKobo, topUpKobo, totalKobo: feeBalanceKobo + topUpKobo, startsCycle: false };
+}
+
+/** One part of what a change costs, as the confirmation and the receipt name it. */
+export interface PriceLine {
+  label: string;
+  amountKobo: bigint;
+}
+
+/**
+ * What an upgrade's price is made of, in words a member can check against their own figures: the
+ * lines sum to fee balance + top-up. From BASIC: the new plan's fee and its first week. From a paid
+ * plan: the new fee less the fee paid this cycle, and the top-up as weeks paid × the weekly
+ * difference. A part that comes to 0 is left out. `weeklyDifferenceKobo` is the new weekly saving less
+ * the current one (the top-up's weeks are top-up ÷ difference).
+ */
+export function priceLines(input: {
+  fromPlan: string;
+  toPlan: string;
+  newFeeKobo: bigint;
+  feeBalanceKobo: bigint;
+  topUpKobo: bigint;
+  weeklyDifferenceKobo: bigint;
+}): PriceLine[] {
+  const to = displayName(input.toPlan);
+  const lines: PriceLine[] = [];
+  if (input.fromPlan === 'ORDINARY') {
+    if (input.feeBalanceKobo > 0n)
+      lines.push({ label: `${to} membership fee`, amountKobo: input.feeBalanceKobo });
+    if (input.topUpKobo > 0n) {
+      lines.push({ label: `First week's saving on ${to} (week 1)`, amountKobo: input.topUpKobo });
+    }
+    return lines;
+  }
+  if (input.feeBalanceKobo > 0n) {
+    const paid = input.newFeeKobo - input.feeBalanceKobo;
+    lines.push({
+      label:
+        paid > 0n
+          ? `${to} membership fee ${formatNaira(input.newFeeKobo)} less the ${formatNaira(paid)} paid this cycle`
+          : `${to} membership fee`,
+      amountKobo: input.feeBalanceKobo,
+    });
+  }
+  if (input.topUpKobo > 0n) {
+    const d = input.weeklyDifferenceKobo;
+    const weeks = d > 0n && input.topUpKobo % d === 0n ? input.topUpKobo / d : null;
+    lines.push({
+      label:
+        weeks !== null
+          ? `Top-up of the ${weeks} ${weeks === 1n ? 'week' : 'weeks'} paid this cycle: ${weeks} × ${formatNaira(d)}`
+          : 'Top-up of the weeks paid this cycle to the new weekly saving',
+      amountKobo: input.topUpKobo,
+    });
+  }
+  return lines;
 }
 
 /** How long an unpaid checkout for a change holds the member's next change, and a transfer not yet sent. */

@@ -2,8 +2,8 @@ import { type FlexiFrequency, PLAN_CHANGE_MESSAGES, type PlanChangeList, toNaira
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, planChanges, plans, users } from '../../db/schema/index.ts';
+import { GatewayError } from '../../gateways/index.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/envelope.ts';
-import { GatewayError } from '../../payments/index.ts';
 import { periodAmount } from '../contributions/index.ts';
 import {
   type PaymentsContext,
@@ -26,13 +26,14 @@ import {
   choosesPayMethod,
   displayName,
   isUpgrade,
+  priceLines,
   priceOf,
   refusal,
   TRANSFER_HOLD_MS,
 } from './rules.ts';
 
 /** Where the provider sends the browser back after paying for a change (the profile verifies it). */
-export const RETURN_PATH = '/profile';
+const RETURN_PATH = '/profile';
 
 const BLOCK_MESSAGES = {
   'loan-borrower': PLAN_CHANGE_MESSAGES.loanBorrower,
@@ -79,6 +80,15 @@ export async function listPlanChanges(ctx: PaymentsContext, userId: number): Pro
         plan_change_amount: toNairaNumber(price.totalKobo),
         fee_balance: toNairaNumber(price.feeBalanceKobo),
         contribution_top_up: toNairaNumber(price.topUpKobo),
+        breakdown: priceLines({
+          fromPlan: current.name,
+          toPlan: plan.name,
+          newFeeKobo: plan.membershipFeeKobo,
+          feeBalanceKobo: price.feeBalanceKobo,
+          topUpKobo: price.topUpKobo,
+          weeklyDifferenceKobo: plan.weeklySavingKobo - m.contributionKobo,
+        }).map((l) => ({ label: l.label, amount: toNairaNumber(l.amountKobo) })),
+        weeks_paid: paid,
         pl_change: upgrade ? (1 as const) : (0 as const),
         is_upgrade: upgrade,
         choose_pay_method: choosesPayMethod(current.name, plan.name),

@@ -34,13 +34,13 @@ export interface FlexiTerms {
 }
 
 /** The smallest fee a flexi cycle carries: the N100 a card verification costs the fund anyway. */
-export const FLEXI_MIN_FEE_KOBO = 10_000n;
+const FLEXI_MIN_FEE_KOBO = 10_000n;
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
 
 /** Daily is debited weekly as 7 days (spec part 1 section 9); Monthly is 12 months over 52 weeks. */
-export function weeklyEquivalent(amountKobo: bigint, frequency: FlexiFrequency): bigint {
+function weeklyEquivalent(amountKobo: bigint, frequency: FlexiFrequency): bigint {
   if (frequency === 'Daily') return amountKobo * 7n;
   if (frequency === 'Monthly') return divideRounded(amountKobo * 12n, 52n, 'half-up');
   return amountKobo;

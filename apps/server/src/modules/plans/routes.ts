@@ -1,10 +1,9 @@
 import {
   answers,
   FLEXI_PAY,
-  flexiCheckoutSchema,
   flexiFrequencyViewSchema,
+  flexiPaymentAnswerSchema,
   flexiPaymentBodySchema,
-  flexiQuoteViewSchema,
   PLAN_MESSAGES,
   planViewSchema,
 } from '@trust/shared';
@@ -16,14 +15,6 @@ import { flexiPaymentHandler } from './flexi-payment.ts';
 import { FlexiReferenceMissingError, quoteFlexi } from './flexi-quote.ts';
 import { listActivePlans } from './queries.ts';
 import { FLEXI_FREQUENCY_VIEWS, toFlexiQuoteView, toPlanView } from './view.ts';
-
-/**
- * A quote (flexi_type 1), or the pay step's answer. The pay step belongs to the payments feature, which
- * plugs its handler in (flexi-payment.ts): in the app that is joining/flexi-pay.ts and its answer is a
- * flexiCheckoutSchema, but this module does not own that shape, so any object the handler answers is
- * sent as it is (the last, loose branch).
- */
-const flexiAnswer = z.union([flexiQuoteViewSchema, flexiCheckoutSchema, z.looseObject({})]);
 
 /** The plan catalogue (public) and the flexi plan quote (signed in): spec part 1 section 7. */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +36,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userflexiplanpayment',
     {
-      schema: { tags: ['plans'], body: flexiPaymentBodySchema, response: answers(flexiAnswer) },
+      schema: { tags: ['plans'], body: flexiPaymentBodySchema, response: answers(flexiPaymentAnswerSchema) },
       preHandler: requireMember,
     },
     async (request) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { payouts, popEtcApplications, proposals, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
 import { etcDisbursed, popDisbursed, post } from '../../ledger/index.ts';
-import { type Operator, propose, registerApprovalKind } from '../admin/approvals/index.ts';
+import { defineApprovalKind, type Operator, propose } from '../approvals/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { viewApplications } from './service.ts';
 import { KIND_LABEL, type PopEtcKind } from './terms.ts';
@@ -19,7 +19,7 @@ interface DisbursalPayload extends Record<string, unknown> {
   amount_kobo: string;
 }
 
-export const DISBURSAL_KIND: Record<PopEtcKind, string> = { pop: 'pop-disbursal', etc: 'etc-disbursal' };
+const DISBURSAL_KIND: Record<PopEtcKind, string> = { pop: 'pop-disbursal', etc: 'etc-disbursal' };
 const TRANSFER = { pop: popDisbursed, etc: etcDisbursed };
 const NO_BANK =
   'The member has no bank details on file. Ask them to add their bank details in their profile.';
@@ -31,7 +31,7 @@ const NO_BANK =
  * once), a payout for the payouts work to send, and the application is in use (status 2).
  */
 function disbursalKind(kind: PopEtcKind) {
-  registerApprovalKind<DisbursalPayload>({
+  return defineApprovalKind<DisbursalPayload>({
     name: DISBURSAL_KIND[kind],
     role: 'loans',
     summary: (p) =>
@@ -68,6 +68,7 @@ function disbursalKind(kind: PopEtcKind) {
           bankName: user.bankName,
           accountNumber: user.accountNumber,
           accountHolderName: user.accountHolderName,
+          bankCode: user.bankCode,
           createdAt: now,
         })
         .returning();
@@ -86,8 +87,8 @@ function disbursalKind(kind: PopEtcKind) {
     },
   });
 }
-disbursalKind('pop');
-disbursalKind('etc');
+/** The approval kinds pop-disbursal and etc-disbursal (listed in modules/registries.ts). */
+export const popEtcDisbursalKinds = [disbursalKind('pop'), disbursalKind('etc')];
 
 /** POST /admin/popetc/:id/propose: a loans operator proposes disbursing an application in process. */
 export async function proposeDisbursal(db: Db, operator: Operator, id: number, now: Date) {

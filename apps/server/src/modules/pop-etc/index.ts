@@ -3,9 +3,12 @@
  * console's disbursal under maker-checker (kinds pop-disbursal, etc-disbursal), and the statuses the
  * dashboard and the wallet read. Repayment is the trust wallet's (modules/wallet).
  */
-import './disbursal.ts';
-
-export { adminPopEtcRoutes } from './admin-routes.ts';
-export { DISBURSAL_KIND } from './disbursal.ts';
+export {
+  adminList as listPopEtcApplications,
+  popEtcDisbursalKinds,
+  proposeDisbursal as proposePopEtcDisbursal,
+} from './disbursal.ts';
+export { addCity, addItem, adminCities, adminItems, updateCity, updateItem } from './lists.ts';
 export { popEtcRoutes } from './routes.ts';
-export { popEtcState, statusOf as popEtcStatusOf } from './state.ts';
+export { applyEtc, applyPop } from './service.ts';
+export { statusOf as popEtcStatusOf } from './state.ts';

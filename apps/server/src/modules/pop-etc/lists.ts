@@ -1,8 +1,9 @@
 import { type AdminEtcCity, type AdminPopItem, POP_ETC_LIST_MESSAGES } from '@trust/shared';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, etcCities, popEtcApplications, popItems } from '../../db/schema/index.ts';
+import { etcCities, popEtcApplications, popItems } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/envelope.ts';
+import { recordAudit } from '../audit/index.ts';
 
 interface Actor {
   userId: number;
@@ -14,7 +15,7 @@ async function audit(
   tx: Db,
   input: { actor: Actor; action: string; now: Date; before?: unknown; after: unknown },
 ) {
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     actorUserId: input.actor.userId,
     action: input.action,
     details: { ip: input.actor.ip, before: input.before ?? null, after: input.after },

@@ -21,7 +21,7 @@ import { KIND_LABEL, memberTerms, type PopEtcKind } from './terms.ts';
 type Row = typeof popEtcApplications.$inferSelect;
 
 /** Today in Lagos as YYYY-MM-DD (WAT is UTC+1 all year). */
-export const lagosToday = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
+const lagosToday = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 const fieldError = (message: string, field: string) => badRequest(message, { field });
 

@@ -17,7 +17,7 @@ export type PopEtcKind = 'pop' | 'etc';
 export const KIND_LABEL: Record<PopEtcKind, string> = { pop: 'POP', etc: 'ETC' };
 
 /** ETC and POP need 24 weeks of contributions (part 2 section 6). */
-export const WEEKS_TO_APPLY = 24;
+const WEEKS_TO_APPLY = 24;
 
 /** What a member's plan gives them for POP and ETC, and why they may not apply yet. */
 export interface MemberTerms {

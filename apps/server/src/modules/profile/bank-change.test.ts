@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, users } from '../../db/schema/index.ts';
+import { SANDBOX_SERIALS, sandboxAccount } from '../../gateways/index.ts';
 import { deliverDueMail } from '../../mail/queue.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember } from '../../test/members.ts';
-import { updateProfile } from './service.ts';
+import { ACCESS_ACCOUNT, bankForm } from '../../test/money-out.ts';
+import { changePayoutAccount } from './payout-account.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,10 +37,10 @@ describe('a change of the bank details', () => {
   it('is audited with who made it and masked values, and the member gets an email and an in-app notice', async () => {
     const m = await createMember(t);
     const email = await emailOf(m.userId);
-    const first = { bankname: 'Access Bank', accountholdername: 'Ngozi Eze', accountnumber: '0123456789' };
-    expect((await update(m.headers, first)).statusCode).toBe(200);
-    const second = { bankname: 'Zenith Bank', accountholdername: 'Tunde Bello', accountnumber: '9988774321' };
-    expect((await update(m.headers, second)).statusCode).toBe(200);
+    expect((await update(m.headers, await bankForm(t, m.userId))).statusCode).toBe(200);
+    // Zenith's account of someone else: saved, and waits for review.
+    const other = sandboxAccount('057', SANDBOX_SERIALS.someoneElse);
+    expect((await update(m.headers, await bankForm(t, m.userId, other, '057'))).statusCode).toBe(200);
 
     const rows = await audits(m.userId);
     expect(rows).toHaveLength(2);
@@ -46,14 +48,22 @@ describe('a change of the bank details', () => {
       actorUserId: m.userId,
       details: {
         by: 'member',
-        old: { bank_name: 'Access Bank', account_number: '******6789', account_holder_name: 'N**** E**' },
-        new: { bank_name: 'Zenith Bank', account_number: '******4321', account_holder_name: 'T**** B****' },
+        old: {
+          bank_name: 'Access Bank',
+          account_number: `******${ACCESS_ACCOUNT.slice(-4)}`,
+          account_holder_name: 'E** N**** A**',
+        },
+        new: {
+          bank_name: 'Zenith Bank',
+          account_number: `******${other.slice(-4)}`,
+          account_holder_name: 'O***** C******',
+        },
       },
     });
     expect(rows[0]?.details).toMatchObject({ old: { bank_name: null, account_number: null } });
     // The full numbers and names never reach the audit log.
     const logged = JSON.stringify(rows);
-    for (const plain of ['0123456789', '9988774321', 'Ngozi Eze', 'Tunde Bello']) {
+    for (const plain of [ACCESS_ACCOUNT, other, 'EZE NGOZI', 'OKAFOR CHINEDU']) {
       expect(logged).not.toContain(plain);
     }
 
@@ -64,20 +74,19 @@ describe('a change of the bank details', () => {
     );
     const mail = t.lastMailTo(email);
     expect(mail?.subject).toBe('Trust Fund: Bank details changed');
-    expect(mail?.text).toContain('Zenith Bank ******4321');
+    expect(mail?.text).toContain(`Zenith Bank ******${other.slice(-4)}`);
     expect(mail?.text).toContain('If you did not make this change, contact support at once.');
-    expect(mail?.text).not.toContain('9988774321');
+    expect(mail?.text).not.toContain(other);
     const list = await notices(m.headers);
     expect(list.filter((n) => n.subject === 'Bank details changed')).toHaveLength(2);
-    expect(list[0]?.message).toContain('Zenith Bank ******4321');
+    expect(list[0]?.message).toContain(`Zenith Bank ******${other.slice(-4)}`);
   });
 
   it('is not recorded when the details are saved unchanged or only the profile changes', async () => {
     const m = await createMember(t);
-    const bank = { bankname: 'Access Bank', accountholdername: 'Ngozi Eze', accountnumber: '0123456789' };
-    await update(m.headers, bank);
+    await update(m.headers, await bankForm(t, m.userId));
     const mailsBefore = t.outbox().length;
-    expect((await update(m.headers, bank)).statusCode).toBe(200);
+    expect((await update(m.headers, await bankForm(t, m.userId))).statusCode).toBe(200);
     expect((await update(m.headers, { address: '3 Marina, Lagos' })).statusCode).toBe(200);
     expect(await audits(m.userId)).toHaveLength(1);
     expect(t.outbox().length).toBe(mailsBefore);
@@ -88,16 +97,16 @@ describe('a change of the bank details', () => {
   it('names the operator when an operator makes it', async () => {
     const m = await createMember(t);
     const operator = await createMember(t, { user: { role: 'admin' } });
-    const { bankChanged } = await updateProfile(
-      t.database.db,
-      t.clock.now(),
+    const { user } = await changePayoutAccount(
+      t.app.deps,
       m.userId,
-      { bankname: 'Wema Bank', accountholdername: 'Ngozi Eze', accountnumber: '1231231234' },
+      { bankCode: '035', accountNumber: sandboxAccount('035', '123123123') },
       { userId: operator.userId, kind: 'operator' },
+      t.clock.now(),
     );
     const [row] = await audits(m.userId);
     expect(row).toMatchObject({ actorUserId: operator.userId, details: { by: 'operator' } });
-    expect(bankChanged).toBe(true);
+    expect(user.bankName).toBe('Wema Bank');
     const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, m.userId));
     expect(queued?.message).toContain('by a Trust Fund operator');
     expect(queued?.to).toBe(await emailOf(m.userId));

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { auditLog, type users } from '../../db/schema/index.ts';
+import type { users } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -26,11 +27,11 @@ const bankOf = (u: UserRow): BankDetails => ({
 });
 
 /** Only the last 4 digits of an account number are ever shown or kept outside the member's row. */
-export const maskAccountNumber = (n: string | null) =>
+const maskAccountNumber = (n: string | null) =>
   n ? `${'*'.repeat(Math.max(n.length - 4, 0))}${n.slice(-4)}` : null;
 
 /** "Ngozi Eze" -> "N**** E**": enough to tell two names apart, not to read one off the log. */
-export const maskName = (name: string | null) =>
+const maskName = (name: string | null) =>
   name ? name.replace(/\p{L}+/gu, (w) => `${w[0]}${'*'.repeat(w.length - 1)}`) : null;
 
 const masked = (b: BankDetails) => ({
@@ -70,7 +71,7 @@ export async function recordBankChange(
   const old = bankOf(before);
   const next = bankOf(after);
   if (!changed(old, next)) return false;
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     actorUserId: actor.userId,
     action: 'member.bank_details_change',
     targetUserId: after.id,

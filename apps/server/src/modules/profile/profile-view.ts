@@ -1,9 +1,11 @@
+import type { BankNameCheck } from '@trust/shared';
 import type { users } from '../../db/schema/index.ts';
+import { payoutHold } from '../banks/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 /** The profile and bank fields under the spec's names (part 2 section 3). The one mapping of this module. */
-export function profileView(u: UserRow) {
+export function profileView(u: UserRow, now: Date) {
   return {
     u_id: u.id,
     u_first_name: u.fullName,
@@ -24,10 +26,16 @@ export function profileView(u: UserRow) {
     up_bank_name: u.bankName,
     up_account_number: u.accountNumber,
     up_bank_holder_name: u.accountHolderName,
+    up_bank_code: u.bankCode,
+    up_bank_name_check: u.bankNameCheck as BankNameCheck | null,
+    up_bank_hold: u.accountNumber ? (payoutHold(u, now)?.message ?? null) : null,
   };
 }
 
-/** Form name -> column: the allow-list of what POST /updateuserprofile may write. */
+/**
+ * Form name -> column: the allow-list of what the profile form may write. The bank form writes
+ * through payout-account.ts (bank from the list, name from the bank, the code first).
+ */
 export const FORM_TO_COLUMN = {
   firstname: 'fullName',
   phonenumber: 'phone',
@@ -39,7 +47,4 @@ export const FORM_TO_COLUMN = {
   nxtkinname: 'kinName',
   nxtkinemail: 'kinEmail',
   nxtkinphonenumber: 'kinContact',
-  bankname: 'bankName',
-  accountholdername: 'accountHolderName',
-  accountnumber: 'accountNumber',
 } as const satisfies Record<string, keyof UserRow>;

@@ -1,9 +1,10 @@
-import { PROFILE_MESSAGES } from '@trust/shared';
+import { BANK_MESSAGES, MONEY_OUT_MESSAGES, PROFILE_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember } from '../../test/members.ts';
+import { ACCESS_ACCOUNT, bankForm } from '../../test/money-out.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { PHONE_TAKEN_MESSAGE } from '../auth/phone-limit.ts';
 
@@ -25,7 +26,8 @@ const fullProfile = {
   nxtkinemail: 'chike@example.com',
   nxtkinphonenumber: '2348037654321',
 };
-const bank = { bankname: 'Access Bank', accountholdername: 'Ngozi Eze', accountnumber: '0123456789' };
+/** One wrong digit in a good Access Bank number: the check digit refuses it. */
+const MISTYPED = `${ACCESS_ACCOUNT.slice(0, 9)}${(Number(ACCESS_ACCOUNT[9]) + 1) % 10}`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 const update = (headers: Record<string, string>, payload: unknown) =>
@@ -42,15 +44,15 @@ describe('POST /updateuserprofile', () => {
       data: { u_first_name: 'Ngozi Eze', u_business_sector: 'Fashion', u_kin_email: 'chike@example.com' },
     });
     expect(res.json().data.profile_percentage).toBe(50);
-    const bankRes = await update(m.headers, bank);
+    const bankRes = await update(m.headers, await bankForm(t, m.userId));
     expect(bankRes.json()).toMatchObject({
       message: PROFILE_MESSAGES.bankSaved,
-      data: { up_bank_name: 'Access Bank' },
+      data: { up_bank_name: 'Access Bank', up_bank_holder_name: 'EZE NGOZI', up_bank_name_check: 'matched' },
     });
     expect(bankRes.json().data.profile_percentage).toBe(75);
     const view = await t.app.inject({ method: 'GET', url: '/api/userprofile', headers: m.headers });
     expect(view.json().data).toMatchObject({
-      up_account_number: '0123456789',
+      up_account_number: ACCESS_ACCOUNT,
       gender: 'Female',
       bank_info: 1,
     });
@@ -111,10 +113,15 @@ describe('POST /updateuserprofile', () => {
     [{ phonenumber: '08031234567' }, 'Start with your country code, for example 2348012345678'],
     [{ address: 'x'.repeat(101) }, 'Must be 100 characters or less'],
     [{ nxtkinemail: 'not-an-email' }, PROFILE_MESSAGES.kinEmailInvalid],
-    [{ bankname: 'Bank 1' }, PROFILE_MESSAGES.bankNameLetters],
-    [{ accountnumber: '12345' }, PROFILE_MESSAGES.accountNumberShort],
-    [{ accountnumber: '01234 56789' }, 'Must be a number'],
-    [{ accountnumber: '12345678901234567' }, 'Must be 16 characters or less'],
+    [{ bankcode: '044' }, PROFILE_MESSAGES.accountNumber],
+    [{ bankcode: 'Bank 1', accountnumber: ACCESS_ACCOUNT }, BANK_MESSAGES.unknownBank],
+    [{ bankcode: '044', accountnumber: '12345' }, PROFILE_MESSAGES.accountNumberShort],
+    [{ bankcode: '044', accountnumber: '01234 56789' }, 'Must be a number'],
+    [{ bankcode: '044', accountnumber: '12345678901234567' }, 'Must be 16 characters or less'],
+    [{ bankcode: '044', accountnumber: '01234567890' }, BANK_MESSAGES.accountNumberDigits],
+    [{ bankcode: '044', accountnumber: MISTYPED }, BANK_MESSAGES.checkDigit],
+    [{ accountnumber: ACCESS_ACCOUNT }, BANK_MESSAGES.chooseBank],
+    [{ bankcode: '044', accountnumber: ACCESS_ACCOUNT }, MONEY_OUT_MESSAGES.codeRequired],
     [{ sex: 'Other' }, PROFILE_MESSAGES.sex],
     [{ dob: '2015-01-01' }, PROFILE_MESSAGES.underAge],
     [{ u_status: 1 }, PROFILE_MESSAGES.nothingToSave],

@@ -13,7 +13,9 @@ import { z } from 'zod';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { requireMember } from '../../http/session-guard.ts';
+import { useMoneyOutCode } from '../money-out/index.ts';
 import { profileCompleteness } from './completeness.ts';
+import { changePayoutAccount } from './payout-account.ts';
 import { profileView } from './profile-view.ts';
 import { loadUser, readUpload, saveProfileImage, updateProfile } from './service.ts';
 
@@ -24,7 +26,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['profile'], response: answers(profileViewSchema) }, preHandler: requireMember },
     async (request) => {
       const user = await loadUser(app.deps.db, request.member.userId);
-      return ok({ ...profileView(user), ...(await profileCompleteness(app.deps.db, user)) });
+      return ok({
+        ...profileView(user, app.deps.clock.now()),
+        ...(await profileCompleteness(app.deps.db, user)),
+      });
     },
   );
 
@@ -35,22 +40,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireMember,
     },
     async (request) => {
-      const { db, clock } = app.deps;
-      const isBankOnly = Object.keys(request.body).every(
-        (k) => k.startsWith('bank') || k.startsWith('account'),
-      );
-      // A bank details change is told in the app and by email (queued with the change, sent by the
-      // mail-outbox job, so the mail server never delays this answer); the audit keeps the address.
+      const { db, clock, banks } = app.deps;
       const { userId } = request.member;
-      const { user } = await updateProfile(db, clock.now(), userId, request.body, {
-        userId,
-        kind: 'member',
-        ip: request.ip,
-      });
-      return ok(
-        { ...profileView(user), ...(await profileCompleteness(db, user)) },
-        isBankOnly ? PROFILE_MESSAGES.bankSaved : PROFILE_MESSAGES.saved,
-      );
+      const actor = { userId, kind: 'member' as const, ip: request.ip };
+      const { bankcode, accountnumber, code, ...profile } = request.body;
+      const hasProfile = Object.values(profile).some((v) => v !== undefined);
+      let user = hasProfile ? (await updateProfile(db, clock.now(), userId, profile, actor)).user : undefined;
+      let message: string = PROFILE_MESSAGES.saved;
+      if (bankcode !== undefined && accountnumber !== undefined) {
+        // Where the fund's money goes is changed only with the member's code (the second factor).
+        await useMoneyOutCode(db, userId, 'bank_details', code, clock.now());
+        // A bank details change is told in the app and by email (queued with the change, sent by the
+        // mail-outbox job, so the mail server never delays this answer); the audit keeps the address.
+        const changed = await changePayoutAccount(
+          { db, banks },
+          userId,
+          { bankCode: bankcode, accountNumber: accountnumber },
+          actor,
+          clock.now(),
+        );
+        user = changed.user;
+        if (!hasProfile) message = changed.message;
+      }
+      const shown = user ?? (await loadUser(db, userId));
+      return ok({ ...profileView(shown, clock.now()), ...(await profileCompleteness(db, shown)) }, message);
     },
   );
 

@@ -15,7 +15,7 @@ type UserRow = typeof users.$inferSelect;
 type Changes = Partial<Pick<UserRow, (typeof FORM_TO_COLUMN)[keyof typeof FORM_TO_COLUMN]>>;
 
 /** Public path of an uploaded photo; the name is ours (32 hex digits), never the member's file name. */
-export const UPLOAD_ROUTE = '/api/uploads/';
+const UPLOAD_ROUTE = '/api/uploads/';
 const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
 export async function loadUser(db: Db, userId: number): Promise<UserRow> {

@@ -1,22 +1,23 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { PUSH_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
+import { pushKeys, pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { createMember } from '../../test/members.ts';
 import { startPushService } from '../../test/push-service.ts';
 import { notify } from '../notifications/index.ts';
 import { deliverDuePush } from './outbox.ts';
-import { vapidKeys } from './vapid.ts';
+import { legacyVapidFile, type VapidKeys, vapidKeys } from './vapid.ts';
 
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;
+let vapid: VapidKeys;
 beforeAll(async () => {
   t = await createTestApp();
   service = await startPushService();
+  vapid = await vapidKeys(t.database.db, t.app.deps.config);
 });
 afterAll(async () => {
   await service.close();
@@ -27,28 +28,20 @@ const subscribe = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/subscribe', headers, payload: payload as object });
 const subscriptionsOf = (userId: number) =>
   t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-const deliver = () =>
-  deliverDuePush(
-    { db: t.database.db, vapid: vapidKeys(t.app.deps.config), agent: service.agent },
-    t.clock.now(),
-  );
+const deliver = () => deliverDuePush({ db: t.database.db, vapid, agent: service.agent }, t.clock.now());
 
 describe(`web push (${testDatabaseKind()})`, () => {
-  it('made the key pair on first start, kept it for the server alone, and hands out the public key', async () => {
-    const file = join(t.dataDir, 'push', 'vapid.json');
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+  it('made the key pair on first start, keeps it in the database, and hands out only the public key', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/pushkey' });
     expect(res.statusCode).toBe(200);
     const key = res.json().data.public_key;
     // An uncompressed P-256 point, as pushManager.subscribe expects.
     expect(Buffer.from(key, 'base64url')).toHaveLength(65);
-    expect(JSON.stringify(res.json())).not.toContain(vapidKeys(t.app.deps.config).privateKey);
-    // A restart reads the same pair: browsers subscribed with it keep receiving.
-    const again = await createTestApp({ env: { DATA_DIR: t.dataDir } });
-    const second = await again.app.inject({ method: 'GET', url: '/api/pushkey' });
-    await again.app.close();
-    await again.database.close();
-    expect(second.json().data.public_key).toBe(key);
+    const stored = await t.database.db.select().from(pushKeys);
+    expect(stored.map((k) => k.publicKey)).toEqual([key]);
+    expect(JSON.stringify(res.json())).not.toContain(vapid.privateKey);
+    // Nothing on this instance's disk: every instance reads the database's pair.
+    expect(existsSync(legacyVapidFile(t.dataDir))).toBe(false);
   });
 
   it('stores a browser’s subscription (200), answers 304 when it is sent again, and moves it to whoever signs in next', async () => {

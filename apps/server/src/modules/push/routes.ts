@@ -15,10 +15,10 @@ import { vapidKeys } from './vapid.ts';
 /**
  * The push subscription calls (part 1 section 7): GET /api/pushkey (the key browsers subscribe
  * with), POST /api/subscribe (200 when stored, 304 when this member already had it) and
- * POST /api/unsubscribe. The key pair is made when the app starts, not on the first call.
+ * POST /api/unsubscribe. The key pair is read (or made) when the app starts, not on the first call.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = vapidKeys(app.deps.config);
+  const keys = await vapidKeys(app.deps.db, app.deps.config, app.log);
 
   app.get('/pushkey', { schema: { tags: ['push'], response: answers(pushKeySchema) } }, async () =>
     ok({ public_key: keys.publicKey }),

@@ -3,5 +3,5 @@
  * them in earn. Joining and the plan change (an upgrade from BASIC) both start paid plans, so the rule
  * lives here, beside neither.
  */
-export { referralAmounts, type TakenTerms } from './amounts.ts';
-export { postReferralEarnings, type ReferralPlan } from './post-earnings.ts';
+export { referralAmounts } from './amounts.ts';
+export { postReferralEarnings } from './post-earnings.ts';

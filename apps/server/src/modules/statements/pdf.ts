@@ -1,36 +1,14 @@
-import { formatDate, formatDateTime, toNairaText } from '@trust/shared';
+import { formatDate, formatStatementAmount } from '@trust/shared';
 import PDFDocument from 'pdfkit';
 import type { FundDetails } from './fund.ts';
+import { footers, letterhead, PDF_COLOURS, printable } from './pdf-frame.ts';
 import type { Statement, StatementSection } from './service.ts';
 
-// The fund's colours (apps/web/src/ui/theme.ts): green, gold, ink, muted text, borders, soft green.
-const GREEN = '#0b6e4f';
-const GOLD = '#f2b705';
-const INK = '#1b2a24';
-const MUTED = '#4a5a53';
-const BORDER = '#d5e2db';
-const SOFT = '#ebf7f1';
+const { green: GREEN, gold: GOLD, ink: INK, muted: MUTED, border: BORDER, soft: SOFT } = PDF_COLOURS;
 
 const MARGIN = 40;
 const FOOTER_SPACE = 36;
 const CELL_PAD = 4;
-
-/**
- * The PDF's built-in fonts (Helvetica) cover Western European text only, and have no naira sign: a
- * description's "₦1,000" is written "N1,000" (as Nigerian banks print it), and any other character
- * the font cannot draw becomes "?" rather than a wrong glyph.
- */
-function printable(text: string): string {
-  return text
-    .replaceAll('₦', 'N')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
-}
-
-/** "1,500.00": always with kobo, as banks print a statement; the currency (NGN) is stated once above. */
-export function money(kobo: bigint): string {
-  const [whole = '0', frac = '00'] = toNairaText(kobo).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
-}
 
 const day = (iso: string) => formatDate(`${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`);
 
@@ -38,27 +16,6 @@ interface Column {
   title: string;
   width: number;
   align: 'left' | 'right';
-}
-
-/** The fund's mark, as on the site: a white T on the fund's green with a gold coin. */
-function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
-  const k = size / 64;
-  doc.save();
-  doc.roundedRect(x, y, size, size, 14 * k).fill(GREEN);
-  doc
-    .polygon(
-      [x + 16 * k, y + 18 * k],
-      [x + 48 * k, y + 18 * k],
-      [x + 48 * k, y + 26 * k],
-      [x + 36 * k, y + 26 * k],
-      [x + 36 * k, y + 50 * k],
-      [x + 28 * k, y + 50 * k],
-      [x + 28 * k, y + 26 * k],
-      [x + 16 * k, y + 26 * k],
-    )
-    .fill('#ffffff');
-  doc.circle(x + 47 * k, y + 45 * k, 6 * k).fill(GOLD);
-  doc.restore();
 }
 
 /**
@@ -92,50 +49,15 @@ export function statementPdf(s: Statement, fund: FundDetails): Promise<Buffer> {
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-  letterhead(doc, s, fund, left, width);
+  const box = { left, width, margin: MARGIN };
+  letterhead(doc, fund, box, 'Statement of account', s.generatedAt);
   memberBlock(doc, s, left, width);
   summary(doc, s, left, width);
   for (const section of s.sections) accountTable(doc, section, s, left, width, bottom);
   closingNote(doc, fund, left, width, bottom);
-  footers(doc, s, fund, left, width);
+  footers(doc, fund, box, `Statement of account, ${s.member.tfp}, ${day(s.from)} to ${day(s.to)}`);
   doc.end();
   return done;
-}
-
-function letterhead(doc: PDFKit.PDFDocument, s: Statement, fund: FundDetails, left: number, width: number) {
-  const top = MARGIN;
-  drawMark(doc, left, top, 36);
-  doc
-    .fillColor(GREEN)
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .text(printable(fund.name), left + 46, top + 2);
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(8.5)
-    .text(printable(`${fund.legalName}  |  ${fund.email}  |  ${fund.website}`), left + 46, top + 25);
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(13)
-    .text('STATEMENT OF ACCOUNT', left, top + 2, { width, align: 'right' });
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(8.5)
-    .text(`Generated ${formatDateTime(s.generatedAt)} (Lagos time)`, left, top + 20, {
-      width,
-      align: 'right',
-    });
-  const ruleY = top + 46;
-  doc
-    .moveTo(left, ruleY)
-    .lineTo(left + width, ruleY)
-    .lineWidth(2)
-    .strokeColor(GREEN)
-    .stroke();
-  doc.y = ruleY + 12;
 }
 
 /** Label/value pairs in two columns: who the account belongs to, and what the statement covers. */
@@ -189,10 +111,10 @@ function summary(doc: PDFKit.PDFDocument, s: Statement, left: number, width: num
       left,
       [
         title,
-        money(sec.openingKobo),
-        money(sec.totalInKobo),
-        money(sec.totalOutKobo),
-        money(sec.closingKobo),
+        formatStatementAmount(sec.openingKobo),
+        formatStatementAmount(sec.totalInKobo),
+        formatStatementAmount(sec.totalOutKobo),
+        formatStatementAmount(sec.closingKobo),
       ],
       {
         bold: [4],
@@ -302,29 +224,42 @@ function accountTable(
     }
     row(doc, cols, left, cells, { ...opts, height: h });
   };
-  put([day(s.from), 'Opening balance', '', '', '', money(sec.openingKobo)], { bold: [1, 5], shade: true });
+  put([day(s.from), 'Opening balance', '', '', '', formatStatementAmount(sec.openingKobo)], {
+    bold: [1, 5],
+    shade: true,
+  });
   sec.lines.forEach((l, i) => {
     put(
       [
         formatDate(l.at),
         l.description,
         l.reference,
-        l.inKobo ? money(l.inKobo) : '',
-        l.outKobo ? money(l.outKobo) : '',
-        money(l.balanceKobo),
+        l.inKobo ? formatStatementAmount(l.inKobo) : '',
+        l.outKobo ? formatStatementAmount(l.outKobo) : '',
+        formatStatementAmount(l.balanceKobo),
       ],
       { shade: i % 2 === 1 },
     );
   });
   if (sec.lines.length === 0) put(['', 'No movements in this period', '', '', '', '']);
   // Totals and the closing balance stay together on one page.
-  const totals = ['', 'Totals', '', money(sec.totalInKobo), money(sec.totalOutKobo), ''];
+  const totals = [
+    '',
+    'Totals',
+    '',
+    formatStatementAmount(sec.totalInKobo),
+    formatStatementAmount(sec.totalOutKobo),
+    '',
+  ];
   if (doc.y + 2 * rowHeight(doc, cols, totals) > bottom()) {
     doc.addPage();
     heads(true);
   }
   put(totals, { bold: [1, 3, 4] });
-  put([day(s.to), 'Closing balance', '', '', '', money(sec.closingKobo)], { bold: [1, 5], shade: true });
+  put([day(s.to), 'Closing balance', '', '', '', formatStatementAmount(sec.closingKobo)], {
+    bold: [1, 5],
+    shade: true,
+  });
   doc.y += 16;
 }
 
@@ -348,37 +283,3 @@ function closingNote(
 }
 
 /** Every page: who and what this page belongs to, and "Page n of m" (the total is known only at the end). */
-function footers(doc: PDFKit.PDFDocument, s: Statement, fund: FundDetails, left: number, width: number) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Writing inside the bottom margin would start a new page: lift the margin while the footer is drawn.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - 14;
-    doc
-      .moveTo(left, y - 6)
-      .lineTo(left + width, y - 6)
-      .lineWidth(0.5)
-      .strokeColor(BORDER)
-      .stroke();
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(7.5)
-      .text(
-        printable(
-          `${fund.legalName}  |  Statement of account, ${s.member.tfp}, ${day(s.from)} to ${day(s.to)}`,
-        ),
-        left,
-        y,
-        { width: width - 80, lineBreak: false },
-      )
-      .text(`Page ${i - range.start + 1} of ${range.count}`, left + width - 80, y, {
-        width: 80,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = margin;
-  }
-}

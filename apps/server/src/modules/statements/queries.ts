@@ -13,7 +13,7 @@ import { paymentReferenceOf } from '../transactions/index.ts';
 const memberSign = (kind: MemberAccountKind): bigint =>
   describeAccount(memberAccount(1, kind)).type === 'liability' ? -1n : 1n;
 
-export interface Movement {
+interface Movement {
   at: Date;
   kind: string;
   description: string;

@@ -13,7 +13,7 @@ export const STATEMENTS_PER_10_MINUTES = 30;
 const TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;
 
 /** statement-TFP0123456789-2026-01-01-to-2026-11-24.pdf: only letters, digits and dashes. */
-export function statementFileName(s: Statement, format: 'pdf' | 'csv'): string {
+function statementFileName(s: Statement, format: 'pdf' | 'csv'): string {
   const tfp = s.member.tfp.replace(/[^A-Za-z0-9]/g, '') || 'member';
   return `statement-${tfp}-${s.from}-to-${s.to}.${format}`;
 }

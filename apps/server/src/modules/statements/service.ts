@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
 import type { MemberAccountKind } from '../../ledger/index.ts';
-import { findMemberPlan } from '../dashboard/index.ts';
+import { findMemberPlan } from '../memberships/index.ts';
 import { startOfLagosDay } from '../transactions/index.ts';
 import { accountActivity } from './queries.ts';
 
@@ -28,7 +28,7 @@ const ACCOUNT_TEXT: Record<
   etc: { title: 'Emergency Travel Cover (ETC)', moneyIn: 'Borrowed', moneyOut: 'Repaid', owed: 'by-member' },
 };
 
-export interface StatementLine {
+interface StatementLine {
   at: Date;
   description: string;
   reference: string;
@@ -65,7 +65,7 @@ export interface Statement {
 }
 
 /** Today's Lagos calendar day as YYYY-MM-DD. */
-export function lagosToday(now: Date): string {
+function lagosToday(now: Date): string {
   return new Date(now.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
@@ -79,7 +79,7 @@ const startOfDay = (isoDay: string): Date => {
 const PLAN_LABEL: Record<string, string> = { ORDINARY: 'BASIC' };
 
 /** Runs each movement into a section: totals and running balance, so opening + in - out = closing. */
-export function toSection(
+function toSection(
   kind: MemberAccountKind,
   openingKobo: bigint,
   movements: { at: Date; description: string; reference: string; amountKobo: bigint }[],

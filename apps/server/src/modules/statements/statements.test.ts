@@ -1,5 +1,6 @@
 import { STATEMENT_MESSAGES } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeCell } from '../../http/csv.ts';
 import {
   ACCOUNTS,
   cashout,
@@ -16,7 +17,6 @@ import { parseCsv } from '../../test/csv.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { createMember, signIn, type TestMember } from '../../test/members.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
-import { safeCell } from './csv.ts';
 import { STATEMENTS_PER_10_MINUTES } from './routes.ts';
 import { buildStatement } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { HistoryRow } from './queries.ts';
+import type { HistoryRow } from './history-row.ts';
 /** What a POP, ETC or loan row of /transactions adds to the ledger's entry. */
 export interface LendingDetail {
   popItemName: string | null;

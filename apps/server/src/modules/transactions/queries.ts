@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { ledgerAccounts } from '../../db/schema/index.ts';
 import { type MemberAccountKind, memberAccount } from '../../ledger/index.ts';
+import type { HistoryRow } from './history-row.ts';
 import { type LentRow, lentJson } from './lending-details.ts';
 
 export interface HistoryFilter {
@@ -23,16 +24,7 @@ export function paymentReferenceOf(idempotencyKey: string): string {
   return m?.[1] ?? idempotencyKey;
 }
 
-export interface HistoryRow {
-  entryId: number;
-  kind: string;
-  description: string;
-  /** The payment reference a member can quote to support (paymentReferenceOf). */
-  reference: string;
-  /** Seen from the member: positive adds to the balance (a contribution, an earning, a loan taken). */
-  amountKobo: bigint;
-  createdAt: Date;
-}
+export type { HistoryRow };
 
 const SIGN: Record<MemberAccountKind, bigint> = {
   // liabilities of the fund: a credit (negative) is money the member gains

@@ -27,7 +27,6 @@ const ACCOUNT_OF: Record<TransactionType, MemberAccountKind> = {
 const DAY_MS = 86_400_000;
 /** 'YYYY-MM-DD' as 'MM/DD/YYYY'. */
 const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-const naira = toNairaNumber;
 
 /** POST /transactions (part 2 section 2.7): one page of a tab, from the member's own ledger accounts. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +72,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           trans_id: r.entryId,
           trans_reference: r.reference,
           trans_date: toMmDdYyyy(r.createdAt),
-          trans_amount: naira(r.amountKobo < 0n ? -r.amountKobo : r.amountKobo),
+          trans_amount: toNairaNumber(r.amountKobo < 0n ? -r.amountKobo : r.amountKobo),
           status: statusOf(r.kind, r.amountKobo),
           pop_item_name: d?.popItemName ?? null,
           etc_from: d?.etcFrom ?? null,

@@ -18,6 +18,11 @@ const LABELS: Record<string, string> = {
   refund: 'Refunded',
   reversal: 'Reversed',
   conversion: 'Converted',
+  // Operators' corrections (the console's Adjustments).
+  'fee-refund': 'Fee refunded',
+  'payment-moved': 'Moved',
+  'write-off': 'Written off',
+  manual: 'Corrected',
 };
 
 export function statusOf(kind: string, memberAmountKobo: bigint): string {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { acceptedPage } from './queries.ts';
 
 export { hasTrustNetwork, hasTrustNetworkCondition } from './queries.ts';
-export { findNetworkMember } from './service.ts';
+export { addTrustMember, answerTrustRequest as answerNetworkRequest, findNetworkMember } from './service.ts';
 
 export interface AcceptedTrustMember {
   id: number;

@@ -14,8 +14,8 @@ import { badRequest, conflict, notFound } from '../../http/envelope.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { mayJoinNetwork, type NetworkProfile, networkProfile } from './queries.ts';
 
-export const TRUST_REQUEST_KEY = 'aye_noty_trust_request' as const;
-export const TRUST_ANSWER_KEY = 'aye_noty_trust_response' as const;
+const TRUST_REQUEST_KEY = 'aye_noty_trust_request' as const;
+const TRUST_ANSWER_KEY = 'aye_noty_trust_response' as const;
 
 export interface TrustNetworkDeps {
   db: Db;

@@ -9,15 +9,9 @@ import {
   memberAccountParams,
   memberBalancesJson,
 } from '../../ledger/index.ts';
-import { OPEN_LOAN_STATES } from '../loans/index.ts';
+import { memberLoanJson } from '../loan-phase/index.ts';
 
 const userId = sql.placeholder('userId');
-
-const list = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 /**
  * What the member borrowed of what they still owe, in SQL (as the loop it replaces read it): the
@@ -59,10 +53,7 @@ const walletRow = preparedQuery((db) =>
             order by pa.created_at, pa.id)
           from payments pa where pa.user_id = ${userId} and pa.status = 'pending'
             and pa.purpose = any(${sql.placeholder('transferPurposes')}::text[]))`,
-      loan: sql<{ state: string; sent: boolean } | null>`(select json_build_object('state', l.state,
-          'sent', exists (select 1 from payouts lp where lp.reference = 'loan:' || l.id || ':disbursal'
-            and lp.status = 'sent'))
-          from loans l where l.user_id = ${userId} and l.state in (${list(OPEN_LOAN_STATES)}) limit 1)`,
+      loan: memberLoanJson(userId),
       pop: openApplicationStatus('pop'),
       etc: openApplicationStatus('etc'),
     })
@@ -75,7 +66,7 @@ const walletRow = preparedQuery((db) =>
 /**
  * Everything the trust wallet reads, in one statement: the member's pin, their ledger balances, what
  * they redeemed, what they borrowed of what they owe on each product, the bank transfers awaiting an
- * operator, the open loan (with whether its payout was sent) and the open POP and ETC applications.
+ * operator, the member's loan (modules/loans memberLoanJson) and the open POP and ETC applications.
  * The screen then costs one round trip beside the session's. Undefined when there is no such member.
  */
 export async function walletInputs(db: Db, id: number, transferPurposes: readonly string[]) {

@@ -2,9 +2,9 @@ import { type FundAccount, formatNaira, toNairaNumber, WALLET_MESSAGES } from '@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema/index.ts';
+import { GatewayError } from '../../gateways/index.ts';
 import { ApiError, badRequest, notFound } from '../../http/envelope.ts';
 import { lockedMemberBalance, memberBalances, post } from '../../ledger/index.ts';
-import { GatewayError } from '../../payments/index.ts';
 import { settleRepaidLoan } from '../loans/index.ts';
 import {
   type PaymentPurpose,
@@ -29,7 +29,7 @@ const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.sli
  * second finds nothing owed and its money is refunded (docs/domain-rules.md, Trust wallet): a
  * member's balance never goes below zero and never absorbs money it does not owe.
  */
-export function cardRepaymentPurpose(kind: LendingKind): PaymentPurpose {
+function cardRepaymentPurpose(kind: LendingKind): PaymentPurpose {
   return {
     name: kind.cardPurpose,
     async apply(tx, payment, _v, ctx) {
@@ -56,9 +56,15 @@ export function cardRepaymentPurpose(kind: LendingKind): PaymentPurpose {
 }
 
 /** A repayment by bank transfer: no provider settles it; an operator confirms it (confirmRepaymentTransfer). */
-export const transferRepaymentPurpose = (kind: LendingKind): PaymentPurpose => ({
+const transferRepaymentPurpose = (kind: LendingKind): PaymentPurpose => ({
   name: kind.transferPurpose,
 });
+
+/** Every repayment purpose: by card and by bank transfer, for a loan, a POP and an ETC (modules/registries.ts). */
+export const repaymentPurposes: PaymentPurpose[] = Object.values(LENDING_KINDS).flatMap((kind) => [
+  cardRepaymentPurpose(kind),
+  transferRepaymentPurpose(kind),
+]);
 
 export type RepayStart =
   | { method: 'card'; authurl: string; reference: string; amountKobo: bigint }

@@ -28,8 +28,6 @@ const fundAccount = (c: Config): FundAccount => ({
   account_name: c.FUND_ACCOUNT_NAME,
 });
 
-const naira = toNairaNumber;
-
 /** The answer of a started repayment: the checkout address, or the transfer noted with where to pay. */
 function started(r: RepayStart, label: string) {
   if (r.method === 'card') {
@@ -37,11 +35,16 @@ function started(r: RepayStart, label: string) {
       authurl: r.authurl,
       authorization_url: r.authurl,
       reference: r.reference,
-      amount: naira(r.amountKobo),
+      amount: toNairaNumber(r.amountKobo),
     };
     return ok(data, WALLET_MESSAGES.paymentStarted);
   }
-  const data = { reference: r.reference, amount: naira(r.amountKobo), narration: r.narration, bank: r.bank };
+  const data = {
+    reference: r.reference,
+    amount: toNairaNumber(r.amountKobo),
+    narration: r.narration,
+    bank: r.bank,
+  };
   return ok(data, WALLET_MESSAGES.transferNoted(label, formatNaira(r.amountKobo)));
 }
 
@@ -97,10 +100,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         reference: p.reference,
         repay_type: s.kind.name,
         status: p.status as 'pending' | 'success' | 'failed',
-        amount: naira(p.amountKobo),
+        amount: toNairaNumber(p.amountKobo),
         paid_at: p.settledAt?.toISOString() ?? null,
         method: 'Card',
-        outstanding: naira(s.owedKobo),
+        outstanding: toNairaNumber(s.owedKobo),
       };
       if (p.status === 'failed') {
         throw new ApiError(

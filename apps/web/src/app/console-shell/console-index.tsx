@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
-import MembersPage from '../../features/admin/pages/members-page.tsx';
+import MembersPage from '../../features/admin/members/pages/members-page.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { sectionsFor } from './sections.ts';

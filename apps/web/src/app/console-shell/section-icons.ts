@@ -1,6 +1,8 @@
 import {
   type Icon,
+  IconAdjustments,
   IconArrowsExchange,
+  IconBuildingBank,
   IconChartBar,
   IconChecklist,
   IconCoin,
@@ -14,6 +16,8 @@ import {
   IconReceiptRefund,
   IconSend,
   IconShieldLock,
+  IconSpeakerphone,
+  IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
 
@@ -23,14 +27,20 @@ const SECTION_ICONS: Record<string, Icon> = {
   transfers: IconArrowsExchange,
   approvals: IconChecklist,
   payouts: IconSend,
+  'bank-reviews': IconBuildingBank,
+  uncredited: IconArrowsExchange,
   refunds: IconReceiptRefund,
+  settlement: IconBuildingBank,
   'dead-mail': IconMailOff,
+  messages: IconSpeakerphone,
   'pop-etc': IconPlaneDeparture,
   loans: IconCoin,
   reports: IconChartBar,
   content: IconFileText,
   inbox: IconInbox,
   chat: IconMessages,
+  adjustments: IconAdjustments,
+  staff: IconUserShield,
   audit: IconHistory,
   security: IconShieldLock,
 };

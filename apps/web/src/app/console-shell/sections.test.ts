@@ -7,8 +7,19 @@ describe('the console’s sections', () => {
     const ids = (role: string) => sectionsFor(role).map((s) => s.id);
     expect(ids('admin')).toEqual(CONSOLE_SECTIONS.map((s) => s.id));
     // Every operator sets up their own two-step sign-in.
-    expect(ids('support')).toEqual(['members', 'inbox', 'dead-mail', 'security']);
-    expect(ids('finance')).toEqual(['transfers', 'approvals', 'payouts', 'refunds', 'reports', 'security']);
+    expect(ids('support')).toEqual(['members', 'inbox', 'dead-mail', 'messages', 'chat', 'security']);
+    expect(ids('finance')).toEqual([
+      'transfers',
+      'approvals',
+      'payouts',
+      'bank-reviews',
+      'uncredited',
+      'refunds',
+      'settlement',
+      'adjustments',
+      'reports',
+      'security',
+    ]);
     expect(ids('loans')).toEqual(['approvals', 'loans', 'pop-etc', 'security']);
     expect(ids('content')).toEqual(['content', 'security']);
     expect(ids('member')).toEqual([]);

@@ -26,7 +26,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: paths.admin,
     roles: ['support'],
     about: 'Find a member by name, email, phone or TFP, open their page, and unlock or terminate them.',
-    page: () => import('../../features/admin/pages/members-page.tsx'),
+    page: () => import('../../features/admin/members/pages/members-page.tsx'),
   },
   {
     id: 'transfers',
@@ -34,7 +34,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/transfers',
     roles: ['finance'],
     about: 'Members awaiting a bank transfer, confirmed by one operator and approved by another.',
-    page: () => import('../../features/admin/pages/transfers-page.tsx'),
+    page: () => import('../../features/admin/transfers/pages/transfers-page.tsx'),
   },
   {
     id: 'approvals',
@@ -42,7 +42,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/approvals',
     roles: ['finance', 'loans'],
     about: 'Money actions proposed by one operator, approved or rejected by another.',
-    page: () => import('../../features/admin/pages/approvals-page.tsx'),
+    page: () => import('../../features/admin/approvals/pages/approvals-page.tsx'),
   },
   {
     id: 'payouts',
@@ -50,7 +50,25 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/payouts',
     roles: ['finance'],
     about: 'Cash-outs and redemptions waiting to be sent to members’ banks.',
-    page: () => import('../../features/admin/pages/payouts-page.tsx'),
+    page: () => import('../../features/admin/payouts/pages/payouts-page.tsx'),
+  },
+  {
+    id: 'bank-reviews',
+    label: 'Bank reviews',
+    path: '/admin/bank-reviews',
+    roles: ['finance'],
+    about:
+      'Payout accounts whose name at the bank is not the member’s, approved or rejected before any payout.',
+    page: () => import('../../features/admin/bank-reviews/pages/bank-reviews-page.tsx'),
+  },
+  {
+    id: 'uncredited',
+    label: 'Uncredited transfers',
+    path: '/admin/uncredited-transfers',
+    roles: ['finance'],
+    about:
+      'Transfers into members’ account numbers that could not be credited by themselves, credited to the right member with a second operator’s approval.',
+    page: () => import('../../features/admin/uncredited-transfers/pages/uncredited-transfers-page.tsx'),
   },
   {
     id: 'refunds',
@@ -58,7 +76,25 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/refunds',
     roles: ['finance'],
     about: 'Refunds the payment provider could not finish, retried or closed with a note.',
-    page: () => import('../../features/admin/pages/refunds-page.tsx'),
+    page: () => import('../../features/admin/refunds/pages/refunds-page.tsx'),
+  },
+  {
+    id: 'settlement',
+    label: 'Settlement',
+    path: '/admin/settlement',
+    roles: ['finance'],
+    about:
+      'The payment provider’s payouts to the fund’s bank, checked against our records, differences flagged.',
+    page: () => import('../../features/admin/settlement/pages/settlement-page.tsx'),
+  },
+  {
+    id: 'adjustments',
+    label: 'Adjustments',
+    path: '/admin/adjustments',
+    roles: ['finance'],
+    about:
+      'Corrections of the ledger (a reversal, a fee refund, a payment moved, a write-off, a manual entry), each approved by another operator.',
+    page: () => import('../../features/admin/adjustments/pages/adjustments-page.tsx'),
   },
   {
     id: 'loans',
@@ -66,7 +102,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: paths.adminLoans,
     roles: ['loans'],
     about: 'Loan applications by status, and the disbursals waiting for a second operator’s approval.',
-    page: () => import('../../features/admin/pages/loans-page.tsx'),
+    page: () => import('../../features/admin/loans/pages/loans-page.tsx'),
   },
   {
     id: 'pop-etc',
@@ -74,7 +110,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/popetc',
     roles: ['loans'],
     about: 'Members’ POP and ETC applications, disbursed when one operator proposes and another approves.',
-    page: () => import('../../features/admin/pages/pop-etc-page.tsx'),
+    page: () => import('../../features/admin/pop-etc/pages/pop-etc-page.tsx'),
   },
   {
     id: 'reports',
@@ -82,7 +118,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: paths.adminReports,
     roles: ['finance'],
     about: 'Balances, contributions, members and payouts, with a CSV download each.',
-    page: () => import('../../features/admin/pages/reports-page.tsx'),
+    page: () => import('../../features/admin/reports/pages/reports-page.tsx'),
   },
   {
     id: 'content',
@@ -90,7 +126,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/content',
     roles: ['content'],
     about: 'Plans, FAQ, videos, testimonials and meetings shown on the public site.',
-    page: () => import('../../features/admin/pages/content-page.tsx'),
+    page: () => import('../../features/admin/content/pages/content-page.tsx'),
   },
   {
     id: 'inbox',
@@ -98,7 +134,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/inbox',
     roles: ['support'],
     about: 'Contact-form enquiries, support requests and job applications, answered by email.',
-    page: () => import('../../features/admin/pages/inbox-page.tsx'),
+    page: () => import('../../features/admin/inbox/pages/inbox-page.tsx'),
   },
   {
     id: 'dead-mail',
@@ -106,15 +142,32 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: '/admin/dead-mail',
     roles: ['support'],
     about: 'Emails that could not be delivered after every try, sent again with Retry.',
-    page: () => import('../../features/admin/pages/dead-mail-page.tsx'),
+    page: () => import('../../features/admin/dead-mail/pages/dead-mail-page.tsx'),
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    path: '/admin/messages',
+    roles: ['support'],
+    about: 'Write once to all members or a segment, in the app, by email and push, now or at a set time.',
+    page: () => import('../../features/admin/messages/pages/messages-page.tsx'),
   },
   {
     id: 'chat',
     label: 'Chat',
     path: '/admin/chat',
-    roles: ['expert'],
+    // Support operators are the fund's customer-care agents.
+    roles: ['expert', 'support'],
     about: 'Members’ and visitors’ conversations with customer care and the experts, answered live.',
     page: () => import('../../features/chat/pages/expert-console-page.tsx'),
+  },
+  {
+    id: 'staff',
+    label: 'Staff',
+    path: '/admin/staff',
+    roles: [],
+    about: 'The fund’s operators and experts: invite, change a role, disable, reset two-step sign-in.',
+    page: () => import('../../features/admin/staff/pages/staff-page.tsx'),
   },
   {
     id: 'audit',
@@ -122,7 +175,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: paths.adminAudit,
     roles: [],
     about: 'Every operator action: who, when, from where, and the values before and after.',
-    page: () => import('../../features/admin/pages/audit-page.tsx'),
+    page: () => import('../../features/admin/audit/pages/audit-page.tsx'),
   },
   {
     id: 'security',
@@ -131,7 +184,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     // Every operator sets up their own second factor.
     roles: ['finance', 'loans', 'support', 'content', 'expert'],
     about: 'Your own sign-in: a code from an authenticator app after your password.',
-    page: () => import('../../features/admin/pages/security-page.tsx'),
+    page: () => import('../../features/admin/totp/pages/security-page.tsx'),
   },
 ];
 

@@ -24,7 +24,7 @@ export function destinationAfterLogin(
   return { to: opts.type === 'admin' ? paths.notifications : paths.dashboard, fromRegister: false };
 }
 
-const SIGN_IN_SCREENS: string[] = [paths.login, paths.register, paths.forgot, paths.reset];
+const SIGN_IN_SCREENS: string[] = [paths.login, paths.register, paths.forgot, paths.reset, paths.invitation];
 
 /** Only a path inside this site (never `//host` or a full URL), and never a sign-in screen. */
 export function safeReturnPath(from: unknown): string | null {

@@ -115,8 +115,9 @@ export const LEARN_MORE_SECTIONS: { id: string; title: string; body: ReactNode }
         </p>
         <p>
           Loan requests are accepted Monday to Friday, 8am to 5pm. A truster has 48 hours to answer your
-          request. Once your trusters agree, the loan is approved in as little as 59 seconds. You repay
-          exactly what you borrowed, by the repayment date you chose.
+          request. Your loan is approved within 59 seconds of the last truster's consent; the fund's operators
+          then release it, and you withdraw it to your bank from your trust wallet. You repay exactly what you
+          borrowed, by the repayment date you chose.
         </p>
       </>
     ),
@@ -240,7 +241,7 @@ export const LEARN_MORE_SECTIONS: { id: string; title: string; body: ReactNode }
     title: 'Trust Invest',
     body: (
       <p>
-        Trust Invest lets members put money into vetted member businesses for a return of up to 35%. Each
+        Trust Invest lets members put money into vetted member businesses for a share of their profit. Each
         opportunity states its target, expected return and timeline before you commit.
       </p>
     ),

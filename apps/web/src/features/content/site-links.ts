@@ -1,18 +1,3 @@
-/**
- * The fund's contact details and outside links, in one place for the footer, the contact section
- * and the pages that mention them. Operators change them here.
- */
-export const CONTACT = {
-  email: 'enquiries@trustfund.ng',
-  whatsappNumber: '2348031234567',
-  whatsappDisplay: '+234 803 123 4567',
-  phone: '+2348031234567',
-  phoneDisplay: '+234 803 123 4567',
-  address: ['Trust Fund House', '14 Oyemekun Road', 'Akure, Ondo State', 'Nigeria'],
-} as const;
-
-export const whatsappLink = `https://wa.me/${CONTACT.whatsappNumber}`;
-
 /** The organization that runs the fund, and its public pages. */
 export const ORGANIZATION_LINKS = [
   { label: 'Youth Entrepreneurs Organization', href: 'https://www.yeo.ng' },

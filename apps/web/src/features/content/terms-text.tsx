@@ -117,7 +117,7 @@ export default function TermsText() {
 
       <h2>8. Trust Invest</h2>
       <ol>
-        <li>Trust Invest opportunities state their expected return (up to 35%), target and timeline.</li>
+        <li>Trust Invest opportunities state their expected return, target and timeline.</li>
         <li>
           Returns are not guaranteed. If you end an investment early, only your principal is paid back, after
           30 days.

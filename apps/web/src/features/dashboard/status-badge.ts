@@ -34,7 +34,7 @@ export function statusBadge(d: BadgeInput): string | null {
     default:
       if (d.u_status === USER_TERMINATED) return TERMINATED_BADGE;
       if (!d.planName || isBasic(d.planName)) return null;
-      if (d.u_tfp_pin_status === 0 || d.u_tfp_pin_status === 2) return `${titleOf(d.u_membertitle)} MEMBER`;
+      if (d.u_tfp_pin_status === 0 || d.u_tfp_pin_status === 2) return titleBadge(d.u_membertitle);
       return 'TFP IN USE';
   }
 }
@@ -42,6 +42,9 @@ export function statusBadge(d: BadgeInput): string | null {
 /** ORDINARY is the stored name of the BASIC plan. */
 export const isBasic = (planName: string | null | undefined) =>
   !planName || planName.toUpperCase() === 'ORDINARY' || planName.toUpperCase() === 'BASIC';
+
+/** The member title as the badge reads it: 'Qualified' -> 'QUALIFIED MEMBER'. */
+export const titleBadge = (title: string) => `${titleOf(title)} MEMBER`;
 
 /** 'Qualified member' / 'Qualified' -> 'QUALIFIED'. */
 const titleOf = (title: string) =>

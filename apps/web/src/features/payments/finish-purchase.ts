@@ -1,7 +1,7 @@
+import { addTrustPartner } from '../../api/add-trust-partner.ts';
+import { updateInviteStatus } from '../../api/update-invite-status.ts';
 import { paths } from '../../config/paths.ts';
 import { session } from '../../lib/session.ts';
-import { addTrustPartner } from '../onboarding/api/add-trust-partner.ts';
-import { updateInviteStatus } from '../onboarding/api/update-invite-status.ts';
 import { buyPlan } from './api/buy-plan.ts';
 
 /** The receipt screen of a payment, whose Continue leads to `next`. */

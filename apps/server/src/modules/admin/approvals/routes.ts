@@ -8,21 +8,21 @@ import {
   proposalsQuerySchema,
   rejectBodySchema,
 } from '@trust/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.ts';
 import { requireRole } from '../../../http/session-guard.ts';
-import { approvalKindNames } from './kinds.ts';
-import { approve, listProposals, type Operator, reject, viewProposal } from './service.ts';
+import {
+  approvalKindNames,
+  approve,
+  listProposals,
+  operatorOf,
+  reject,
+  viewProposal,
+} from '../../approvals/index.ts';
 
 const tags = ['admin'];
 // Money actions are finance's and loans' work; each kind then checks its own role (an admin may always).
 const config = { roles: ['finance', 'loans'] as const };
-const operatorOf = (req: FastifyRequest): Operator => ({
-  userId: req.member.userId,
-  role: req.member.role,
-  ip: req.ip,
-});
 
 /**
  * The maker-checker queue: GET /admin/approvals lists proposals of the kinds the operator handles;
@@ -53,11 +53,14 @@ export const approvalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { proposal } = await approve(app.deps, {
+      const { proposal, replayed } = await approve(app.deps, {
         operator: operatorOf(req),
         id: req.params.id,
         payloadHash: req.body.payload_hash,
       });
+      // A kind whose approval ended sessions (a role granted) names them: their sockets close too.
+      const ended = proposal.result?.ended_sessions;
+      if (!replayed && Array.isArray(ended)) app.sessionSockets.close(ended.filter(Number.isInteger));
       return ok(await viewProposal(app.deps.db, proposal), APPROVAL_MESSAGES.approved);
     },
   );

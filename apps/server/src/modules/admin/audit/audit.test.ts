@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember } from '../../../test/members.ts';
+import { ACCESS_ACCOUNT, bankForm } from '../../../test/money-out.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createMember>>;
@@ -40,7 +41,7 @@ beforeAll(async () => {
     url: '/api/updateuserprofile',
     headers: member.headers,
     remoteAddress: '41.58.1.2',
-    payload: { bankname: 'Access Bank', accountholdername: 'Ngozi Eze', accountnumber: '0123456789' },
+    payload: await bankForm(t, member.userId),
   });
   expect(bank.statusCode).toBe(200);
 });
@@ -58,7 +59,7 @@ describe('GET /api/admin/audit', () => {
       ip: '41.58.1.2',
       details: {
         old: { bank_name: null },
-        new: { bank_name: 'Access Bank', account_number: '******6789' },
+        new: { bank_name: 'Access Bank', account_number: `******${ACCESS_ACCOUNT.slice(-4)}` },
       },
     });
     expect(data.entries[1]).toMatchObject({

@@ -8,10 +8,11 @@ import {
   type ReportColumn,
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../../http/csv.ts';
 import { ok } from '../../../http/envelope.ts';
 import { requireRole } from '../../../http/session-guard.ts';
-import { sendCsv, tableCsv } from '../reports/csv.ts';
-import { auditEntries, auditPage } from './queries.ts';
+import { auditEntries, auditPage } from '../../audit/index.ts';
+import { tableCsv } from '../reports/csv.ts';
 
 const tags = ['admin'];
 // The audit log is the admin's: it shows every operator's actions. No other role is listed.

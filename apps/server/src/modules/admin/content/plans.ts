@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { memberships, planBenefits, plans } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../http/envelope.ts';
-import { type Actor, audit } from '../audit.ts';
+import { type Actor, audit } from '../../audit/index.ts';
 import { figureBenefitValue, isFigureBenefit } from './plan-benefits.ts';
 
 type Plan = typeof plans.$inferSelect;

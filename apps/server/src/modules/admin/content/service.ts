@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { meetingAttendees, meetings, users } from '../../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../../http/envelope.ts';
 import { type IssueLike, issueMessage, pickIssue } from '../../../http/messages.ts';
-import { type Actor, audit } from '../audit.ts';
+import { type Actor, audit } from '../../audit/index.ts';
 import { KINDS } from './kinds.ts';
 import { announceMeeting, tellAttendeesOfChange } from './meeting-notices.ts';
 

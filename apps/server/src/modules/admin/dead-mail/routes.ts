@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.ts';
 import { requireRole } from '../../../http/session-guard.ts';
+import { operatorOf } from '../../approvals/index.ts';
 import { deadMailCount, listDeadMail, retryDeadMail } from './service.ts';
 
 const tags = ['admin'];
@@ -37,13 +38,6 @@ export const adminDeadMailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: deadMailParamsSchema, response: answers(deadMailSchema) },
     },
     async (req) =>
-      ok(
-        await retryDeadMail(
-          app.deps,
-          { userId: req.member.userId, role: req.member.role, ip: req.ip },
-          req.params.id,
-        ),
-        DEAD_MAIL_MESSAGES.retried,
-      ),
+      ok(await retryDeadMail(app.deps, operatorOf(req), req.params.id), DEAD_MAIL_MESSAGES.retried),
   );
 };

@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client.ts';
 import { mailOutbox } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
-import type { Operator } from '../approvals/index.ts';
-import { audit } from '../audit.ts';
+import type { Operator } from '../../approvals/index.ts';
+import { audit } from '../../audit/index.ts';
 
 /**
  * A recipient as the console shows it: enough to recognise (the first letter and the domain), not

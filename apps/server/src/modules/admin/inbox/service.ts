@@ -20,7 +20,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { ApiError, notFound } from '../../../http/envelope.ts';
 import type { Mailer } from '../../../mail/mailer.ts';
-import { type Actor, audit } from '../audit.ts';
+import { type Actor, audit } from '../../audit/index.ts';
 
 const TABLES = { enquiry: contactMessages, support: supportRequests, job: jobApplications } as const;
 

@@ -2,9 +2,10 @@ import { ADMIN_MESSAGES, USER_TERMINATED } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { mailVerificationLink, revokeUserSessions } from '../../auth/index.ts';
 
 /** Who acts, and from where (the audit log keeps both). */
@@ -15,7 +16,8 @@ export interface Actor {
 
 /**
  * An operator terminates a member (users.status 5) for a reason: every session of the member ends at
- * once, and the audit log keeps the operator, the reason and the status before and after. The
+ * once (the caller closes their sockets with the ids answered in `endedSessions`, once this has
+ * committed), and the audit log keeps the operator, the reason and the status before and after. The
  * member's ledger balances are untouched (what the fund owes them stays owed); weekly debits stop, as
  * they charge active members only, and signing in is refused with the terminated message.
  * Errors: 404 when there is no such member; 409 when the member is already terminated.
@@ -31,8 +33,9 @@ export async function terminateMember(
     if (user?.role !== 'member') throw notFound(ADMIN_MESSAGES.memberNotFound);
     if (user.status === USER_TERMINATED) throw conflict(ADMIN_MESSAGES.alreadyTerminated);
     await tx.update(users).set({ status: USER_TERMINATED, updatedAt: now }).where(eq(users.id, user.id));
-    const sessionsEnded = await revokeUserSessions(tx, clock, user.id);
-    await tx.insert(auditLog).values({
+    const endedSessions = await revokeUserSessions(tx, clock, user.id);
+    const sessionsEnded = endedSessions.length;
+    await recordAudit(tx, {
       actorUserId: input.actor.userId,
       action: 'member.terminate',
       targetUserId: user.id,
@@ -45,7 +48,10 @@ export async function terminateMember(
       },
       createdAt: now,
     });
-    return { u_id: user.id, u_status: USER_TERMINATED, sessions_ended: sessionsEnded };
+    return {
+      member: { u_id: user.id, u_status: USER_TERMINATED, sessions_ended: sessionsEnded },
+      endedSessions,
+    };
   });
 }
 
@@ -63,7 +69,7 @@ export async function resendMemberVerification(
   if (user.status === USER_TERMINATED) throw conflict(ADMIN_MESSAGES.alreadyTerminated);
   if (user.emailVerifiedAt) throw conflict(ADMIN_MESSAGES.alreadyVerified);
   await mailVerificationLink(deps, user, { wait: true });
-  await deps.db.insert(auditLog).values({
+  await recordAudit(deps.db, {
     actorUserId: input.actor.userId,
     action: 'member.resend_verification',
     targetUserId: user.id,

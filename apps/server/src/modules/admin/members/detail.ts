@@ -20,10 +20,9 @@ import {
   memberBalances,
 } from '../../../ledger/index.ts';
 import { cycleWeeks } from '../../contributions/index.ts';
-import { findMemberPlan } from '../../dashboard/index.ts';
+import { findMemberPlan } from '../../memberships/index.ts';
 import { paymentReferenceOf } from '../../transactions/index.ts';
 
-const naira = toNairaNumber;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** How many recent ledger postings and payments the member's page shows. */
@@ -37,7 +36,7 @@ async function accounts(db: Db, userId: number) {
   return MEMBER_ACCOUNT_KINDS.map((kind) => ({
     kind,
     code: memberAccount(userId, kind),
-    balance: naira(balances[kind]),
+    balance: toNairaNumber(balances[kind]),
   }));
 }
 
@@ -66,7 +65,7 @@ async function recentTransactions(db: Db, userId: number) {
       description: r.description,
       reference: paymentReferenceOf(r.key),
       // Debit-positive in the ledger; a liability's credit is money the member gains.
-      amount: naira((info.type === 'liability' ? -1n : 1n) * r.amount),
+      amount: toNairaNumber((info.type === 'liability' ? -1n : 1n) * r.amount),
       createdAt: r.createdAt,
     };
   });
@@ -149,6 +148,10 @@ export async function memberDetail(db: Db, now: Date, userId: number): Promise<A
             }
           : null,
       referred_by: referrer ?? null,
+      address: user.address,
+      kin_name: user.kinName,
+      kin_email: user.kinEmail,
+      kin_contact: user.kinContact,
     },
     plan:
       current && m
@@ -156,7 +159,7 @@ export async function memberDetail(db: Db, now: Date, userId: number): Promise<A
             name: current.plan.name,
             membership_status: m.status,
             payment_method: m.paymentMethod,
-            contribution: naira(m.contributionKobo),
+            contribution: toNairaNumber(m.contributionKobo),
             frequency: m.frequency,
             duration_months: m.durationMonths,
             cycle: m.cycleNumber,
@@ -170,7 +173,7 @@ export async function memberDetail(db: Db, now: Date, userId: number): Promise<A
     weeks: weeks.map((w) => ({
       week: w.week,
       due_at: w.dueAt.toISOString(),
-      amount: naira(w.amountKobo),
+      amount: toNairaNumber(w.amountKobo),
       // A missed week paid within the grace is recorded paid, with the day it was paid late.
       status: w.paidLateAt ? 'late' : (w.status as 'paid' | 'missed' | 'charging'),
       source: w.source,
@@ -181,7 +184,7 @@ export async function memberDetail(db: Db, now: Date, userId: number): Promise<A
       reference: p.reference,
       purpose: p.purpose,
       method: p.method,
-      amount: naira(p.amountKobo),
+      amount: toNairaNumber(p.amountKobo),
       status: p.status,
       failure_reason: p.failureReason,
       created_at: p.createdAt.toISOString(),

@@ -54,7 +54,7 @@ describe('the console’s member calls check the role', () => {
 });
 
 describe('GET /api/admin/members: search by name, email, phone or TFP', () => {
-  it('finds a member by the start of each field, in any case, and never lists an operator', async () => {
+  it('finds a member by each field, in any case, and never lists an operator', async () => {
     const m = await createMember(t, {
       plan: 'GOLD',
       user: { fullName: 'Chiamaka Zubairu-Obi', email: 'chiamaka.zo@example.com', phone: '2348099912345' },
@@ -64,7 +64,9 @@ describe('GET /api/admin/members: search by name, email, phone or TFP', () => {
     expect(await search('chiamaka zub')).toEqual([m.userId]);
     // A whole word of the name: a surname.
     expect(await search('Zubairu-Obi')).toEqual([m.userId]);
-    expect(await search('Zubairu')).toEqual([]);
+    // Text inside the name (three characters or more, pg_trgm); two match only the start of a field.
+    expect(await search('Zubairu')).toEqual([m.userId]);
+    expect(await search('zu')).toEqual([]);
     expect(await search('CHIAMAKA.ZO@EXAMPLE')).toEqual([m.userId]);
     expect(await search('+234 809 991 2345')).toEqual([m.userId]);
     // A local number (0…) is the same phone as its 234… form.

@@ -1,40 +1,54 @@
-import { ADMIN_MEMBERS_PER_PAGE, type AdminMembersPage } from '@trust/shared';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ADMIN_MEMBERS_PER_PAGE,
+  type AdminMembersFilter,
+  type AdminMembersPage,
+  MEMBER_STATUS_FILTER,
+} from '@trust/shared';
+import { and, asc, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { memberships, plans, users } from '../../../db/schema/index.ts';
+import { contributionWeeks, idDocuments, memberships, plans, users } from '../../../db/schema/index.ts';
 
 /** LIKE's own characters in what an operator typed match themselves, not any text. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const startsWith = (prefix: string) => `${escapeLike(prefix)}%`;
+const contains = (part: string) => `%${escapeLike(part)}%`;
 
 /**
- * What an operator's search text matches, each a prefix so the users_*_prefix_idx indexes answer it:
- * - `TFP…`: the Trust Fund Pin;
- * - with an `@`: the email;
- * - digits (spaces, dashes and a leading + ignored): the phone, a local 0… number read as 234…, or the
- *   pin's digits;
- * - anything else: the start of the full name or of the email, or (one word) any whole word of the
- *   name, so a surname finds the member.
- * Empty: every member.
+ * Text this long or longer is looked for anywhere inside a field, through the pg_trgm indexes
+ * (users_{name,email,phone}_trgm_idx): a trigram index needs three characters to narrow anything, so a
+ * shorter text matches the start of a field, through the prefix indexes.
+ */
+export const CONTAINS_FROM = 3;
+
+/**
+ * What an operator's search text matches:
+ * - `TFP…`: the start of the Trust Fund Pin;
+ * - with an `@`: the email (anywhere inside it);
+ * - digits (spaces, dashes and a leading + ignored): the phone anywhere inside it, a local 0… number read
+ *   as 234…, or the start of the pin's digits;
+ * - anything else: anywhere inside the full name or the email.
+ * Below CONTAINS_FROM characters, each of these matches the start of the field instead, and one word
+ * also any whole word of the name. Empty: every member.
  */
 export function searchCondition(q: string | undefined): SQL | undefined {
   const text = (q ?? '').trim().toLowerCase();
   if (!text) return undefined;
   const lowerName = sql`lower(${users.fullName})`;
   const lowerEmail = sql`lower(${users.email})`;
+  const inside = (t: string) => (t.length >= CONTAINS_FROM ? contains(t) : startsWith(t));
   if (/^tfp\d*$/.test(text)) return sql`${users.tfpPin} like ${startsWith(text.toUpperCase())}`;
-  if (text.includes('@')) return sql`${lowerEmail} like ${startsWith(text)}`;
+  if (text.includes('@')) return sql`${lowerEmail} like ${inside(text)}`;
   const digits = text.replace(/[\s-]/g, '').replace(/^\+/, '');
   if (/^\d+$/.test(digits)) {
     const phone = digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
     return or(
-      sql`${users.phone} like ${startsWith(phone)}`,
+      sql`${users.phone} like ${inside(phone)}`,
       sql`${users.tfpPin} like ${startsWith(`TFP${digits}`)}`,
     );
   }
   return or(
-    sql`${lowerName} like ${startsWith(text)}`,
-    sql`${lowerEmail} like ${startsWith(text)}`,
+    sql`${lowerName} like ${inside(text)}`,
+    sql`${lowerEmail} like ${inside(text)}`,
     /\s/.test(text) ? undefined : sql`string_to_array(${lowerName}, ' ') @> array[${text}]::text[]`,
   );
 }
@@ -50,8 +64,8 @@ const isPinSearch = (q: string | undefined) => /^tfp\d*$/.test((q ?? '').trim().
  * - A TFP prefix walks users_tfp_prefix_idx in its own (byte) order, USING ~<~: every entry of the
  *   range matches, so a bare `TFP9` reads one page of the index, not 100,000 pins (498 ms → 3 ms).
  * - A name is compared byte by byte (COLLATE "C"), which no index offers on purpose: the matches are
- *   gathered by the bitmap of the three prefix/word indexes and the page picked by a cheap sort. An
- *   order an index offers tempts the planner to walk the whole name index for a rare match (600 ms
+ *   gathered by the bitmap of the trigram, prefix and word indexes and the page picked by a cheap sort.
+ *   An order an index offers tempts the planner to walk the whole name index for a rare match (600 ms
  *   for one email), and the byte compare keeps sorting 10,000 members of a common surname cheap.
  */
 export function searchOrder(q: string | undefined): SQL[] {
@@ -60,13 +74,40 @@ export function searchOrder(q: string | undefined): SQL[] {
   return [sql`lower(${users.fullName}) collate "C"`, asc(users.id)];
 }
 
+/** A missed period of the member's open membership's current cycle, not paid since (arrears). */
+const inArrears = sql`exists (
+  select 1 from ${contributionWeeks}
+  where ${contributionWeeks.membershipId} = ${memberships.id}
+    and ${contributionWeeks.cycleNumber} = ${memberships.cycleNumber}
+    and ${contributionWeeks.status} = 'missed')`;
+
+const hasDocument = (status: 'approved' | 'pending') => sql`exists (
+  select 1 from ${idDocuments}
+  where ${idDocuments.userId} = ${users.id} and ${idDocuments.status} = ${status})`;
+
 /**
- * One page of members (never operators), and whether another page follows: one row more than a page
- * is read to know, never a count of every match (counting 10,000 members sharing a surname cost more
- * than finding the page).
+ * The filters beside the search: the plan of the member's open membership ("none": no open plan), the
+ * account's status, arrears (a missed period of the current cycle not paid since) and the ID check
+ * (checked: a document approved; pending: one awaiting review and none approved; none: neither).
  */
-export async function searchMembers(db: Db, q: string | undefined, page: number): Promise<AdminMembersPage> {
-  const rows = await db
+export function filterCondition(f: Omit<AdminMembersFilter, 'q' | 'page'>): SQL | undefined {
+  return and(
+    f.plan === 'none' ? isNull(plans.name) : f.plan ? eq(plans.name, f.plan) : undefined,
+    f.status ? eq(users.status, MEMBER_STATUS_FILTER[f.status]) : undefined,
+    f.arrears === 'yes' ? inArrears : f.arrears === 'no' ? not(inArrears) : undefined,
+    f.id_check === 'checked'
+      ? hasDocument('approved')
+      : f.id_check === 'pending'
+        ? and(hasDocument('pending'), not(hasDocument('approved')))
+        : f.id_check === 'none'
+          ? and(not(hasDocument('pending')), not(hasDocument('approved')))
+          : undefined,
+  );
+}
+
+/** Members (never operators) with their open membership's plan: the search's and the export's rows. */
+export const memberRows = (db: Db, f: Omit<AdminMembersFilter, 'page'>) =>
+  db
     .select({
       id: users.id,
       name: users.fullName,
@@ -85,15 +126,24 @@ export async function searchMembers(db: Db, q: string | undefined, page: number)
       and(eq(memberships.userId, users.id), inArray(memberships.status, ['pending', 'active'])),
     )
     .leftJoin(plans, eq(plans.id, memberships.planId))
-    .where(and(eq(users.role, 'member'), searchCondition(q)))
-    .orderBy(...searchOrder(q))
+    .where(and(eq(users.role, 'member'), searchCondition(f.q), filterCondition(f)))
+    .orderBy(...searchOrder(f.q))
+    .$dynamic();
+
+/**
+ * One page of members, and whether another page follows: one row more than a page is read to know,
+ * never a count of every match (counting 10,000 members sharing a surname cost more than finding the
+ * page).
+ */
+export async function searchMembers(db: Db, f: AdminMembersFilter): Promise<AdminMembersPage> {
+  const rows = await memberRows(db, f)
     .limit(ADMIN_MEMBERS_PER_PAGE + 1)
-    .offset((page - 1) * ADMIN_MEMBERS_PER_PAGE);
+    .offset((f.page - 1) * ADMIN_MEMBERS_PER_PAGE);
   return {
     members: rows
       .slice(0, ADMIN_MEMBERS_PER_PAGE)
       .map(({ createdAt, ...r }) => ({ ...r, registered_at: createdAt.toISOString() })),
-    page,
+    page: f.page,
     per_page: ADMIN_MEMBERS_PER_PAGE,
     more: rows.length > ADMIN_MEMBERS_PER_PAGE,
   };

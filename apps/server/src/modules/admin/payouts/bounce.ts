@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { payoutBatches, payouts } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
-import { type Operator, propose, registerApprovalKind } from '../approvals/index.ts';
+import { defineApprovalKind, type Operator, propose } from '../../approvals/index.ts';
 import { returnPayout } from './outcomes.ts';
 import { bounceSubject } from './queries.ts';
 
@@ -64,7 +64,7 @@ export async function proposeBounce(
  * Approval returns the money exactly as a failed transfer does (returnPayout: from the fund's bank
  * back to the member's account, the row failed with the reason, the member told), once.
  */
-registerApprovalKind<PayoutBouncePayload>({
+export const payoutBounceKind = defineApprovalKind<PayoutBouncePayload>({
   name: PAYOUT_BOUNCE_KIND,
   role: 'finance',
   summary: (p) =>

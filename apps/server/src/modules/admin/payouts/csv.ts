@@ -1,5 +1,6 @@
+import { toNairaText } from '@trust/shared';
 import type { payouts } from '../../../db/schema/index.ts';
-import { bankCodeOf } from './bank-codes.ts';
+import { csvText, safeCell } from '../../../http/csv.ts';
 
 type PayoutRow = typeof payouts.$inferSelect;
 
@@ -14,34 +15,26 @@ const HEADER = [
 ];
 
 /**
- * A cell as a spreadsheet reads it: quoted when it holds a comma, quote or line break, and a text
- * starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
- */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Kobo as naira with two decimals and no separators (12500.00), as bulk-payment uploads take it. */
-const naira = (kobo: bigint) => `${kobo / 100n}.${(kobo % 100n).toString().padStart(2, '0')}`;
-
-/**
  * A bulk-payment file for the fund's bank: one line per payout with the beneficiary, account,
- * bank (and its code where known), amount, a narration and our reference (tf-payout-<id>).
+ * bank (and its code where known), amount, a narration and our reference (tf-payout-<id>). The amount
+ * is naira with two decimals and no separators (12500.00), as bulk-payment uploads take it; every
+ * cell is formula-safe.
  */
-export function payoutBatchCsv(batchId: number, rows: PayoutRow[]): string {
+export function payoutBatchCsv(
+  batchId: number,
+  rows: PayoutRow[],
+  codes: ReadonlyMap<number, string | null>,
+): string {
   const lines = rows.map((p) =>
     [
       p.accountHolderName,
       p.accountNumber,
       p.bankName,
-      bankCodeOf(p.bankName) ?? '',
-      naira(p.amountKobo),
+      codes.get(p.id) ?? '',
+      toNairaText(p.amountKobo),
       `Trust Fund ${p.kind === 'redemption' ? 'earnings' : 'payout'} batch ${batchId}`,
       `tf-payout-${p.id}`,
-    ]
-      .map(cell)
-      .join(','),
+    ].map(safeCell),
   );
-  return `${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+  return csvText([HEADER, ...lines]);
 }

@@ -2,13 +2,10 @@
  * Payouts: money the fund owes members, sent in batches under maker-checker (kind payout-batch),
  * through the provider's transfer API or a bulk-payment CSV for the fund's bank.
  */
-import './kind.ts';
-import './bounce.ts';
-import { registerTransferEventHandler } from '../../payments/index.ts';
-import { applyTransferEvent } from './transfer-events.ts';
 
-registerTransferEventHandler(applyTransferEvent);
-
-export { bankCodeOf } from './bank-codes.ts';
+export { payoutBounceKind } from './bounce.ts';
+export { payoutBatchKind } from './kind.ts';
 export { adminPayoutsRoutes } from './routes.ts';
 export { transferReferenceOf } from './sending.ts';
+export { markBatchSent, proposeBatch } from './service.ts';
+export { applyTransferEvent as payoutTransferEvents } from './transfer-events.ts';

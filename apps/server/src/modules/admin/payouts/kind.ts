@@ -2,7 +2,7 @@ import { formatNaira } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { payoutBatches, payouts } from '../../../db/schema/index.ts';
 import { conflict } from '../../../http/envelope.ts';
-import { registerApprovalKind } from '../approvals/index.ts';
+import { defineApprovalKind } from '../../approvals/index.ts';
 import { closeBatchWhenDone } from './outcomes.ts';
 import { sendByTransfer } from './sending.ts';
 
@@ -24,7 +24,7 @@ export interface PayoutBatchPayload extends Record<string, unknown> {
  * ready for the fund's bank (method csv; a second operator marks it sent once the bank paid it).
  * Rejection puts the batch's payouts back to pending.
  */
-registerApprovalKind<PayoutBatchPayload>({
+export const payoutBatchKind = defineApprovalKind<PayoutBatchPayload>({
   name: PAYOUT_BATCH_KIND,
   role: 'finance',
   summary: (p) =>

@@ -2,12 +2,13 @@ import { PAYOUT_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payouts } from '../../../db/schema/index.ts';
+import { SANDBOX_ACCOUNTS, sandboxOf } from '../../../gateways/index.ts';
+import { signWebhook } from '../../../gateways/webhook-signature.ts';
 import { ACCOUNTS, balance, checkLedger, memberAccount, post } from '../../../ledger/index.ts';
 import { earningsRedeemed, referralEarning } from '../../../ledger/transfers.ts';
-import { SANDBOX_ACCOUNTS, sandboxOf } from '../../../payments/index.ts';
-import { signWebhook } from '../../../payments/webhook-signature.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
+import type { FakeTransfer } from '../../../test/fake-paystack-transfers.ts';
 import { createMember } from '../../../test/members.ts';
 
 let t: TestApp;
@@ -237,10 +238,28 @@ describe('payouts through the sandbox transfer API', () => {
     expect(await earnings(member.userId)).toBe(1_250_000n);
   });
 
+  it("sends OPay, Moniepoint, Kuda and PalmPay payouts by transfer with the codes of the provider's list", async () => {
+    const names = ['OPay Digital Services Limited (OPay)', 'Moniepoint MFB', 'Kuda Bank', 'PalmPay'];
+    const waiting = [];
+    for (const bankName of names) waiting.push((await waitingPayout({ bankName })).payout);
+    const listed = (await call('GET', '/admin/payouts?status=pending', maker.headers)).json().data.payouts;
+    expect(waiting.map((p) => listed.find((l: { id: number }) => l.id === p.id)?.bank_code)).toEqual([
+      '999992',
+      '50515',
+      '50211',
+      '999991',
+    ]);
+    await sendBatch(waiting.map((p) => p.id));
+    for (const p of waiting) expect((await payoutRow(p.id))?.status).toBe('sent');
+  });
+
   it('refuses a transfer batch with a bank that has no code, and takes it as a CSV batch', async () => {
-    const { payout } = await waitingPayout({ bankName: 'Moniepoint MFB' });
+    const { payout } = await waitingPayout({ bankName: 'Mutual Trust Savings' });
     const res = await proposeBatch([payout.id], 'transfer');
-    expect([res.statusCode, res.json().message]).toEqual([400, PAYOUT_MESSAGES.noBankCode('Moniepoint MFB')]);
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      PAYOUT_MESSAGES.noBankCode('Mutual Trust Savings'),
+    ]);
     expect((await payoutRow(payout.id))?.status).toBe('pending');
     const empty = await call('POST', '/admin/payouts/batches', maker.headers, {
       payout_ids: [],
@@ -285,7 +304,7 @@ describe('payouts by a bulk-payment CSV', () => {
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="payout-batch-${proposed.id}.csv"`);
     expect(csv.body.split('\r\n')).toEqual([
       'Beneficiary Name,Account Number,Bank Name,Bank Code,Amount,Narration,Reference',
-      `Ada Obi,5012345678,Moniepoint MFB,,12500.00,Trust Fund earnings batch ${proposed.id},tf-payout-${a.payout.id}`,
+      `Ada Obi,5012345678,Moniepoint MFB,50515,12500.00,Trust Fund earnings batch ${proposed.id},tf-payout-${a.payout.id}`,
       `"'=cmd|Obi, ""Ada""",2012345678,Zenith Bank,057,7000.50,Trust Fund earnings batch ${proposed.id},tf-payout-${b.payout.id}`,
       '',
     ]);
@@ -344,10 +363,9 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
       const approved = await approve(batch.proposal, b);
       expect(approved.json().data.result).toMatchObject({ sending: 1 });
       const reference = `tf-payout-${payout.id}`;
-      expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-        'POST /transferrecipient',
-        'POST /transfer',
-      ]);
+      // The bank list read as the app started is not part of the payout.
+      const sent = fake.requests.filter((r) => !r.path.startsWith('/bank?'));
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /transferrecipient', 'POST /transfer']);
       expect((await payoutRow(payout.id))?.status).toBe('sending');
 
       const webhook = async (event: string) => {
@@ -374,6 +392,71 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
       expect(await earnings(member.userId)).toBe(1_250_000n);
       expect(await told(member.userId, 'Payout returned')).toBe(1);
       expect((await checkLedger(p.database.db)).ok).toBe(true);
+      expect(fake.violations).toEqual([]);
+    } finally {
+      t = saved;
+    }
+  });
+
+  it('shows Paystack’s reason for a failed or a reversed transfer on the console’s payout and to the member, never the narration we sent', async () => {
+    const saved = t;
+    t = p;
+    try {
+      const a = await createMember(p, { user: { role: 'finance' } });
+      const b = await createMember(p, { user: { role: 'finance' } });
+      const failed = await waitingPayout();
+      const reversed = await waitingPayout();
+      const batch = (await proposeBatch([failed.payout.id, reversed.payout.id], 'transfer', a)).json().data;
+      expect((await approve(batch.proposal, b)).json().data.result).toMatchObject({ sending: 2 });
+      const webhook = async (reference: string, status: string) => {
+        const body = JSON.stringify({
+          event: `transfer.${status}`,
+          data: { reference, status, reason: 'Trust Fund earnings' },
+        });
+        const answer = await p.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
+          payload: body,
+        });
+        expect(answer.statusCode).toBe(200);
+        await p.app.paymentEvents.idle();
+      };
+      const transfer = (id: number) => fake.transfers.get(`tf-payout-${id}`) as FakeTransfer;
+      // One fails with the bank's words; the other is sent, then reversed, and Paystack gives no words.
+      Object.assign(transfer(failed.payout.id), {
+        status: 'failed',
+        gatewayResponse: 'Account name mismatch',
+      });
+      await webhook(`tf-payout-${failed.payout.id}`, 'failed');
+      transfer(reversed.payout.id).status = 'success';
+      await webhook(`tf-payout-${reversed.payout.id}`, 'success');
+      Object.assign(transfer(reversed.payout.id), { status: 'reversed', gatewayResponse: null });
+      await webhook(`tf-payout-${reversed.payout.id}`, 'reversed');
+
+      const listed = (await call('GET', '/admin/payouts?status=failed', a.headers)).json().data.payouts as {
+        id: number;
+        failure_reason: string;
+      }[];
+      const reasonOf = (id: number) => listed.find((row) => row.id === id)?.failure_reason;
+      expect(reasonOf(failed.payout.id)).toBe('Account name mismatch');
+      expect(reasonOf(reversed.payout.id)).toBe('Reversed: The bank gave no reason');
+      const toldOf = async (memberId: number) =>
+        (
+          await p.database.db
+            .select()
+            .from(notifications)
+            .where(and(eq(notifications.userId, memberId), eq(notifications.subject, 'Payout returned')))
+        ).map((n) => n.message);
+      expect(await toldOf(failed.member.userId)).toEqual([
+        expect.stringContaining('(Account name mismatch)'),
+      ]);
+      expect(await toldOf(reversed.member.userId)).toEqual([
+        expect.stringContaining('(Reversed: The bank gave no reason)'),
+      ]);
+      const texts = [...(await toldOf(failed.member.userId)), ...(await toldOf(reversed.member.userId))];
+      for (const text of [...listed.map((row) => row.failure_reason), ...texts])
+        expect(text).not.toContain('Trust Fund earnings');
       expect(fake.violations).toEqual([]);
     } finally {
       t = saved;

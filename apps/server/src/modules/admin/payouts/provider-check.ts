@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { payouts } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
-import type { Operator } from '../approvals/index.ts';
-import { audit } from '../audit.ts';
+import type { Operator } from '../../approvals/index.ts';
+import { audit } from '../../audit/index.ts';
 import { applyTransferEvent } from './transfer-events.ts';
 
 /**

@@ -10,8 +10,9 @@ import {
 import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { payoutBatches, payouts, proposals, users } from '../../../db/schema/index.ts';
-import { viewProposals } from '../approvals/index.ts';
-import { bankCodeOf } from './bank-codes.ts';
+import { viewProposals } from '../../approvals/index.ts';
+import { bankCodesOf } from './bank-codes.ts';
+import { payoutHolds } from './holds.ts';
 import { PAYOUT_BATCH_KIND } from './kind.ts';
 
 const PER_PAGE = 50;
@@ -32,7 +33,8 @@ const asEnum = <T extends readonly string[]>(values: T, v: string): T[number] =>
 export function viewPayout(
   p: PayoutRow,
   member: { name: string; tfp: string | null },
-  batchMethod: string | null = null,
+  batchMethod: string | null,
+  bank: { code: string | null; hold: string | null },
 ): AdminPayout {
   return {
     id: p.id,
@@ -40,7 +42,7 @@ export function viewPayout(
     member: { id: p.userId, ...member },
     amount: toNairaNumber(p.amountKobo),
     bank_name: p.bankName,
-    bank_code: bankCodeOf(p.bankName) ?? null,
+    bank_code: bank.code,
     account_number: p.accountNumber,
     account_holder_name: p.accountHolderName,
     status: asEnum(PAYOUT_STATUSES, p.status),
@@ -49,11 +51,29 @@ export function viewPayout(
     created_at: p.createdAt.toISOString(),
     sent_at: p.sentAt?.toISOString() ?? null,
     failure_reason: p.failureReason,
+    // Only a payout still to be sent can wait.
+    hold: p.status === 'pending' ? bank.hold : null,
   };
 }
 
 /** One tab of payouts, oldest first (the longest waiting are sent first), with the tab's total. */
-export async function listPayouts(db: Db, tab: PayoutTab, page: number) {
+/** The console's rows: each payout with its bank code and why it waits. */
+async function viewed(
+  db: Db,
+  rows: { p: PayoutRow; name: string; tfp: string | null; method: string | null }[],
+  now: Date,
+) {
+  const ps = rows.map((r) => r.p);
+  const [codes, holds] = await Promise.all([bankCodesOf(db, ps), payoutHolds(db, ps, now)]);
+  return rows.map((r) =>
+    viewPayout(r.p, { name: r.name, tfp: r.tfp }, r.method, {
+      code: codes.get(r.p.id) ?? null,
+      hold: holds.get(r.p.id) ?? null,
+    }),
+  );
+}
+
+export async function listPayouts(db: Db, tab: PayoutTab, page: number, now: Date) {
   const where = inArray(payouts.status, TAB_STATUSES[tab]);
   const rows = await db
     .select({ p: payouts, name: users.fullName, tfp: users.tfpPin, method: payoutBatches.method })
@@ -69,7 +89,7 @@ export async function listPayouts(db: Db, tab: PayoutTab, page: number) {
     .from(payouts)
     .where(where);
   return {
-    payouts: rows.map((r) => viewPayout(r.p, { name: r.name, tfp: r.tfp }, r.method)),
+    payouts: await viewed(db, rows, now),
     total: Number(totals?.n ?? 0),
     total_amount: toNairaNumber(BigInt(totals?.kobo ?? 0)),
   };
@@ -101,14 +121,14 @@ export async function listBatches(db: Db): Promise<PayoutBatch[]> {
 export const batchSubject = (batchId: number) => `payout-batch:${batchId}`;
 
 /** One payout as the console lists it. Errors: 404 for an unknown id. */
-export async function payoutView(db: Db, id: number): Promise<AdminPayout | undefined> {
+export async function payoutView(db: Db, id: number, now: Date): Promise<AdminPayout | undefined> {
   const [r] = await db
     .select({ p: payouts, name: users.fullName, tfp: users.tfpPin, method: payoutBatches.method })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.userId))
     .leftJoin(payoutBatches, eq(payoutBatches.id, payouts.batchId))
     .where(eq(payouts.id, id));
-  return r ? viewPayout(r.p, { name: r.name, tfp: r.tfp }, r.method) : undefined;
+  return r ? (await viewed(db, [r], now))[0] : undefined;
 }
 
 export const bounceSubject = (payoutId: number) => `payout-bounce:${payoutId}`;

@@ -18,7 +18,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.ts';
 import { requireRole } from '../../../http/session-guard.ts';
-import { type Operator, viewProposal } from '../approvals/index.ts';
+import { type Operator, viewProposal } from '../../approvals/index.ts';
+import { bankCodesOf } from './bank-codes.ts';
 import { proposeBounce } from './bounce.ts';
 import { payoutBatchCsv } from './csv.ts';
 import { checkWithProvider } from './provider-check.ts';
@@ -53,7 +54,7 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, querystring: adminPayoutsQuerySchema, response: answers(adminPayoutsPageSchema) },
     },
-    async (req) => ok(await listPayouts(app.deps.db, req.query.status, req.query.page)),
+    async (req) => ok(await listPayouts(app.deps.db, req.query.status, req.query.page, app.deps.clock.now())),
   );
 
   app.get(
@@ -102,7 +103,7 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payout-batch-${batch.id}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(payoutBatchCsv(batch.id, rows), 'utf8'));
+        .send(Buffer.from(payoutBatchCsv(batch.id, rows, await bankCodesOf(app.deps.db, rows)), 'utf8'));
     },
   );
 
@@ -128,7 +129,7 @@ export const adminPayoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { stillSending } = await checkWithProvider(app.deps, operatorOf(req), req.params.id);
-      const view = await payoutView(app.deps.db, req.params.id);
+      const view = await payoutView(app.deps.db, req.params.id, app.deps.clock.now());
       if (!view) throw new Error(`payout ${req.params.id} not listed`);
       return ok(view, stillSending ? PAYOUT_MESSAGES.stillSending : PAYOUT_MESSAGES.checked);
     },

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { payouts } from '../../../db/schema/index.ts';
-import { GatewayError, type PaymentGateway } from '../../../payments/index.ts';
-import { bankCodeOf } from './bank-codes.ts';
+import { GatewayError, type PaymentGateway } from '../../../gateways/index.ts';
+import { bankCodesOf } from './bank-codes.ts';
 import { markPayoutSent, returnPayout } from './outcomes.ts';
 
 type PayoutRow = typeof payouts.$inferSelect;
@@ -27,6 +27,7 @@ export async function sendByTransfer(
   now: Date,
 ): Promise<{ sending: number; sent: number; failed: number; not_sent: number }> {
   const counts = { sending: 0, sent: 0, failed: 0, not_sent: 0 };
+  const codes = await bankCodesOf(tx, rows);
   for (const p of rows) {
     const reference = transferReferenceOf(p.id);
     await tx
@@ -34,7 +35,7 @@ export async function sendByTransfer(
       .set({ status: 'sending', transferReference: reference, failureReason: null })
       .where(eq(payouts.id, p.id));
     try {
-      const bankCode = bankCodeOf(p.bankName);
+      const bankCode = codes.get(p.id);
       if (!bankCode) throw new GatewayError(`No bank code for ${p.bankName}`);
       const { recipientCode } = await gateway.createTransferRecipient({
         name: p.accountHolderName,

@@ -1,11 +1,13 @@
 import { PAYOUT_MESSAGES } from '@trust/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, payoutBatches, payouts } from '../../../db/schema/index.ts';
+import { payoutBatches, payouts } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/envelope.ts';
-import { type Operator, propose } from '../approvals/index.ts';
-import { bankCodeOf } from './bank-codes.ts';
+import { type Operator, propose } from '../../approvals/index.ts';
+import { recordAudit } from '../../audit/index.ts';
+import { bankCodesOf } from './bank-codes.ts';
+import { payoutHolds } from './holds.ts';
 import { PAYOUT_BATCH_KIND, type PayoutBatchPayload } from './kind.ts';
 import { markPayoutSent } from './outcomes.ts';
 import { batchSubject } from './queries.ts';
@@ -31,8 +33,20 @@ export async function proposeBatch(
       .for('update');
     if (rows.length !== ids.length || rows.some((r) => r.status !== 'pending'))
       throw conflict(PAYOUT_MESSAGES.notPending);
+    // No payout goes to an account whose name waits for review, or that changed in the last 24 hours.
+    const holds = await payoutHolds(tx, rows, now);
+    if (holds.size > 0)
+      throw badRequest(
+        PAYOUT_MESSAGES.held(
+          rows
+            .filter((r) => holds.has(r.id))
+            .map((r) => `#${r.id}`)
+            .join(', '),
+        ),
+      );
     if (input.method === 'transfer') {
-      const unknown = [...new Set(rows.filter((r) => !bankCodeOf(r.bankName)).map((r) => r.bankName))];
+      const codes = await bankCodesOf(tx, rows);
+      const unknown = [...new Set(rows.filter((r) => !codes.get(r.id)).map((r) => r.bankName))];
       if (unknown.length) throw badRequest(PAYOUT_MESSAGES.noBankCode(unknown.join(', ')));
     }
     const totalKobo = rows.reduce((s, r) => s + r.amountKobo, 0n);
@@ -105,7 +119,7 @@ export async function markBatchSent(deps: Pick<Deps, 'db' | 'clock'>, operator: 
       .set({ status: 'sent', sentAt: now, markedSentBy: operator.userId })
       .where(eq(payoutBatches.id, batch.id))
       .returning();
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId: operator.userId,
       action: 'payout-batch.mark-sent',
       details: {

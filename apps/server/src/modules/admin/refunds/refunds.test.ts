@@ -2,7 +2,7 @@ import { REFUND_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments } from '../../../db/schema/index.ts';
-import { signWebhook } from '../../../payments/webhook-signature.ts';
+import { signWebhook } from '../../../gateways/webhook-signature.ts';
 import { paystackTestApp } from '../../../test/joining.ts';
 import { createMember, type Member, newMember } from '../../../test/members.ts';
 

@@ -6,21 +6,15 @@ import {
   refundParamsSchema,
   resolveRefundBodySchema,
 } from '@trust/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../http/envelope.ts';
 import { requireRole } from '../../../http/session-guard.ts';
-import type { Operator } from '../approvals/index.ts';
+import { operatorOf } from '../../approvals/index.ts';
 import { listOpenRefunds, resolveRefund, retryRefund } from './service.ts';
 
 const tags = ['admin'];
 // Refunds are money at the provider: finance's work (an admin may always).
 const config = { roles: ['finance'] as const };
-const operatorOf = (req: FastifyRequest): Operator => ({
-  userId: req.member.userId,
-  role: req.member.role,
-  ip: req.ip,
-});
 
 /** The console's refunds that need an operator: the list, retry, and mark resolved with a note. */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,9 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { payments, users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
+import type { Operator } from '../../approvals/index.ts';
+import { audit } from '../../audit/index.ts';
 import { askProviderToRefund, REFUND_ATTENTION } from '../../payments/index.ts';
-import type { Operator } from '../approvals/index.ts';
-import { audit } from '../audit.ts';
 
 const open = and(inArray(payments.refundStatus, [...REFUND_ATTENTION]), isNull(payments.refundResolvedAt));
 

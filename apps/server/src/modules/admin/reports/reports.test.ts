@@ -125,7 +125,7 @@ describe('the console’s reports', () => {
     expect(find(r, 'account', 'member:*:earnings')?.balance).toBe(500);
   });
 
-  it('contributions by week: expected, paid by card, by transfer, missed', async () => {
+  it('contributions by week: due, collected, paid by card, by transfer, missed', async () => {
     const r = await report('contributions-by-week');
     expect(r.totals).toMatchObject({
       periods: 8,
@@ -136,7 +136,8 @@ describe('the console’s reports', () => {
     });
     expect(r.totals?.missed_count).toBe(5);
     expect(r.rows.reduce((s, w) => s + Number(w.expected), 0)).toBe(12_000);
-    expect(r.chart).toEqual({ x: 'week', series: ['card', 'transfer', 'other', 'missed'] });
+    expect(r.totals?.collected).toBe(4_500);
+    expect(r.chart).toEqual({ x: 'week', series: ['expected', 'collected'] });
   });
 
   it('members by plan, status and title (operators not counted)', async () => {

@@ -1,5 +1,8 @@
-import { type Report, type ReportColumn, type ReportName, toNairaNumber } from '@trust/shared';
+import type { Report, ReportName, ReportQuery } from '@trust/shared';
 import type { Db } from '../../../db/client.ts';
+import { col, type Definition, nairaOfSum, num, sum } from './definition.ts';
+import { balanceSheet, incomeStatement } from './finance.ts';
+import { cashoutLiabilityReport, contributionArrears, loansOutstanding, popEtcReport } from './portfolio.ts';
 import {
   accountGroups,
   atRiskMembers,
@@ -9,37 +12,29 @@ import {
   payoutTotals,
   referralEarningsByMonth,
 } from './queries.ts';
+import { reportDates } from './range.ts';
 
 const DAY = 86_400_000;
 /** At most this many members on the at-risk list (the worst first); the CSV has the same rows. */
-export const AT_RISK_LIMIT = 2_000;
-
-const naira = (kobo: string | bigint | null) => toNairaNumber(BigInt(kobo ?? 0));
-const num = (n: string | number) => Number(n);
-const col = (key: string, label: string, kind: ReportColumn['kind'] = 'text'): ReportColumn => ({
-  key,
-  label,
-  kind,
-});
+const AT_RISK_LIMIT = 2_000;
 const STATUS_NAMES: Record<string, string> = {
   '1': 'Active',
   '3': 'Locked',
   '5': 'Terminated',
 };
 
-type Body = Omit<Report, 'name' | 'title' | 'description' | 'generated_at'>;
-interface Definition {
-  title: string;
-  description: string;
-  build(db: Db, now: Date): Promise<Body>;
-}
-
-const sum = (rows: Record<string, unknown>[], key: string) =>
-  rows.reduce((s, r) => s + BigInt(String(r[key] ?? 0)), 0n);
+const NOW = { kind: 'now' } as const;
 
 export const REPORTS: Record<ReportName, Definition> = {
+  'loans-outstanding': loansOutstanding,
+  'contribution-arrears': contributionArrears,
+  'cashout-liability': cashoutLiabilityReport,
+  'pop-etc-outstanding': popEtcReport,
+  'income-statement': incomeStatement,
+  'balance-sheet': balanceSheet,
   'trial-balance': {
     title: 'Trial balance',
+    range: NOW,
     description:
       'Every ledger account grouped (members’ accounts one line per kind), debits and credits from the ledger. Debits equal credits when the books balance.',
     async build(db) {
@@ -58,15 +53,15 @@ export const REPORTS: Record<ReportName, Definition> = {
           account: g.account,
           type: g.type,
           accounts: num(g.accounts),
-          debit: naira(g.debit),
-          credit: naira(g.credit),
+          debit: nairaOfSum(g.debit),
+          credit: nairaOfSum(g.credit),
         })),
         totals: {
           account: 'Total',
           type: null,
           accounts: groups.reduce((s, g) => s + num(g.accounts), 0),
-          debit: naira(debit),
-          credit: naira(credit),
+          debit: nairaOfSum(debit),
+          credit: nairaOfSum(credit),
         },
         chart: { x: 'account', series: ['debit', 'credit'] },
       };
@@ -74,6 +69,7 @@ export const REPORTS: Record<ReportName, Definition> = {
   },
   'account-balances': {
     title: 'Account balances',
+    range: NOW,
     description:
       'The net balance of each kind of account, as the fund reads it: what it holds (assets), owes (liabilities), earned (income) and spent (expenses).',
     async build(db) {
@@ -82,7 +78,7 @@ export const REPORTS: Record<ReportName, Definition> = {
       const rowsOut = groups.map((g) => {
         const net = BigInt(g.debit) - BigInt(g.credit);
         const natural = g.type === 'asset' || g.type === 'expense' ? net : -net;
-        return { account: g.account, type: g.type, accounts: num(g.accounts), balance: naira(natural) };
+        return { account: g.account, type: g.type, accounts: num(g.accounts), balance: nairaOfSum(natural) };
       });
       return {
         columns: [
@@ -98,17 +94,19 @@ export const REPORTS: Record<ReportName, Definition> = {
     },
   },
   'contributions-by-week': {
-    title: 'Contributions by week',
+    title: 'Contributions due and collected by week',
+    range: { kind: 'period' },
     description:
-      'Contribution periods due in the last 52 weeks, by the week (from Monday, Lagos) they fell due: expected, paid by card, by bank transfer, by other means (Save More, earnings, the plan purchase) and missed.',
-    async build(db, now) {
-      const weeks = await contributionWeeksReport(db, new Date(now.getTime() - 364 * DAY), now);
-      const money = ['expected', 'card', 'transfer', 'other', 'missed'] as const;
+      'Contribution periods due in the dates chosen (the last 52 weeks unless you choose), by the week (from Monday, Lagos) they fell due: due, collected (by card, by bank transfer, by other means: Save More, earnings, the plan purchase) and missed.',
+    async build(db, { startsAt, endsBefore }) {
+      const weeks = await contributionWeeksReport(db, startsAt ?? endsBefore, endsBefore);
+      const money = ['expected', 'collected', 'card', 'transfer', 'other', 'missed'] as const;
       return {
         columns: [
           col('week', 'Week of', 'date'),
           col('periods', 'Periods', 'number'),
-          col('expected', 'Expected', 'money'),
+          col('expected', 'Due', 'money'),
+          col('collected', 'Collected', 'money'),
           col('card', 'Paid by card', 'money'),
           col('transfer', 'Paid by transfer', 'money'),
           col('other', 'Paid otherwise', 'money'),
@@ -118,22 +116,24 @@ export const REPORTS: Record<ReportName, Definition> = {
         rows: weeks.map((w) => ({
           week: w.week,
           periods: num(w.periods),
-          ...Object.fromEntries(money.map((k) => [k, naira(w[k])])),
+          ...Object.fromEntries(money.map((k) => [k, nairaOfSum(w[k])])),
           missed_count: num(w.missed_count),
         })),
         totals: {
           week: 'Total',
           periods: weeks.reduce((s, w) => s + num(w.periods), 0),
-          ...Object.fromEntries(money.map((k) => [k, naira(sum(weeks, k))])),
+          ...Object.fromEntries(money.map((k) => [k, nairaOfSum(sum(weeks, k))])),
           missed_count: weeks.reduce((s, w) => s + num(w.missed_count), 0),
         },
-        chart: { x: 'week', series: ['card', 'transfer', 'other', 'missed'] },
+        chart: { x: 'week', series: ['expected', 'collected'] },
       };
     },
   },
   members: {
-    title: 'Members by plan, status and title',
-    description: 'Every member (operators not counted) by their latest plan, account status and title.',
+    title: 'Members by plan, status, title and state',
+    range: NOW,
+    description:
+      'Every member (operators not counted) by their latest plan, account status, title and the state their address names.',
     async build(db) {
       const counts = await memberCounts(db);
       return {
@@ -150,6 +150,7 @@ export const REPORTS: Record<ReportName, Definition> = {
   },
   'at-risk-members': {
     title: 'Locked and at-risk members',
+    range: NOW,
     description:
       'Locked members, and active members with missed periods in their current cycle not yet paid (four missed in a row locks a member): the nearest to a lock first.',
     async build(db) {
@@ -171,7 +172,7 @@ export const REPORTS: Record<ReportName, Definition> = {
           plan: m.plan,
           status: STATUS_NAMES[String(m.status)] ?? String(m.status),
           missed: num(m.missed),
-          missed_amount: naira(m.missed_kobo),
+          missed_amount: nairaOfSum(m.missed_kobo),
           last_missed: m.last_missed ? new Date(m.last_missed).toISOString() : null,
         })),
         totals: null,
@@ -181,9 +182,10 @@ export const REPORTS: Record<ReportName, Definition> = {
   },
   'cashouts-due': {
     title: 'Cash-outs due',
+    range: NOW,
     description:
       'Active members whose cash-out window opens in the coming 12 months, by the month it opens, with what they have saved so far.',
-    async build(db, now) {
+    async build(db, { now }) {
       const months = await cashoutsDue(db, now, new Date(now.getTime() + 366 * DAY));
       return {
         columns: [
@@ -191,11 +193,11 @@ export const REPORTS: Record<ReportName, Definition> = {
           col('members', 'Members', 'number'),
           col('saved', 'Saved so far', 'money'),
         ],
-        rows: months.map((m) => ({ month: m.month, members: num(m.members), saved: naira(m.saved) })),
+        rows: months.map((m) => ({ month: m.month, members: num(m.members), saved: nairaOfSum(m.saved) })),
         totals: {
           month: 'Total',
           members: months.reduce((s, m) => s + num(m.members), 0),
-          saved: naira(sum(months, 'saved')),
+          saved: nairaOfSum(sum(months, 'saved')),
         },
         chart: { x: 'month', series: ['saved'] },
       };
@@ -203,6 +205,7 @@ export const REPORTS: Record<ReportName, Definition> = {
   },
   payouts: {
     title: 'Payouts sent and pending',
+    range: NOW,
     description: 'Money the fund sends to members’ banks (cash-outs, redemptions), by kind and status.',
     async build(db) {
       const totals = await payoutTotals(db);
@@ -218,13 +221,13 @@ export const REPORTS: Record<ReportName, Definition> = {
           kind: p.kind,
           status: p.status,
           payouts: num(p.payouts),
-          amount: naira(p.amount),
+          amount: nairaOfSum(p.amount),
         })),
         totals: {
           kind: 'Total',
           status: null,
           payouts: totals.reduce((s, p) => s + num(p.payouts), 0),
-          amount: naira(sum(totals, 'amount')),
+          amount: nairaOfSum(sum(totals, 'amount')),
         },
         chart: { x: 'label', series: ['amount'] },
       };
@@ -232,6 +235,7 @@ export const REPORTS: Record<ReportName, Definition> = {
   },
   'referral-earnings': {
     title: 'Referral earnings paid',
+    range: NOW,
     description: 'Referral earnings credited to members, by month (Lagos), from the ledger.',
     async build(db) {
       const months = await referralEarningsByMonth(db);
@@ -241,11 +245,15 @@ export const REPORTS: Record<ReportName, Definition> = {
           col('earnings', 'Earnings', 'number'),
           col('amount', 'Amount', 'money'),
         ],
-        rows: months.map((m) => ({ month: m.month, earnings: num(m.earnings), amount: naira(m.amount) })),
+        rows: months.map((m) => ({
+          month: m.month,
+          earnings: num(m.earnings),
+          amount: nairaOfSum(m.amount),
+        })),
         totals: {
           month: 'Total',
           earnings: months.reduce((s, m) => s + num(m.earnings), 0),
-          amount: naira(sum(months, 'amount')),
+          amount: nairaOfSum(sum(months, 'amount')),
         },
         chart: { x: 'month', series: ['amount'] },
       };
@@ -253,14 +261,26 @@ export const REPORTS: Record<ReportName, Definition> = {
   },
 };
 
-export async function buildReport(db: Db, name: ReportName, now: Date): Promise<Report> {
+/**
+ * One report over the dates asked (each missing one takes the report's default). Throws a 400 naming
+ * the field for a To date after today (except on a report that looks ahead) or a period over 5 years.
+ */
+export async function buildReport(
+  db: Db,
+  name: ReportName,
+  now: Date,
+  query: Pick<ReportQuery, 'from' | 'to'> = {},
+): Promise<Report> {
   const def = REPORTS[name];
-  const body = await def.build(db, now);
+  const dates = reportDates(def.range, query, now);
+  const body = await def.build(db, dates);
   return {
     name,
     title: def.title,
     description: def.description,
     generated_at: now.toISOString(),
+    range: { kind: dates.kind, from: dates.from, to: dates.to },
+    figures: [],
     ...body,
   };
 }

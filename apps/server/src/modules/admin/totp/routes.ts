@@ -52,7 +52,9 @@ export const adminTotpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: totpConfirmBodySchema, response: answers(z.null()) },
     },
     async (req) => {
-      await confirmEnrolment(db, req.member.userId, req.body.code, clock.now(), req.ip);
+      const ended = await confirmEnrolment(db, clock, req.member, req.body.code, req.ip);
+      // Sessions opened with the password alone end, their chat sockets too, on every instance.
+      app.sessionSockets.close(ended);
       return ok(null, TOTP_MESSAGES.enabled);
     },
   );

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { proposals } from '../../../db/schema/index.ts';
 import { ApiError } from '../../../http/envelope.ts';
-import type { Operator } from '../approvals/index.ts';
+import type { Operator } from '../../approvals/index.ts';
 import { openKey, openProposals, TRANSFER_CONFIRM } from './awaited.ts';
 import { bankSubject, proposeTransfer, resolveAwaited } from './propose.ts';
 import { readStatement } from './statement.ts';

@@ -7,13 +7,14 @@ import {
 } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, payments, users } from '../../../db/schema/index.ts';
+import { payments, users } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../http/envelope.ts';
+import { defineApprovalKind } from '../../approvals/index.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { confirmationMessage, confirmTransferIn, mailReceiptOnce } from '../../joining/index.ts';
 import { notifyMember } from '../../notifications/index.ts';
 import { findPayment } from '../../payments/index.ts';
 import { confirmRepaymentTransferIn } from '../../wallet/index.ts';
-import { registerApprovalKind } from '../approvals/index.ts';
 import { TRANSFER_CONFIRM } from './awaited.ts';
 
 /** What a transfer confirmation proposal holds (JSON: kobo as a string). */
@@ -33,7 +34,7 @@ const REPAYMENTS = new Set<AwaitedKind>(['loan', 'pop', 'etc']);
  * approves, and approval runs the same confirmation the command-line tool always ran, in the
  * approval's transaction. The member is told the outcome in their notifications.
  */
-registerApprovalKind<TransferPayload & Record<string, unknown>>({
+export const transferConfirmationKind = defineApprovalKind<TransferPayload & Record<string, unknown>>({
   name: TRANSFER_CONFIRM,
   role: 'finance',
   summary: (p) =>
@@ -91,7 +92,7 @@ export async function applyConfirmation(
       );
     }
     const paid = await confirmRepaymentTransferIn(tx, reference, now);
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId: approvedBy,
       action: 'transfer.confirm_repayment',
       targetUserId: paid.userId,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { memberships, payments, proposals, users } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
-import { type Operator, propose } from '../approvals/index.ts';
+import { type Operator, propose } from '../../approvals/index.ts';
 import { type Awaited, listAwaited, openKey, openProposals, TRANSFER_CONFIRM } from './awaited.ts';
 import { applyConfirmation, type TransferPayload } from './kind.ts';
 

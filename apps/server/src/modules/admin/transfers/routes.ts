@@ -16,11 +16,10 @@ import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { ApiError, ok } from '../../../http/envelope.ts';
 import { requireOperator, requireRole } from '../../../http/session-guard.ts';
-import { type Operator, viewProposal } from '../approvals/index.ts';
+import { type Operator, viewProposal } from '../../approvals/index.ts';
 import { listAwaited, openKey, openProposals } from './awaited.ts';
 import { importMessage, importStatement } from './import.ts';
 import { proposeTransfer } from './propose.ts';
-import './kind.ts';
 
 const tags = ['admin'];
 // Confirming money received is finance's work (an admin may always).

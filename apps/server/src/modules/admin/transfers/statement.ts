@@ -35,7 +35,7 @@ interface Columns {
  *   Credit, Balance, and a Reference column when the bank adds one;
  * - generic: Date, Amount, Narration, Reference (a negative amount is a debit).
  */
-export function detectLayout(row: string[]): Columns | null {
+function detectLayout(row: string[]): Columns | null {
   const h = row.map(norm);
   const reference = pick(h, ['reference', 'ref', 'referenceno', 'transactionreference', 'transref', 'refno']);
   if (h.includes('remarks') && h.includes('credits')) {
@@ -60,7 +60,7 @@ export function detectLayout(row: string[]): Columns | null {
 }
 
 /** "₦1,234.50", "1234.5", "NGN 20,000.00" → kobo; blank, "-" or anything else → 0 (not a credit). */
-export function amountKobo(cell: string | undefined): bigint {
+function amountKobo(cell: string | undefined): bigint {
   const s = (cell ?? '').replace(/₦|NGN|,|\s/gi, '');
   const m = s.match(/^(\d+)(?:\.(\d{1,2}))?$/);
   if (!m) return 0n;

@@ -1,8 +1,9 @@
 import { USER_ACTIVE, USER_LOCKED } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { auditLog, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/envelope.ts';
+import { recordAudit } from '../../audit/index.ts';
 import { notifyMember } from '../../notifications/index.ts';
 
 /**
@@ -23,7 +24,7 @@ export async function unlockMember(
       .update(users)
       .set({ status: USER_ACTIVE, updatedAt: input.now })
       .where(and(eq(users.id, user.id), eq(users.status, USER_LOCKED)));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId: input.actorUserId,
       action: 'member.unlock',
       targetUserId: user.id,

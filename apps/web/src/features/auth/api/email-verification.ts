@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** POST /emailverification {email, authcode}: spends the single-use token of the mailed verification link. */
 export const verifyEmail = (body: { email: string; authcode: string; type?: string }) =>
-  api.post<null>('/emailverification', body);
+  request('POST /emailverification', { body });
 
 export const useEmailVerification = () => useMutation({ mutationFn: verifyEmail });

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignedInUser } from '@trust/shared/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /**
  * POST /login: with a password, or with the single-use `authcode` of a mailed link (type admin) or
@@ -18,8 +17,7 @@ export interface LoginPayload {
   remember?: boolean;
   device_type?: string;
 }
-export const login = (body: LoginPayload, signal?: AbortSignal) =>
-  api.post<SignedInUser>('/login', body, { signal });
+export const login = (body: LoginPayload, signal?: AbortSignal) => request('POST /login', { body, signal });
 
 /** How long a login waits for the server before saying so (a phone on a dead connection hangs). */
 export const LOGIN_TIMEOUT_MS = 20_000;

@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { useResendVerification } from '../../../api/resend-verification.ts';
 
 /**
  * Shown when the login answers that the email is still unverified past the 24-hour window

@@ -1,6 +1,6 @@
-import type { CardChangeAnswer, ChangeCardStartBody } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
-import type { CardPayload } from '../../payments/api/submit-card.ts';
+import type { ChangeCardStartBody } from '@trust/shared';
+import type { CardPayload } from '../../../api/submit-card.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /**
  * POST /changecardauthrequest: check the new card (N100, refunded). The answer says it is saved,
@@ -8,8 +8,10 @@ import type { CardPayload } from '../../payments/api/submit-card.ts';
  * with the spec's words and the bank's reason (data.reason), which the page shows itself.
  */
 export const startCardChange = (card: Partial<CardPayload>, pageResponse: 3 | 4) =>
-  api.post<CardChangeAnswer>('/changecardauthrequest', {
-    ...card,
-    page_response: pageResponse,
-    fromWeb: 1,
-  } satisfies ChangeCardStartBody);
+  request('POST /changecardauthrequest', {
+    body: {
+      ...card,
+      page_response: pageResponse,
+      fromWeb: 1,
+    } satisfies ChangeCardStartBody,
+  });

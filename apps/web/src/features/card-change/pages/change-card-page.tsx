@@ -6,18 +6,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../api/config.ts';
 import { dashboardQuery } from '../../../api/dashboard.ts';
+import { debitMethodQuery } from '../../../api/debit-method.ts';
+import type { CardPayload } from '../../../api/submit-card.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
+import { cardDraft } from '../../../lib/card-draft.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
+import { CardForm } from '../../../ui/card-form.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
 import { Stepper } from '../../../ui/stepper.tsx';
-import type { CardPayload } from '../../payments/api/submit-card.ts';
-import { cardDraft } from '../../payments/card-draft.ts';
-import { CardForm } from '../../payments/components/card-form.tsx';
 import { cardOnFileQuery, useCardOnFile } from '../api/card-on-file.ts';
 import { confirmCardChange } from '../api/confirm-card-change.ts';
 import { startCardChange } from '../api/start-card-change.ts';
+import { BankAccountPays } from '../components/bank-account-pays.tsx';
 import { CardChanged } from '../components/card-changed.tsx';
 import { CardSummary } from '../components/card-summary.tsx';
 
@@ -87,6 +89,8 @@ function CardStep({ failed: failedBefore }: { failed: string | null }) {
       cardDraft.clear();
       void client.invalidateQueries({ queryKey: cardOnFileQuery().queryKey });
       void client.invalidateQueries({ queryKey: dashboardQuery().queryKey });
+      // A saved card ends a mandate on the bank account: the profile's weekly debit reads it again.
+      void client.invalidateQueries({ queryKey: debitMethodQuery().queryKey });
       setSaved(answer.change);
     }
   };
@@ -113,6 +117,7 @@ function CardStep({ failed: failedBefore }: { failed: string | null }) {
       ) : (
         <>
           <CardSummary data={onFile.data} />
+          <BankAccountPays />
           {failed && (
             <Alert color="red" variant="light" title={PAYMENT_MESSAGES.transactionFailed} role="alert">
               <Text size="sm" c="dark.8" data-testid="change-failed-reason">
@@ -165,6 +170,7 @@ function ChangeReturn({ reference }: { reference: string }) {
         cardDraft.clear();
         void client.invalidateQueries({ queryKey: cardOnFileQuery().queryKey });
         void client.invalidateQueries({ queryKey: dashboardQuery().queryKey });
+        void client.invalidateQueries({ queryKey: debitMethodQuery().queryKey });
       }
       setChange(data);
     } catch (e) {

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ChatCounts } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
-
-export const chatCountsKey = ['getuserschatcounts'] as const;
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client.ts';
 
 /** GET /getuserschatcounts: unread messages per kind of chat (refetched on each send_message). */
-export const useChatCounts = (enabled = true) =>
-  useQuery({
-    queryKey: chatCountsKey,
-    queryFn: async () => (await api.get<ChatCounts>('/getuserschatcounts')).data,
-    enabled,
+export const chatCountsQuery = () =>
+  queryOptions({
+    queryKey: ['getuserschatcounts'],
+    queryFn: async () => (await request('GET /getuserschatcounts')).data,
     staleTime: 0,
   });
+
+export const useChatCounts = (enabled = true) => useQuery({ ...chatCountsQuery(), enabled });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatKind } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 export interface OnlineExperts {
   experts: { u_id: number; u_role: ChatKind }[];
@@ -18,8 +18,8 @@ export const useOnlineExperts = (kind: ChatKind) =>
     queryFn: async (): Promise<OnlineExperts> => {
       const res =
         kind === 'customer_care'
-          ? await api.post<OnlineExperts['experts']>('/getchatcustomercare', {})
-          : await api.post<OnlineExperts['experts']>('/getchatusers', { chat_expert: kind });
+          ? await request('POST /getchatcustomercare')
+          : await request('POST /getchatusers', { body: { chat_expert: kind } });
       return { experts: res.data, message: res.message };
     },
     staleTime: 0,

@@ -1,14 +1,18 @@
-import type { VisitorStart } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
+import { ApiCallError, request } from '../../../lib/api-client.ts';
 
 /** POST /chat/visitors: the visitor's name, 4-digit id and the token that opens their chat. */
 export const startVisitorChat = async (body: { name: string; email: string }) =>
-  (await api.post<VisitorStart>('/chat/visitors', body, { showError: true })).data;
+  (await request('POST /chat/visitors', { body, showError: true })).data;
 
-/** POST /chat/visitors/end: ends the chat; the transcript goes to the visitor's email. */
-export const endVisitorChat = async (token: string) =>
-  (
-    await fetch('/api/chat/visitors/end', { method: 'POST', headers: { 'x-visitor-token': token } })
-  ).json() as Promise<{
-    message: string;
-  }>;
+/**
+ * POST /chat/visitors/end: ends the chat; the transcript goes to the visitor's email. Answers the
+ * sentence to show: the server's, whether it ended the chat now or finds it over already.
+ */
+export async function endVisitorChat(token: string): Promise<string> {
+  try {
+    return (await request('POST /chat/visitors/end', { visitorToken: token })).message;
+  } catch (e) {
+    if (e instanceof ApiCallError && e.status > 0) return e.message;
+    throw e;
+  }
+}

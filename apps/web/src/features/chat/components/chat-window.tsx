@@ -13,6 +13,8 @@ export interface ChatLine {
   at: string;
   /** Why the server refused it (too fast, conversation ended): shown under it. */
   failed?: string;
+  /** Sent by this page and not yet answered by the server: "Sending…" beside its time. */
+  sending?: boolean;
 }
 
 interface Props {
@@ -76,6 +78,7 @@ export function ChatWindow({ label, lines, typing, onSend, onTyping, disabled, e
             {l.text}
             <span className={classes.meta}>
               <time dateTime={l.at}>{chatTime(l.at)}</time>
+              {l.sending && !l.failed ? ' · Sending…' : null}
             </span>
             {l.failed && (
               <Text span size="xs" fw={600} display="block" role="alert">

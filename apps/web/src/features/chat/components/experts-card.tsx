@@ -1,40 +1,16 @@
-import {
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { CHAT_KIND_TITLES, CHAT_KINDS, type CreateExpertBody, createExpertBodySchema } from '@trust/shared';
-import { ApiCallError } from '../../../lib/api-client.ts';
-import { formValidator } from '../../../lib/form-validation.ts';
-import { useCreateExpert, useExperts } from '../api/expert-console.ts';
+import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { CHAT_KIND_TITLES } from '@trust/shared';
+import { Link } from 'react-router';
+import { useExperts } from '../api/experts.ts';
 
 const PRESENCE_LABELS = { online: 'Online', away: 'Away', offline: 'Offline' } as const;
 
-/** The admin's view of the experts: who answers which kind, their presence, and a new expert account. */
+/**
+ * The admin's view of who answers the chats: each agent and expert, the kind they answer and their
+ * presence. People are added in the console's Staff section (experts are staff).
+ */
 export function ExpertsCard() {
   const experts = useExperts();
-  const create = useCreateExpert();
-  const form = useForm<CreateExpertBody>({
-    mode: 'controlled',
-    initialValues: { full_name: '', email: '', phone: '', password: '', kind: 'customer_care' },
-    validate: formValidator(createExpertBodySchema),
-  });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-      form.reset();
-    } catch (e) {
-      if (e instanceof ApiCallError) form.setFieldError('email', e.message);
-    }
-  });
 
   return (
     <Card withBorder radius="lg" p="md">
@@ -75,29 +51,13 @@ export function ExpertsCard() {
         ) : (
           <Text c="dark.5">No expert accounts yet.</Text>
         )}
-        <form onSubmit={submit} noValidate aria-label="New expert">
-          <Stack gap="sm">
-            <Text fw={600}>New expert</Text>
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput label="Full name" withAsterisk {...form.getInputProps('full_name')} />
-              <TextInput label="Email address" type="email" withAsterisk {...form.getInputProps('email')} />
-            </Group>
-            <Group grow align="flex-start" wrap="wrap">
-              <TextInput label="Phone number" type="tel" withAsterisk {...form.getInputProps('phone')} />
-              <PasswordInput label="Password" withAsterisk {...form.getInputProps('password')} />
-            </Group>
-            <Select
-              label="Answers"
-              withAsterisk
-              data={CHAT_KINDS.map((k) => ({ value: k, label: CHAT_KIND_TITLES[k] }))}
-              allowDeselect={false}
-              {...form.getInputProps('kind')}
-            />
-            <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
-              Create expert
-            </Button>
-          </Stack>
-        </form>
+        <Text size="sm" c="dark.5">
+          Add a customer-care agent (role Support) or an expert in{' '}
+          <Anchor component={Link} to="/admin/staff" underline="always">
+            Staff
+          </Anchor>
+          .
+        </Text>
       </Stack>
     </Card>
   );

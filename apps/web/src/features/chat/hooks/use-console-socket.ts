@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatEvent } from '@trust/shared';
+import type { ChatEvent, SendAck } from '@trust/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
-import { chatCountsKey } from '../api/chat-counts.ts';
-import { conversationKey, conversationsKey, expertsKey } from '../api/expert-console.ts';
-import { openChatSocket, type SendAck } from '../api/socket.ts';
+import { type ChatSocket, openChatSocket } from '../../../api/chat-socket.ts';
+import { chatCountsQuery } from '../api/chat-counts.ts';
+import { conversationQuery } from '../api/conversation.ts';
+import { conversationsQuery } from '../api/conversations.ts';
+import { expertsQuery } from '../api/experts.ts';
+import { NO_ANSWER, sendMessage } from '../api/send-message.ts';
 import { useTypingIndicator } from './use-typing.ts';
 
 /**
@@ -14,7 +16,7 @@ import { useTypingIndicator } from './use-typing.ts';
  */
 export function useConsoleSocket(token: string, openId: number | null, onArrive: (e: ChatEvent) => void) {
   const client = useQueryClient();
-  const socket = useRef<Socket | null>(null);
+  const socket = useRef<ChatSocket | null>(null);
   const typing = useTypingIndicator();
   const [connected, setConnected] = useState(false);
   const open = useRef(openId);
@@ -26,29 +28,30 @@ export function useConsoleSocket(token: string, openId: number | null, onArrive:
     const s = openChatSocket({ token });
     socket.current = s;
     const refresh = () => {
-      void client.invalidateQueries({ queryKey: conversationsKey });
-      void client.invalidateQueries({ queryKey: chatCountsKey });
+      void client.invalidateQueries({ queryKey: conversationsQuery().queryKey });
+      void client.invalidateQueries({ queryKey: chatCountsQuery().queryKey });
     };
     s.on('connect', () => {
       setConnected(true);
       refresh();
-      void client.invalidateQueries({ queryKey: expertsKey });
+      void client.invalidateQueries({ queryKey: expertsQuery().queryKey });
     });
     s.on('disconnect', () => setConnected(false));
-    s.on('send_message', (e: ChatEvent) => {
+    s.on('send_message', (e) => {
       refresh();
       if (e.conversation_id === open.current) {
         typing.clear();
-        void client.invalidateQueries({ queryKey: conversationKey(e.conversation_id) });
+        void client.invalidateQueries({ queryKey: conversationQuery(e.conversation_id).queryKey });
       }
       arrive.current(e);
     });
-    s.on('conversation_updated', (e: { id: number }) => {
+    s.on('conversation_updated', (e) => {
       refresh();
-      if (e.id === open.current) void client.invalidateQueries({ queryKey: conversationKey(e.id) });
+      if (e.id === open.current)
+        void client.invalidateQueries({ queryKey: conversationQuery(e.id).queryKey });
     });
-    s.on('presence', () => void client.invalidateQueries({ queryKey: expertsKey }));
-    s.on('typing', (t: { conversation_id: number | null; message: string }) => {
+    s.on('presence', () => void client.invalidateQueries({ queryKey: expertsQuery().queryKey }));
+    s.on('typing', (t) => {
       if (t.conversation_id === open.current) typing.show(t.message);
     });
     return () => {
@@ -57,22 +60,12 @@ export function useConsoleSocket(token: string, openId: number | null, onArrive:
     };
   }, [token, client, typing.show, typing.clear]);
 
-  const send = useCallback(
-    (conversationId: number, text: string) =>
-      new Promise<SendAck>((resolve) => {
-        const s = socket.current;
-        if (!s) return resolve({ ok: false, message: 'Not connected. Please wait a moment.' });
-        s.timeout(10_000).emit(
-          'send_message',
-          { conversation_id: conversationId, message: text },
-          (err: unknown, ack?: SendAck) =>
-            resolve(
-              err || !ack ? { ok: false, message: 'No answer from the server. Please try again.' } : ack,
-            ),
-        );
-      }),
-    [],
-  );
+  // Sent with a client id, and again with the same one when no answer came (send-message.ts).
+  const send = useCallback(async (conversationId: number, text: string): Promise<SendAck> => {
+    const s = socket.current;
+    if (!s) return { ok: false, message: NO_ANSWER };
+    return sendMessage(s, { conversation_id: conversationId, message: text });
+  }, []);
 
   const lastTyping = useRef(0);
   const onTyping = useCallback((conversationId: number) => {

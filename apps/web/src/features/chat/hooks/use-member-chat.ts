@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatEvent, ChatHistoryRow, ChatKind } from '@trust/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
-import { chatCountsKey } from '../api/chat-counts.ts';
-import { chatHistoryKey, useChatHistory } from '../api/chat-history.ts';
-import { openChatSocket } from '../api/socket.ts';
+import { type ChatSocket, openChatSocket } from '../../../api/chat-socket.ts';
+import { chatCountsQuery } from '../api/chat-counts.ts';
+import { chatHistoryQuery, useChatHistory } from '../api/chat-history.ts';
 import type { ChatLine } from '../components/chat-window.tsx';
 import { lineKey, useChatLines, useTypingSignal } from './use-chat-lines.ts';
 import { useTypingIndicator } from './use-typing.ts';
@@ -35,7 +34,7 @@ export function useMemberChat(kind: ChatKind, me: number, token: string, expertN
   const client = useQueryClient();
   const history = useChatHistory(kind);
   const typing = useTypingIndicator();
-  const socket = useRef<Socket | null>(null);
+  const socket = useRef<ChatSocket | null>(null);
   const [connected, setConnected] = useState(false);
   const stored = useMemo(
     () => (history.data ?? []).map((r) => rowLine(r, me, expertName)),
@@ -50,11 +49,11 @@ export function useMemberChat(kind: ChatKind, me: number, token: string, expertN
       setConnected(true);
       // After a drop, the stored history has whatever arrived meanwhile.
       reset();
-      void client.invalidateQueries({ queryKey: chatHistoryKey(kind) });
+      void client.invalidateQueries({ queryKey: chatHistoryQuery(kind).queryKey });
     });
     s.on('disconnect', () => setConnected(false));
-    s.on('send_message', (e: ChatEvent) => {
-      void client.invalidateQueries({ queryKey: chatCountsKey });
+    s.on('send_message', (e) => {
+      void client.invalidateQueries({ queryKey: chatCountsQuery().queryKey });
       if (!isForMe(e, me, kind)) return;
       typing.clear();
       arrived({
@@ -67,7 +66,7 @@ export function useMemberChat(kind: ChatKind, me: number, token: string, expertN
       // The page is open on this chat: what arrives is read.
       if (e.sender_role === 'expert') s.emit('read', { role_id: kind });
     });
-    s.on('typing', (t: { message: string }) => typing.show(t.message));
+    s.on('typing', (t) => typing.show(t.message));
     return () => {
       s.close();
       socket.current = null;

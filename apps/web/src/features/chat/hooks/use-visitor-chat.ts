@@ -1,20 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatEvent, ChatHistoryRow } from '@trust/shared';
+import type { ChatHistoryRow } from '@trust/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
-import { openChatSocket } from '../api/socket.ts';
+import { type ChatSocket, openChatSocket } from '../../../api/chat-socket.ts';
+import { visitorMessagesQuery } from '../api/visitor-messages.ts';
+import { visitorOnlineQuery } from '../api/visitor-online.ts';
 import type { ChatLine } from '../components/chat-window.tsx';
 import { lineKey, useChatLines, useTypingSignal } from './use-chat-lines.ts';
 import { useTypingIndicator } from './use-typing.ts';
 
 const SUPPORT_TEAM = 'Members Support Team';
-
-async function visitorGet<T>(path: string, token: string): Promise<{ data: T; message: string }> {
-  const res = await fetch(`/api${path}`, { headers: { 'x-visitor-token': token } });
-  const body = (await res.json()) as { data: T; message: string };
-  if (!res.ok) throw new Error(body.message);
-  return body;
-}
 
 const rowLine = (r: ChatHistoryRow, name: string): ChatLine => ({
   key: lineKey(r.cb_id),
@@ -29,19 +23,11 @@ const rowLine = (r: ChatHistoryRow, name: string): ChatLine => ({
  * keeps them), what arrives, typing, and the end of the conversation (then the transcript is mailed).
  */
 export function useVisitorChat(token: string, name: string) {
-  const online = useQuery({
-    queryKey: ['visitor-online', token],
-    queryFn: () => visitorGet<{ u_id: number }[]>('/chat/visitors/online', token),
-    refetchOnWindowFocus: false,
-  });
-  const history = useQuery({
-    queryKey: ['visitor-messages', token],
-    queryFn: async () => (await visitorGet<ChatHistoryRow[]>('/chat/visitors/messages', token)).data,
-    refetchOnWindowFocus: false,
-  });
+  const online = useQuery(visitorOnlineQuery(token));
+  const history = useQuery(visitorMessagesQuery(token));
   const [ended, setEnded] = useState<string | null>(null);
   const typing = useTypingIndicator();
-  const socket = useRef<Socket | null>(null);
+  const socket = useRef<ChatSocket | null>(null);
   const stored = useMemo(() => (history.data ?? []).map((r) => rowLine(r, name)), [history.data, name]);
   const { lines, arrived, send: sendLine } = useChatLines(stored, socket);
 
@@ -52,7 +38,7 @@ export function useVisitorChat(token: string, name: string) {
       // An ended conversation's token is refused: the chat is over.
       if (!s.active) setEnded(err.message);
     });
-    s.on('send_message', (e: ChatEvent) => {
+    s.on('send_message', (e) => {
       typing.clear();
       arrived({
         key: lineKey(e.id),
@@ -64,7 +50,7 @@ export function useVisitorChat(token: string, name: string) {
       if (e.sender_role === 'expert') s.emit('read', {});
     });
     s.on('typing', () => typing.show(`${SUPPORT_TEAM} is typing…`));
-    s.on('end_conversation', (e: { message: string }) => setEnded(e.message));
+    s.on('end_conversation', (e) => setEnded(e.message));
     return () => {
       s.close();
       socket.current = null;

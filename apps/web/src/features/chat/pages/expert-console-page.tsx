@@ -19,26 +19,24 @@ import { useSessionUser } from '../../../lib/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { TableSkeleton } from '../../../ui/page-skeleton.tsx';
-import {
-  conversationKey,
-  conversationsKey,
-  useConversation,
-  useConversations,
-  useEndConversation,
-  useExperts,
-  useHandOver,
-} from '../api/expert-console.ts';
+import { conversationQuery, useConversation } from '../api/conversation.ts';
+import { conversationsQuery, useConversations } from '../api/conversations.ts';
+import { useEndConversation } from '../api/end-conversation.ts';
+import { useExperts } from '../api/experts.ts';
+import { useHandOver } from '../api/hand-over.ts';
 import { type ChatLine, ChatWindow } from '../components/chat-window.tsx';
 import { ExpertsCard } from '../components/experts-card.tsx';
 import { GroupLinksCard } from '../components/group-links-card.tsx';
 import { useConsoleSocket } from '../hooks/use-console-socket.ts';
-import { chatTime } from '../time.ts';
+import { chatTime, waitedFor } from '../time.ts';
 
 /**
- * The console's Chat section (/admin/chat), for experts and admins: the conversations of the expert's
- * kind (every kind for an admin) with unread counts, newest first; the open one answered in real
- * time, handed to another expert of the kind, or ended. An expert sets themself online or away; an
- * admin also sees every expert's presence and creates expert accounts.
+ * The console's Chat section (/admin/chat), for customer-care agents (support), experts and admins:
+ * the conversations of the agent's kind (every kind for an admin) with unread counts: first those
+ * waiting for an answer, the longest waiting first with how long (messages left while nobody was
+ * online wait here), then the rest, newest first; the open one answered in real time, handed to
+ * another expert of the kind, or ended. An agent sets themself online or away; an admin also sees
+ * every agent's presence (people are added in Staff).
  */
 export default function ExpertConsolePage() {
   const user = useSessionUser();
@@ -52,6 +50,7 @@ export default function ExpertConsolePage() {
   const socket = useConsoleSocket(user?.u_accesstoken ?? '', openId, () => {});
   const open = list.data?.find((c) => c.id === openId) ?? null;
   const unread = list.data?.reduce((a, c) => a + c.unread, 0) ?? 0;
+  const waiting = list.data?.filter((c) => c.waiting_since !== null).length ?? 0;
 
   const send = async (text: string) => {
     if (!open) return;
@@ -59,7 +58,7 @@ export default function ExpertConsolePage() {
     setPending((p) => [...p, { key, mine: true, name: 'You', text, at: new Date().toISOString() }]);
     const ack = await socket.send(open.id, text);
     if (ack.ok) {
-      await client.invalidateQueries({ queryKey: conversationKey(open.id) });
+      await client.invalidateQueries({ queryKey: conversationQuery(open.id).queryKey });
       setPending((p) => p.filter((l) => l.key !== key));
     } else {
       setPending((p) => p.map((l) => (l.key === key ? { ...l, failed: ack.message } : l)));
@@ -112,6 +111,7 @@ export default function ExpertConsolePage() {
           <Title order={1}>Chat</Title>
           <Text size="sm" c="dark.5" data-testid="console-unread">
             {unread === 0 ? 'No unread messages' : `${unread} unread`}
+            {waiting > 0 ? ` · ${waiting} waiting for an answer` : ''}
             {socket.connected ? '' : ' · connecting…'}
           </Text>
         </Stack>
@@ -198,9 +198,16 @@ function ConversationItem({
       <Text size="sm" c="dark.5" truncate>
         {c.last_message || 'No messages yet'}
       </Text>
-      <Text size="xs" c="dark.5">
+      <Text size="xs" c={c.waiting_since ? 'dark.9' : 'dark.5'} fw={c.waiting_since ? 700 : 400}>
         {admin ? `${CHAT_KIND_TITLES[c.kind]} · ` : ''}
-        {c.ended ? 'Ended' : c.expert_name ? `With ${c.expert_name}` : 'Waiting for an expert'}
+        {c.ended
+          ? 'Ended'
+          : [
+              c.waiting_since ? waitedFor(c.waiting_since, new Date()) : null,
+              c.expert_name ? `With ${c.expert_name}` : c.waiting_since ? null : 'Waiting for an expert',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
       </Text>
     </UnstyledButton>
   );
@@ -227,7 +234,7 @@ function OpenConversation({
   const client = useQueryClient();
   // Opening (or refreshing) the conversation read it: the list's unread counts follow.
   useEffect(() => {
-    if (messages.dataUpdatedAt) void client.invalidateQueries({ queryKey: conversationsKey });
+    if (messages.dataUpdatedAt) void client.invalidateQueries({ queryKey: conversationsQuery().queryKey });
   }, [messages.dataUpdatedAt, client]);
   const lines = useMemo<ChatLine[]>(
     () => [

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { useChatCounts } from '../api/chat-counts.ts';
 import { useOnlineExperts } from '../api/online-experts.ts';
 import { ChatWindow } from '../components/chat-window.tsx';
-import { NoExpertModal } from '../components/no-expert-modal.tsx';
+import { LeaveAMessage } from '../components/leave-a-message.tsx';
 import { playUnreadSound } from '../components/unread-sound.ts';
 import { useMemberChat } from '../hooks/use-member-chat.ts';
 
@@ -22,8 +22,10 @@ const EXPERT_KINDS = CHAT_KINDS.filter((k) => k !== 'customer_care');
 
 /**
  * /customercare and /userchat (customer care) and /chat (an expert, from the route state): the chat
- * with the people of that kind. No one online: the modal of part 2 section 4.14. Unread messages in
- * the member's other chats are listed with their counts, and a chime plays when any are waiting.
+ * with the people of that kind. No one online: the server's message of part 2 section 4.14, titled
+ * as its modal, above a chat that stays open (the message waits for the next one online), with the
+ * opening hours, the answer time, WhatsApp and phone. Unread messages in the member's other chats
+ * are listed with their counts, and a chime plays when any are waiting.
  */
 export default function MemberChatPage() {
   const { pathname, state } = useLocation();
@@ -67,6 +69,7 @@ function Chat({ kind, title, me, token }: { kind: ChatKind; title: string; me: n
             : `Ask our ${title.toLowerCase()} a question. Your messages are kept here.`}
         </Text>
       </Stack>
+      {noneOnline && <LeaveAMessage title={modalTitle} message={online.data?.message ?? ''} />}
       {others.length > 0 && (
         <Group gap="xs" aria-label="Unread messages in your other chats">
           {others.map((k) => (
@@ -102,14 +105,12 @@ function Chat({ kind, title, me, token }: { kind: ChatKind; title: string; me: n
             typing={chat.typing}
             onSend={chat.send}
             onTyping={chat.onTyping}
-            disabled={noneOnline}
             empty={
               chat.history.data ? 'No messages yet. Write the first one below.' : 'Loading your messages…'
             }
           />
         )}
       </Card>
-      <NoExpertModal opened={noneOnline} title={modalTitle} message={online.data?.message ?? ''} />
     </Stack>
   );
 }

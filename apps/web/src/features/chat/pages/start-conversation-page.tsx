@@ -4,7 +4,7 @@ import { type SupportRequestBody, supportRequestBodySchema } from '@trust/shared
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { startVisitorChat } from '../api/visitor.ts';
 
@@ -39,7 +39,7 @@ export default function StartConversationPage() {
     try {
       const started = await startVisitorChat({ name: values.name, email: values.email });
       // Also in the console's Inbox, so the team can answer by email if nobody is online.
-      await api.post('/support-requests', { ...values, visitor_id: started.visitor_id });
+      await request('POST /support-requests', { body: { ...values, visitor_id: started.visitor_id } });
       const visitor: SupportVisitor = { name: started.name, id: started.visitor_id, token: started.token };
       navigate(paths.support, { state: visitor });
     } catch {

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CHAT_MESSAGES } from '@trust/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { endVisitorChat } from '../api/visitor.ts';
 import { ChatWindow } from '../components/chat-window.tsx';
+import { LeaveAMessage } from '../components/leave-a-message.tsx';
 import { useVisitorChat } from '../hooks/use-visitor-chat.ts';
 import type { SupportVisitor } from './start-conversation-page.tsx';
 
@@ -19,7 +20,8 @@ const isVisitor = (state: unknown): state is SupportVisitor =>
  * Visitor support (/support, part 2 section 2.16): titled 'Talk to our Members Support Team' with a
  * Return Home link; the visitor from the Start Conversation page (name, 4-digit id and token in the
  * navigation state, so a reload keeps them) chats live with customer care, and ending the chat mails
- * them the transcript.
+ * them the transcript. With nobody online the chat stays open: the message waits for the next agent
+ * and the answer comes here and by email (the hours, answer time, WhatsApp and phone shown above).
  */
 export default function SupportPage() {
   const { state } = useLocation();
@@ -58,8 +60,7 @@ function VisitorChat({ visitor }: { visitor: SupportVisitor }) {
   const end = async () => {
     setEnding(true);
     try {
-      const answer = await endVisitorChat(visitor.token);
-      chat.setEnded(answer.message);
+      chat.setEnded(await endVisitorChat(visitor.token));
     } finally {
       setEnding(false);
     }
@@ -80,13 +81,17 @@ function VisitorChat({ visitor }: { visitor: SupportVisitor }) {
           conversation and we email you a copy.
         </Text>
       )}
+      {noneOnline && (
+        // Above the chat, not below it: the visitor reads why nobody answers at once before writing.
+        <LeaveAMessage title={CHAT_MESSAGES.customerCareTitle} message={chat.online.data?.message ?? ''} />
+      )}
       <ChatWindow
         label="Messages with the Members Support Team"
         lines={chat.lines}
         typing={chat.typing}
         onSend={chat.send}
         onTyping={chat.onTyping}
-        disabled={Boolean(chat.ended) || noneOnline}
+        disabled={Boolean(chat.ended)}
         empty="No messages yet. Write the first one below."
       />
       {!chat.ended && (
@@ -95,16 +100,6 @@ function VisitorChat({ visitor }: { visitor: SupportVisitor }) {
             End conversation
           </Button>
         </Group>
-      )}
-      {noneOnline && (
-        // Not a blocking modal: the visitor may still read the page and go home.
-        <Alert title={CHAT_MESSAGES.customerCareTitle} color="yellow">
-          <Text size="sm">{chat.online.data?.message}</Text>
-          <Text size="sm" mt={4}>
-            We have your email address: a member of our support team will reply by email within one working
-            day.
-          </Text>
-        </Alert>
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CONTENT_MESSAGES, type ContactBody, contactBodySchema } from '@trust/shared/contracts/content';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { MantineScope } from '../../../ui/mantine-scope.tsx';
 
@@ -26,7 +26,7 @@ export default function ContactForm() {
     setSending(true);
     setSent(false);
     try {
-      await api.post('/ayecontactus', values, { showError: true });
+      await request('POST /ayecontactus', { body: values, showError: true });
       form.reset();
       setSent(true);
     } catch {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CONTACT, whatsappLink } from '../site-links.ts';
+import { useFundDetails } from '../../../api/fund-details.ts';
+import { displayPhone } from '../../../lib/phone.ts';
 import s from './landing.module.css';
 
 /** The form (and its validation code) loads only when the section comes near the screen. */
@@ -30,9 +31,13 @@ function useNearScreen<T extends Element>() {
   return [ref, near] as const;
 }
 
-/** Contact us: email, WhatsApp, phone and the Akure address, and the message form (POST /ayecontactus). */
+/**
+ * Contact us: email, WhatsApp and phone as the operators set them (GET /fund-details), and the message
+ * form (POST /ayecontactus).
+ */
 export function ContactSection() {
   const [ref, near] = useNearScreen<HTMLElement>();
+  const { data: fund } = useFundDetails();
   return (
     <section id="contact" ref={ref} className={s.section} aria-labelledby="contact-title">
       <div className={`${s.container} ${s.contactGrid}`}>
@@ -41,18 +46,24 @@ export function ContactSection() {
             Contact us
           </h2>
           <ul className={s.contactList}>
-            <li>
-              Enquiries by email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-            </li>
-            <li>
-              WhatsApp:{' '}
-              <a href={whatsappLink} target="_blank" rel="noopener noreferrer">
-                {CONTACT.whatsappDisplay}
-              </a>
-            </li>
-            <li>
-              Phone: <a href={`tel:${CONTACT.phone}`}>{CONTACT.phoneDisplay}</a>
-            </li>
+            {fund?.email && (
+              <li>
+                Enquiries by email: <a href={`mailto:${fund.email}`}>{fund.email}</a>
+              </li>
+            )}
+            {fund?.whatsapp && (
+              <li>
+                WhatsApp:{' '}
+                <a href={`https://wa.me/${fund.whatsapp}`} target="_blank" rel="noopener noreferrer">
+                  {displayPhone(fund.whatsapp)}
+                </a>
+              </li>
+            )}
+            {fund?.phone && (
+              <li>
+                Phone: <a href={`tel:+${fund.phone}`}>{displayPhone(fund.phone)}</a>
+              </li>
+            )}
           </ul>
         </div>
         <div>{near ? <Suspense fallback={<p>Loading the form…</p>}>{<ContactForm />}</Suspense> : null}</div>

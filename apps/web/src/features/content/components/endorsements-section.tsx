@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useEndorsements } from '../api/landing-content.ts';
+import { useEndorsements } from '../api/endorsements.ts';
 import s from './landing.module.css';
 import { VideoEmbed } from './video-embed.tsx';
 

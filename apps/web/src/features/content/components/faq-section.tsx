@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFaqs } from '../api/landing-content.ts';
+import { useFaqs } from '../api/faqs.ts';
 import { FAQ_PAGE_SIZE, showLessFaqs, showMoreFaqs } from '../faq-paging.ts';
 import s from './landing.module.css';
 

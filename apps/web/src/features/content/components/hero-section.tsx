@@ -26,7 +26,7 @@ export function HeroSection() {
             </Link>
           </div>
           <ul className={s.heroPoints}>
-            <li>Loans approved in 59 seconds, at 0% interest</li>
+            <li>Loans at 0% interest: a decision within 59 seconds of your trusters’ consent</li>
             <li>Trust bonus of 0.5% to 1.5% on your total savings</li>
             <li>Business, legal and medical advisers on call</li>
           </ul>

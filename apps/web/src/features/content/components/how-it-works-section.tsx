@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useHowItWorks } from '../api/landing-content.ts';
+import { useHowItWorks } from '../api/how-it-works.ts';
 import s from './landing.module.css';
 
 /** The four steps from GET /ayehowitworks (Register, Save, Earn, Cashout), with Learn More and Join Now. */

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useFundDetails } from '../../../api/fund-details.ts';
 import { paths } from '../../../config/paths.ts';
 import s from './landing.module.css';
 import { useRotation } from './use-rotation.ts';
 
-const BANNERS = [
+type Banner = { title: string; text: string; expansion?: boolean };
+
+const BANNERS: readonly Banner[] = [
   {
-    title: 'Interest-free loans approved in 59 seconds',
+    title: 'Interest-free loans, decided within 59 seconds of your trusters’ consent',
     text: 'No collateral, no paperwork: your trusters stand for you.',
-  },
-  {
-    title: 'Trust Invest: returns of up to 35%',
-    text: 'Put your savings to work in vetted member businesses.',
   },
   {
     title: 'Purchase Order Power and Emergency Travel Cover',
@@ -22,13 +21,25 @@ const BANNERS = [
     text: 'The Trust Fund is expanding beyond Nigeria.',
     expansion: true,
   },
-] as const;
+];
 
-/** Rotating promo banners (part 1 section 2), every 5 seconds, paused on hover or focus. */
+/**
+ * Rotating promo banners (part 1 section 2), every 5 seconds, paused on hover or focus. Trust Invest's
+ * returns are promoted only with the claim the operators set (GET /fund-details): no figure of returns
+ * nobody at the fund stands behind.
+ */
 export function PromoBanners({ onExpansion }: { onExpansion: () => void }) {
   const [hold, setHold] = useState(false);
-  const [index, setIndex] = useRotation(BANNERS.length, 5000, hold);
-  const banner = BANNERS[index] ?? BANNERS[0];
+  const claim = useFundDetails().data?.returns_claim;
+  const banners: readonly Banner[] = claim
+    ? [
+        ...BANNERS.slice(0, 1),
+        { title: claim, text: 'Put your savings to work in vetted member businesses.' },
+        ...BANNERS.slice(1),
+      ]
+    : BANNERS;
+  const [index, setIndex] = useRotation(banners.length, 5000, hold);
+  const banner = banners[index] ?? (BANNERS[0] as Banner);
   return (
     <section
       className={s.promo}
@@ -44,7 +55,7 @@ export function PromoBanners({ onExpansion }: { onExpansion: () => void }) {
           {banner.title}
           <span>{banner.text}</span>
         </p>
-        {'expansion' in banner ? (
+        {banner.expansion ? (
           <button type="button" className={`${s.button} ${s.buttonSmall}`} onClick={onExpansion}>
             Read more
           </button>
@@ -55,7 +66,7 @@ export function PromoBanners({ onExpansion }: { onExpansion: () => void }) {
         )}
       </div>
       <div className={s.dots} style={{ paddingBottom: 8 }}>
-        {BANNERS.map((b, i) => (
+        {banners.map((b, i) => (
           <button
             key={b.title}
             type="button"

@@ -1,11 +1,20 @@
 import { Link } from 'react-router';
+import { useFundDetails } from '../../../api/fund-details.ts';
 import { paths } from '../../../config/paths.ts';
+import { displayPhone } from '../../../lib/phone.ts';
+import { Copyright } from '../../../ui/copyright.tsx';
 import { Logo } from '../../../ui/logo.tsx';
-import { CONTACT, ORGANIZATION_LINKS, whatsappLink } from '../site-links.ts';
+import { ORGANIZATION_LINKS } from '../site-links.ts';
 import s from './landing.module.css';
 
-/** The footer of every public page (part 1 section 2): the logo, site links, the organization's links, contact block, copyright 2022. */
+/**
+ * The footer of every public page (part 1 section 2): the logo, site links, the organization's links,
+ * who runs the fund (its registration, so a visitor can check it), the contact block and the
+ * copyright. The fund's details are the operators' (GET /fund-details); one left empty is not shown.
+ */
 export function SiteFooter() {
+  const { data: fund } = useFundDetails();
+  const about = [fund?.legal_name, fund?.registration, fund?.regulator].filter((l): l is string => !!l);
   return (
     <footer className={s.footer}>
       <div className={s.container}>
@@ -53,28 +62,52 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <div>
-            <h2>Contact</h2>
-            <address>
-              Enquiries: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-              <br />
-              WhatsApp:{' '}
-              <a href={whatsappLink} target="_blank" rel="noopener noreferrer">
-                {CONTACT.whatsappDisplay}
-              </a>
-              <br />
-              Phone: <a href={`tel:${CONTACT.phone}`}>{CONTACT.phoneDisplay}</a>
-              <br />
-              {CONTACT.address.map((line) => (
-                <span key={line}>
+          {about.length > 0 && (
+            <div>
+              <h2>Who runs the fund</h2>
+              {about.map((line) => (
+                <p key={line} className={s.footerLine}>
                   {line}
-                  <br />
-                </span>
+                </p>
               ))}
-            </address>
-          </div>
+            </div>
+          )}
+          {fund && (fund.email || fund.phone || fund.whatsapp || fund.address) && (
+            <div>
+              <h2>Contact</h2>
+              <address>
+                {fund.email && (
+                  <>
+                    Enquiries: <a href={`mailto:${fund.email}`}>{fund.email}</a>
+                    <br />
+                  </>
+                )}
+                {fund.whatsapp && (
+                  <>
+                    WhatsApp:{' '}
+                    <a href={`https://wa.me/${fund.whatsapp}`} target="_blank" rel="noopener noreferrer">
+                      {displayPhone(fund.whatsapp)}
+                    </a>
+                    <br />
+                  </>
+                )}
+                {fund.phone && (
+                  <>
+                    Phone: <a href={`tel:+${fund.phone}`}>{displayPhone(fund.phone)}</a>
+                    <br />
+                  </>
+                )}
+                {fund.address?.split('\n').map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+              </address>
+            </div>
+          )}
         </div>
-        <p className={s.copyright}>© 2022 Trust Fund. All rights reserved.</p>
+        <Copyright className={s.copyright} />
       </div>
     </footer>
   );

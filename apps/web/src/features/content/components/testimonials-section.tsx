@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTestimonials } from '../api/landing-content.ts';
+import { useTestimonials } from '../api/testimonials.ts';
 import s from './landing.module.css';
 import { useRotation } from './use-rotation.ts';
 

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { useFundDetails } from '../../../api/fund-details.ts';
 import { paths } from '../../../config/paths.ts';
 import { PublicPage } from '../components/public-page.tsx';
-import { CONTACT } from '../site-links.ts';
 
 /** /privacy: the privacy policy, last updated 30 Sep 2019, with a link to /terms (part 2 section 2.18). */
 export default function PrivacyPage() {
+  const { data: fund } = useFundDetails();
   return (
     <PublicPage>
       <h1>Privacy Policy</h1>
@@ -68,7 +69,8 @@ export default function PrivacyPage() {
       <h2>Your rights</h2>
       <p>
         You can see and correct your profile at any time, and ask us for a copy of your data or to delete it,
-        by writing to <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>.
+        by writing to{' '}
+        {fund?.email ? <a href={`mailto:${fund.email}`}>{fund.email}</a> : 'the fund at the address below'}.
       </p>
     </PublicPage>
   );

@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import {
   CONTRIBUTION_MESSAGES,
   DEFAULT_BASE_UNIT_NAIRA,
@@ -8,30 +9,39 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
+import { receiptQuery } from '../../../api/payment-receipt.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSessionUser } from '../../../lib/session.ts';
 import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
+import { DetailSkeleton, FormSkeleton } from '../../../ui/page-skeleton.tsx';
+import { Receipt } from '../../../ui/receipt.tsx';
 import { useConfirmSaveMore } from '../api/confirm-save-more.ts';
 import { useStartSaveMore } from '../api/start-save-more.ts';
 
-/** After a contribution the member goes to the dashboard after 3 seconds (part 2 section 9). */
-const REDIRECT_MS = 3000;
-
-/** The return from the checkout: verify the reference, say how it went, then go to the dashboard. */
+/**
+ * The return from the checkout: verify the reference, say how it went, and end on the receipt (what
+ * was paid, the reference, the date, the weeks it paid, from GET /paymentreceipt). The spec's move to
+ * the dashboard after 3 seconds would take the member away from their receipt; they go on with the
+ * button (docs/domain-rules.md, "Every payment ends on a receipt").
+ */
 function PaymentReturn({ reference }: { reference: string }) {
   const confirm = useConfirmSaveMore();
   const navigate = useNavigate();
   const asked = useRef(false);
+  const paid = confirm.data?.data.status === 'success';
+  const receipt = useQuery({ ...receiptQuery(reference), enabled: paid });
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    confirm.mutate(reference, {
-      onSuccess: () => setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_MS),
-    });
-  }, [reference, confirm, navigate]);
+    confirm.mutate(reference);
+  }, [reference, confirm]);
+  const toDashboard = (
+    <Button w="fit-content" onClick={() => navigate(paths.dashboard, { replace: true })}>
+      Go to my dashboard
+    </Button>
+  );
   if (confirm.isPending || confirm.isIdle) {
     return (
       <Center mih="40vh">
@@ -54,11 +64,54 @@ function PaymentReturn({ reference }: { reference: string }) {
       </Alert>
     );
   }
+  if (!paid) {
+    return (
+      <Alert color="yellow" title="Your payment is not confirmed yet">
+        <Stack>
+          <Text size="sm">
+            The payment page has not told us the payment went through. If you paid, your contributions change
+            as soon as it is confirmed, and your receipt is ready here.
+          </Text>
+          <Group>
+            <Button variant="default" onClick={() => confirm.mutate(reference)}>
+              Check again
+            </Button>
+            {toDashboard}
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  const r = receipt.data;
   return (
-    <Alert color="teal" title={confirm.data?.message ?? CONTRIBUTION_MESSAGES.paymentDone}>
-      <Money naira={confirm.data?.data.amount} /> was added to your contributions. Taking you to your
-      dashboard…
-    </Alert>
+    <Stack gap="md" maw={560}>
+      <Title order={1} fz="h3">
+        {confirm.data?.message ?? CONTRIBUTION_MESSAGES.paymentDone}
+      </Title>
+      {receipt.isError ? (
+        <ErrorState
+          title="Your receipt is not ready yet"
+          message={`${receipt.error.message} Your payment went through; try again in a moment.`}
+          onRetry={receipt.refetch}
+          retrying={receipt.isFetching}
+        />
+      ) : !r ? (
+        <DetailSkeleton label="Loading your receipt" rows={5} />
+      ) : (
+        <Receipt
+          title="Save More receipt"
+          amount={r.amount}
+          lines={r.items}
+          reference={r.reference}
+          paidAt={r.paid_at}
+          method={r.method}
+        >
+          <Money naira={r.amount} fw={700} /> was added to your contributions. The weeks it paid are not
+          debited again.
+        </Receipt>
+      )}
+      {toDashboard}
+    </Stack>
   );
 }
 
@@ -183,7 +236,7 @@ export default function SaveMorePage() {
         amount={{ naira: amount }}
         from="Your card or bank account, on the secure payment page"
         to={`Your contributions${user?.u_tfp_pin ? ` (${user.u_tfp_pin})` : ''}`}
-        next="You will be taken to the secure payment page. Once the payment succeeds, the money is added to your contributions and you are taken to your dashboard."
+        next="You will be taken to the secure payment page. Once the payment succeeds, the money is added to your contributions and you get your receipt."
         busy={start.isPending}
         onConfirm={pay}
         onCancel={() => setConfirming(false)}

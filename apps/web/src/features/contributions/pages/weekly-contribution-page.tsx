@@ -1,7 +1,9 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
+import { useVirtualAccount } from '../../../api/virtual-account.ts';
 import { paths } from '../../../config/paths.ts';
+import { AccountNumberCard } from '../../../ui/account-number-card.tsx';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { DateText } from '../../../ui/date-text.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -38,6 +40,7 @@ function Heading() {
 /** /weeklycontribution (part 2 section 2.4): last and next contribution and the chart. */
 export default function WeeklyContributionPage() {
   const { data, isError, error, refetch, isFetching } = useUserContribution();
+  const account = useVirtualAccount();
   if (!data) {
     return (
       <Stack gap="md">
@@ -70,6 +73,12 @@ export default function WeeklyContributionPage() {
           testId="next-contribution"
         />
       </SimpleGrid>
+      <AccountNumberCard
+        account={account.data}
+        error={account.isError ? account.error.message : null}
+        title="Pay your weeks by transfer"
+        intro="Send any amount to your own account number from your bank app: it pays your missed weeks first (oldest first), then anything you owe on a loan, POP or ETC, and the rest goes to Save More, covering your coming weeks."
+      />
       <ContributionChart points={data.week_contribution} height={240} />
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeetingJoined } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 import { meetingsQuery } from './meetings.ts';
 
 /** POST /tnmmeetingjoin {event_id, event_status: 1}; shows the server's message either way. */
@@ -8,11 +7,11 @@ export function useJoinMeeting() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (eventId: number) =>
-      api.post<MeetingJoined>(
-        '/tnmmeetingjoin',
-        { event_id: eventId, event_status: 1 },
-        { showError: true, showSuccess: true },
-      ),
+      request('POST /tnmmeetingjoin', {
+        body: { event_id: eventId, event_status: 1 },
+        showError: true,
+        showSuccess: true,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: meetingsQuery().queryKey }),
   });
 }

@@ -1,8 +1,8 @@
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AwaitedTransfer } from '@trust/shared';
 import { formatDateTime } from '@trust/shared/dates';
-import { formatNairaNumber } from '@trust/shared/money';
 import { LabelledValue } from '../../../ui/labelled-value.tsx';
+import { moneyText } from '../../../ui/money-text.ts';
 
 /**
  * The member chose to pay a plan by bank transfer and the money has not been confirmed yet: what to
@@ -19,7 +19,7 @@ export function AwaitedTransferCard(props: { transfer: AwaitedTransfer }) {
           working day.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <LabelledValue label="Amount" value={formatNairaNumber(t.amount)} />
+          <LabelledValue label="Amount" value={moneyText({ naira: t.amount })} />
           <LabelledValue label="Narration (your TFP)" value={t.narration} copy />
           <LabelledValue label="Bank" value={t.bank.bank_name} />
           <LabelledValue label="Account number" value={t.bank.account_number} copy />

@@ -1,13 +1,12 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASHOUT_BELOW_FEE } from '@trust/shared/messages';
-import { formatNairaNumber } from '@trust/shared/money';
 import { useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
 import { paths, planChangePath } from '../../../config/paths.ts';
 import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
+import { moneyText } from '../../../ui/money-text.ts';
 
 export type DashboardModal =
-  | 'verify-email'
   | 'upgrade'
   | 'add-card'
   | 'update-profile'
@@ -21,11 +20,8 @@ const UPGRADE_PLANS = ['PLATINUM', 'GOLD', 'SILVER', 'FLEXI'] as const;
 export function DashboardModals(props: {
   open: DashboardModal;
   onClose: () => void;
-  email: string;
   contribution: number;
   cashoutLabel: string;
-  resending: boolean;
-  onResend: () => void;
   cashingOut: boolean;
   onCashout: () => void;
 }) {
@@ -36,29 +32,6 @@ export function DashboardModals(props: {
   const idOf = (name: string) => plans.data?.find((p) => p.pl_plan_name === name)?.pl_plan_id;
   return (
     <>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={open === 'verify-email'}
-        onClose={onClose}
-        title="Verify your email address"
-        centered
-      >
-        <Stack>
-          <Text>
-            We sent a verification link to <b>{props.email}</b>. Open it to verify your email address; an
-            account that is not verified within 24 hours of registering cannot log in.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Later
-            </Button>
-            <Button loading={props.resending} onClick={props.onResend}>
-              Resend verification email
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={open === 'upgrade'}
@@ -152,7 +125,7 @@ export function DashboardModals(props: {
         busy={props.cashingOut}
         confirmLabel={props.cashoutLabel}
       >
-        It is cashout season. Cash out {formatNairaNumber(props.contribution)}?
+        It is cashout season. Cash out {moneyText({ naira: props.contribution })}?
       </ConfirmMoneyDialog>
     </>
   );

@@ -117,14 +117,17 @@ export function RightPanel(props: {
           {d.rating.rating_count} of 5 stars
         </Text>
       </Card>
-      <Card withBorder radius="md" p="md">
-        <Countdown
-          from={d.u_cashout_from}
-          open={d.cashout_status === 1}
-          now={new Date()}
-          awaitingTransfer={d.awaited_transfer != null}
-        />
-      </Card>
+      {/* The savings header carries the one countdown when there is one; this card only says why not. */}
+      {!d.savings && (
+        <Card withBorder radius="md" p="md">
+          <Countdown
+            from={d.u_cashout_from}
+            open={d.cashout_status === 1}
+            now={new Date()}
+            awaitingTransfer={d.awaited_transfer != null}
+          />
+        </Card>
+      )}
       <Card withBorder radius="md" p="md">
         <Title order={2} fz="h5" mb="xs">
           Network meetings

@@ -1,17 +1,16 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ContributionResponse, DashboardResponse } from '@trust/shared';
+import type { SavingsHeader } from '@trust/shared';
 import { formatDate } from '@trust/shared/dates';
 import { DateText } from '../../../ui/date-text.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { lagosDayNumber } from '../../../ui/relative-day.ts';
 
-function Fact(props: { label: string; children: React.ReactNode; note?: React.ReactNode }) {
+function Fact(props: { label: string; children: React.ReactNode; note?: React.ReactNode; testId?: string }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
         {props.label}
       </Text>
-      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={props.testId}>
         {props.children}
       </Text>
       {props.note && (
@@ -23,22 +22,24 @@ function Fact(props: { label: string; children: React.ReactNode; note?: React.Re
   );
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The one cash-out countdown on the dashboard (part 2 section 2.3: weeks until u_cashout_from). */
+export function cashoutCountdown(s: Pick<SavingsHeader, 'cashout_open' | 'weeks_to_cashout'>): string {
+  if (s.cashout_open) return 'Cashout season';
+  if (s.weeks_to_cashout <= 0) return 'Closed for this cycle';
+  return `Opens in ${plural(s.weeks_to_cashout, 'week')}`;
+}
+
 /**
- * What a saver looks at first: total savings, where this cycle stands (week N of 52), the next debit's
- * date and amount, and how long until the cash-out window. Figures only: the actions stay on the
- * wallet card below it (part 2 section 2.3).
+ * What a saver looks at first: total savings, the periods paid this cycle ("4 of 52 weeks paid"),
+ * the next debit, and the one cash-out countdown. Every figure comes as the server gives it
+ * (`savings` of GET /userdashboard), so nothing here can disagree with another card. Figures only:
+ * the actions stay on the wallet card below it (part 2 section 2.3).
  */
-export function SavingsSummary(props: {
-  contribution: Pick<ContributionResponse, 'contribution' | 'next_contribution' | 'next_contribution_amount'>;
-  dashboard: Pick<DashboardResponse, 'cycle_progress' | 'u_cashout_from' | 'u_cashout_to' | 'cashout_status'>;
-  now: Date;
-}) {
-  const { contribution: c, dashboard: d, now } = props;
-  const progress = d.cycle_progress;
-  const today = lagosDayNumber(now);
-  const opens = d.u_cashout_from ? lagosDayNumber(d.u_cashout_from) : null;
-  // Whole Lagos days to the window: far off, so counted in days rather than said relatively.
-  const cashoutIn = opens === null || today === null ? null : opens - today;
+export function SavingsSummary(props: { savings: SavingsHeader; now: Date }) {
+  const s = props.savings;
+  const paid = `${s.weeks_paid} of ${s.weeks} ${s.period}s paid`;
   return (
     <Card component="section" withBorder radius="md" p="lg" aria-labelledby="savings-summary-title">
       <Stack gap="md">
@@ -47,46 +48,32 @@ export function SavingsSummary(props: {
             <Title order={2} fz="sm" fw={500} c="dimmed" id="savings-summary-title">
               Total savings
             </Title>
-            <Money naira={c.contribution} fz={32} fw={800} lh={1.2} data-testid="total-savings" />
+            <Money naira={s.total_saved} fz={32} fw={800} lh={1.2} data-testid="total-savings" />
           </Stack>
-          {progress && (
-            <Text size="sm" fw={600} data-testid="cycle-week">
-              Week {progress.week} of {progress.weeks}
-            </Text>
-          )}
+          <Text size="sm" fw={600} data-testid="cycle-weeks-paid">
+            {paid}
+          </Text>
         </Group>
-        {progress && (
-          <Progress
-            value={(progress.week / progress.weeks) * 100}
-            aria-label={`Cycle ${progress.cycle}: week ${progress.week} of ${progress.weeks}`}
-            size="lg"
-            radius="xl"
-          />
-        )}
+        <Progress
+          value={s.weeks > 0 ? (s.weeks_paid / s.weeks) * 100 : 0}
+          aria-label={`Cycle ${s.cycle}: ${paid}`}
+          size="lg"
+          radius="xl"
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Fact
             label="Next debit"
-            note={c.next_contribution ? <DateText value={c.next_contribution} relative now={now} /> : null}
+            testId="next-debit"
+            note={s.next_debit ? <DateText value={s.next_debit.date} relative now={props.now} /> : null}
           >
-            {c.next_contribution ? <Money naira={c.next_contribution_amount} /> : 'None scheduled'}
+            {s.next_debit ? <Money naira={s.next_debit.amount} /> : 'None left this cycle'}
           </Fact>
           <Fact
             label="Cash-out"
-            note={
-              d.u_cashout_from
-                ? `Window ${formatDate(d.u_cashout_from)} to ${formatDate(d.u_cashout_to)}`
-                : null
-            }
+            testId="cashout-countdown"
+            note={`Window ${formatDate(s.cashout_from)} to ${formatDate(s.cashout_to)}`}
           >
-            {d.cashout_status === 1
-              ? 'Open now'
-              : cashoutIn === null
-                ? 'After your plan starts'
-                : cashoutIn <= 0
-                  ? 'Closed for this cycle'
-                  : cashoutIn === 1
-                    ? 'Opens tomorrow'
-                    : `Opens in ${cashoutIn} days`}
+            {cashoutCountdown(s)}
           </Fact>
         </SimpleGrid>
       </Stack>

@@ -1,4 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LOAN_PHASE_TEXT, type MemberLoan } from '@trust/shared/loan-phase';
+import { LoanPhaseBadge } from '../../../ui/loan-phase.tsx';
 import { Money } from '../../../ui/money.tsx';
 import type { ContributionsAction } from '../contributions-action.ts';
 
@@ -22,12 +24,16 @@ function Figure(props: { label: string; value: number; danger?: boolean; childre
   );
 }
 
-/** The three wallet figures with their actions (part 2 sections 2.3, 4.3 and 4.5). */
+/**
+ * The three wallet figures with their actions (part 2 sections 2.3, 4.3 and 4.5). The Loans figure, its
+ * status and its action all come from the member's loan phase, as the badge, the wallet and the
+ * transactions read it.
+ */
 export function WalletCard(props: {
   contribution: number;
   earnings: number;
-  loans: number;
-  loanStatus: number;
+  /** The member's loan as every screen reads it (@trust/shared loan-phase.ts). */
+  loan: MemberLoan;
   action: ContributionsAction;
   /** Why Cashout is not available now, shown under it (null when it is, or nothing to say). */
   cashoutNote?: string | null;
@@ -35,16 +41,9 @@ export function WalletCard(props: {
   onRedeem: () => void;
   onLoan: () => void;
 }) {
-  const loanLabel =
-    props.loanStatus === 0
-      ? 'Apply'
-      : props.loanStatus === 1
-        ? 'Refund/Withdraw'
-        : props.loanStatus === 2
-          ? 'Cancel Loan'
-          : props.loanStatus === 3
-            ? 'Repay'
-            : 'Pending Disbursal';
+  const loan = LOAN_PHASE_TEXT[props.loan.phase];
+  // Under way, the figure is what is owed once paid out, else the loan's amount; with none, nothing.
+  const loanFigure = loan.open ? (props.loan.owed > 0 ? props.loan.owed : props.loan.amount) : 0;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
       <Figure label="Contributions" value={props.contribution}>
@@ -70,13 +69,15 @@ export function WalletCard(props: {
           Redeem
         </Button>
       </Figure>
-      <Figure label="Loans" value={props.loans} danger={props.loanStatus === 3}>
-        <Button
-          variant="light"
-          onClick={props.onLoan}
-          disabled={props.loanStatus === 4 || props.loanStatus === 5}
-        >
-          {loanLabel}
+      <Figure label="Loans" value={loanFigure} danger={props.loan.phase === 'repaying'}>
+        <LoanPhaseBadge phase={props.loan.phase} data-testid="dashboard-loan-phase" />
+        {loan.open && (
+          <Text size="xs" c="dark.6" data-testid="dashboard-loan-text">
+            {loan.text}
+          </Text>
+        )}
+        <Button variant="light" onClick={props.onLoan}>
+          {loan.actionLabel}
         </Button>
       </Figure>
     </SimpleGrid>

@@ -1,26 +1,33 @@
 import { Grid, Stack } from '@mantine/core';
 import { formatDate } from '@trust/shared/dates';
-import { lazy, useEffect, useState } from 'react';
+import { LOAN_PHASE_TEXT } from '@trust/shared/loan-phase';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { useDashboard } from '../../../api/dashboard.ts';
+import { useResendVerification } from '../../../api/resend-verification.ts';
+import { useVirtualAccount } from '../../../api/virtual-account.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiCallError } from '../../../lib/api-client.ts';
-import { session, useSessionUser } from '../../../lib/session.ts';
+import { useSessionUser } from '../../../lib/session.ts';
+import { AccountNumberCard } from '../../../ui/account-number-card.tsx';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { FiguresAsOf } from '../../../ui/figures-as-of.tsx';
+import { loanActionTarget } from '../../../ui/loan-phase.tsx';
+import { useMoneyOutCode } from '../../../ui/money-out-code.tsx';
 import { OnceShown } from '../../../ui/once-shown.tsx';
-import { popup, usePopupOpen } from '../../../ui/popup.tsx';
+import { popup } from '../../../ui/popup.tsx';
 import { useCashout } from '../api/cashout.ts';
 import { useJoinMeeting } from '../api/join-meeting.ts';
 import { useMeetings } from '../api/meetings.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
 import { AwaitedTransferCard } from '../components/awaited-transfer-card.tsx';
 import type { DashboardModal } from '../components/dashboard-modals.tsx';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { RightPanel } from '../components/right-panel.tsx';
 import { SavingsSummary } from '../components/savings-summary.tsx';
 import { TrustLink } from '../components/trust-link.tsx';
+import { VerifyEmailBanner } from '../components/verify-email-banner.tsx';
 import { WalletCard } from '../components/wallet-card.tsx';
 import { WelcomeCard } from '../components/welcome-card.tsx';
 import { contributionsAction } from '../contributions-action.ts';
@@ -39,29 +46,20 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const dashboard = useDashboard();
   const contribution = useUserContribution();
+  const account = useVirtualAccount();
   const meetings = useMeetings();
   const join = useJoinMeeting();
-  const resend = useResendVerification();
+  const resend = useResendVerification({ popups: false });
   const cashout = useCashout();
+  const codes = useMoneyOutCode();
   const [modal, setModal] = useState<DashboardModal>(null);
   const [attending, setAttending] = useState<number | null>(null);
 
   const d = dashboard.data;
   const c = contribution.data;
-  const unverified = d ? d.profile.email_verified === 0 : false;
 
-  // An unverified member sees the verification pop-up once per sign-in, and never over another pop-up
-  // or modal: it waits until they are closed (docs/domain-rules.md, "The verify-email pop-up").
-  const popupOpen = usePopupOpen();
-  useEffect(() => {
-    if (!unverified || modal !== null || popupOpen) return;
-    const token = session.token();
-    if (!token || session.get<string>('verifyPromptFor') === token) return;
-    session.set('verifyPromptFor', token);
-    setModal('verify-email');
-  }, [unverified, modal, popupOpen]);
-
-  if (dashboard.isError || contribution.isError) {
+  // A refresh that failed (no signal) keeps the figures already on screen: they say how old they are.
+  if ((dashboard.isError && !d) || (contribution.isError && !c)) {
     return (
       <ErrorState
         title="Could not load your dashboard"
@@ -104,7 +102,11 @@ export default function DashboardPage() {
   };
   const onRedeem = () => (basic ? setModal('upgrade') : navigate(paths.weeklyearnings));
   const onLoan = () => {
-    if (c.loan_status !== 0) return navigate(paths.trustwallet);
+    // Anything but Apply goes where the loan's action is done (the loan, or the wallet's choice or Repay).
+    if (LOAN_PHASE_TEXT[d.loan.phase].action !== 'apply') {
+      const target = loanActionTarget(d.loan);
+      return navigate(target.to, { state: target.state });
+    }
     const gate = applyGate({
       basic,
       hasCard: d.credit_card_info === 1,
@@ -113,37 +115,63 @@ export default function DashboardPage() {
     if (gate === 'proceed') navigate(paths.loan);
     else setModal(gate);
   };
-  const onCashout = () =>
-    cashout.mutate(c.contribution, {
-      onSuccess: (res) => {
-        setModal(null);
-        popup.show('Request Cashout', res.message);
+  const onCashout = async () => {
+    // Money leaving the fund goes with the member's code (the second factor).
+    let code: string | null;
+    try {
+      code = await codes.ask('cashout');
+    } catch (e) {
+      setModal(null);
+      popup.show('Request Cashout', (e as Error).message);
+      return;
+    }
+    if (!code) return;
+    cashout.mutate(
+      { amount: c.contribution, code },
+      {
+        onSuccess: (res) => {
+          setModal(null);
+          popup.show('Request Cashout', res.message);
+        },
+        onError: (e) => {
+          setModal(null);
+          popup.show('Request Cashout', (e as Error).message);
+        },
       },
-      onError: (e) => {
-        setModal(null);
-        popup.show('Request Cashout', (e as Error).message);
-      },
-    });
+    );
+  };
 
   return (
     <Stack gap="md">
+      <FiguresAsOf updatedAt={Math.min(dashboard.dataUpdatedAt, contribution.dataUpdatedAt)} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
+            {d.email_verify_by && (
+              <VerifyEmailBanner
+                email={user?.u_email ?? ''}
+                verifyBy={d.email_verify_by}
+                now={new Date()}
+                resending={resend.isPending}
+                sent={resend.isSuccess}
+                error={resend.isError ? resend.error.message : null}
+                onResend={() => resend.mutate(user?.u_email ?? '')}
+              />
+            )}
             {d.awaited_transfer && <AwaitedTransferCard transfer={d.awaited_transfer} />}
-            {planName && !basic && <SavingsSummary contribution={c} dashboard={d} now={new Date()} />}
+            {d.savings && <SavingsSummary savings={d.savings} now={new Date()} />}
             <WelcomeCard
               firstName={user?.u_first_name ?? ''}
               planName={planName}
               planImage={d.plan_info?.pl_image ?? null}
               regDate={d.u_reg_date}
               badge={badge}
+              memberTitle={basic ? null : d.u_membertitle}
             />
             <WalletCard
               contribution={c.contribution}
               earnings={c.earnings}
-              loans={c.loans}
-              loanStatus={c.loan_status}
+              loan={d.loan}
               action={action}
               cashoutNote={cashoutNote}
               onContributions={onContributions}
@@ -151,6 +179,10 @@ export default function DashboardPage() {
               onLoan={onLoan}
             />
             <ContributionChart points={c.week_contribution} cumulative />
+            <AccountNumberCard
+              account={account.data}
+              error={account.isError ? account.error.message : null}
+            />
             <TrustLink link={d.u_trust_link} />
           </Stack>
         </Grid.Col>
@@ -167,14 +199,12 @@ export default function DashboardPage() {
         </Grid.Col>
       </Grid>
       <OnceShown when={modal !== null}>
+        {codes.dialog}
         <DashboardModals
           open={modal}
           onClose={() => setModal(null)}
-          email={user?.u_email ?? ''}
           contribution={c.contribution}
           cashoutLabel={action.label}
-          resending={resend.isPending}
-          onResend={() => resend.mutate(user?.u_email ?? '', { onSuccess: () => setModal(null) })}
           cashingOut={cashout.isPending}
           onCashout={onCashout}
         />

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FlexiPlanByEarningsBody, PlanByEarningsBody, PlanByEarningsResult } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
-import { reloadFigures } from './reload-figures.ts';
+import type { FlexiPlanByEarningsBody, PlanByEarningsBody } from '@trust/shared';
+import { reloadFigures } from '../../../api/reload-figures.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** POST /usernonftmplanpaymentbyearning {planid}: SILVER, GOLD or PLATINUM paid from earnings. */
 export function useStartPlanWithEarnings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (planid: number) =>
-      api.post<PlanByEarningsResult>('/usernonftmplanpaymentbyearning', {
-        planid,
-        page_response: 1,
-      } satisfies PlanByEarningsBody),
+      request('POST /usernonftmplanpaymentbyearning', {
+        body: {
+          planid,
+          page_response: 1,
+        } satisfies PlanByEarningsBody,
+      }),
     onSettled: () => reloadFigures(client),
   });
 }
@@ -20,8 +22,7 @@ export function useStartPlanWithEarnings() {
 export function useFlexiWithEarnings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FlexiPlanByEarningsBody) =>
-      api.post<PlanByEarningsResult>('/userftmplanpaymentbyearning', body),
+    mutationFn: (body: FlexiPlanByEarningsBody) => request('POST /userftmplanpaymentbyearning', { body }),
     onSettled: (_data, _error, body) => {
       if (body.flexi_type === 2) reloadFigures(client);
     },

@@ -3,8 +3,8 @@ import type { EarningsView } from '@trust/shared';
 import { useState } from 'react';
 import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
 import { Money } from '../../../ui/money.tsx';
+import { type ActionResult, failureMessage } from '../../../ui/result-modal.tsx';
 import { useContributeFromEarnings } from '../api/contribute-from-earnings.ts';
-import { type ActionResult, failureMessage } from './result-modal.tsx';
 
 const TITLE = 'Make Contributions';
 

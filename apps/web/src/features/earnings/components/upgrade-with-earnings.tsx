@@ -7,19 +7,21 @@ import {
   type FlexiFrequency,
   MIN_PLAN_EARNINGS_NAIRA,
 } from '@trust/shared';
-import { formatNairaNumber } from '@trust/shared/money';
+import { koboFromNaira } from '@trust/shared/money-codec';
 import { useState } from 'react';
 import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
 import { Money } from '../../../ui/money.tsx';
+import { moneyText } from '../../../ui/money-text.ts';
+import { type ActionResult, failureMessage } from '../../../ui/result-modal.tsx';
 import { useFlexiWithEarnings, useStartPlanWithEarnings } from '../api/start-plan-with-earnings.ts';
-import { type ActionResult, failureMessage } from './result-modal.tsx';
 
 const TITLE = 'Upgrade Plan with Earnings';
 
 /** What the member reads under a plan: ready, how much more is needed, or 'Insufficient Earnings'. */
 function readiness(held: number, needed: number): string | null {
   if (held < MIN_PLAN_EARNINGS_NAIRA) return EARNINGS_MESSAGES.insufficient;
-  if (held < needed) return `You need ${formatNairaNumber(needed - held)} more.`;
+  if (held < needed)
+    return `You need ${moneyText({ kobo: koboFromNaira(needed) - koboFromNaira(held) })} more.`;
   return null;
 }
 
@@ -118,7 +120,7 @@ export function UpgradeWithEarnings({
                 <NativeSelect
                   label="Amount"
                   value={String(amount)}
-                  data={FLEXI_AMOUNTS.map((a) => ({ value: String(a), label: formatNairaNumber(a) }))}
+                  data={FLEXI_AMOUNTS.map((a) => ({ value: String(a), label: moneyText({ naira: a }) }))}
                   onChange={(e) => {
                     setAmount(Number(e.currentTarget.value));
                     setQuote(null);

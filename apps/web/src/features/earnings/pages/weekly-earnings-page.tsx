@@ -1,13 +1,13 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useEarnings } from '../../../api/earnings.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { CardGridSkeleton, TableSkeleton } from '../../../ui/page-skeleton.tsx';
-import { useEarnings } from '../api/earnings.ts';
+import { RedeemEarningsModal } from '../../../ui/redeem-earnings-modal.tsx';
+import { type ActionResult, ResultModal } from '../../../ui/result-modal.tsx';
 import { ContributeFromEarnings } from '../components/contribute-from-earnings.tsx';
 import { EarningsList } from '../components/earnings-list.tsx';
-import { RedeemEarningsModal } from '../components/redeem-earnings-modal.tsx';
-import { type ActionResult, ResultModal } from '../components/result-modal.tsx';
 import { UpgradeWithEarnings } from '../components/upgrade-with-earnings.tsx';
 
 function Figure(props: { label: string; children: React.ReactNode; testId: string }) {

@@ -3,7 +3,7 @@ import { LOAN_MESSAGES } from '@trust/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useTrustResponse } from '../api/loans.ts';
+import { useTrustResponse } from '../api/trust-response.ts';
 
 /**
  * A truster's answer (part 2 section 4.13): TRUST opens the agreement, which needs its box checked;

@@ -12,14 +12,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { LOAN_MESSAGES, selectionWeight, TRUSTER_TYPES, type TrusterType } from '@trust/shared';
+import {
+  LOAN_MESSAGES,
+  selectionLimits,
+  selectionWeight,
+  TRUSTER_TYPES,
+  type TrusterType,
+} from '@trust/shared';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { TableSkeleton } from '../../../ui/page-skeleton.tsx';
-import { type LoanDraft, useTrusterOptions } from '../api/loans.ts';
+import type { LoanDraft } from '../api/loan-draft.ts';
+import { useTrusterOptions } from '../api/loan-trusters.ts';
 import { PinStatus } from '../components/pin-status.tsx';
 import { RequirementList } from '../components/requirement-list.tsx';
 
@@ -42,7 +49,8 @@ export default function AddTrustersPage() {
   const draft = state.loanData;
   const counts = { STM: picked.STM.length, GTM: picked.GTM.length, PTM: picked.PTM.length };
   const weight = selectionWeight(counts);
-  const max = draft.requirement.max_weight;
+  // The weighted total the requirement needs and allows, as the server reads it (selectionLimits).
+  const { min, max } = selectionLimits(draft.requirement);
 
   const toggle = (type: TrusterType, m: { id: number; name: string; pin: string }, on: boolean) => {
     if (on) {
@@ -64,7 +72,7 @@ export default function AddTrustersPage() {
       </Title>
       <RequirementList requirement={draft.requirement} />
       <Text fw={600} data-testid="truster-weight">
-        Selected: {weight} of at least {draft.requirement.min_weight} (at most {max})
+        Selected: {weight} of at least {min} (at most {max})
       </Text>
       {exceeded ? (
         <Alert color="red" role="alert" data-testid="truster-exceeded">

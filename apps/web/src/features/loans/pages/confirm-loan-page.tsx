@@ -5,7 +5,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { DateText } from '../../../ui/date-text.tsx';
 import { Money } from '../../../ui/money.tsx';
-import { type LoanDraft, useLoanRequest } from '../api/loans.ts';
+import type { LoanDraft } from '../api/loan-draft.ts';
+import { useLoanRequest } from '../api/loan-request.ts';
 import { toIsoDay } from '../components/loan-dates.ts';
 
 const TABS = { STM: 'Silver', GTM: 'Gold', PTM: 'Platinum' } as const;

@@ -1,12 +1,19 @@
 import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type Kobo, type LoanRequirement, toNairaNumber } from '@trust/shared';
+import type { Kobo, LoanRequirement } from '@trust/shared';
+import { formatNairaNumber } from '@trust/shared/money';
+import { koboFromNaira, nairaFromKobo } from '@trust/shared/money-codec';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useLoanEligibility } from '../../../api/loan-eligibility.ts';
+import { useSavedLoan } from '../../../api/saved-loan.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
 import { NairaInput } from '../../../ui/naira-input.tsx';
-import { checkRequirement, type LoanDraft, savedLoanQuery, useCurrentLoan } from '../api/loans.ts';
+import { DetailSkeleton } from '../../../ui/page-skeleton.tsx';
+import { checkRequirement } from '../api/check-requirement.ts';
+import type { LoanDraft } from '../api/loan-draft.ts';
+import { EligibilityChecklist } from '../components/eligibility-checklist.tsx';
 import { lagosToday, toIsoDay, toMmDdYyyy } from '../components/loan-dates.ts';
 import { RequirementList } from '../components/requirement-list.tsx';
 
@@ -20,18 +27,19 @@ const FIX: Record<string, { to: string; label: string }> = {
 const MIN_KOBO = 1_000_000n;
 
 /**
- * /loan (part 2 section 2.8): the 'Get a Loan in 59s' choice, then the amount and repayment date, the
- * truster counts the amount needs, and Add Trusters. A refusal of the requirement check is shown as a
- * notice and blocks going on.
+ * /loan (part 2 section 2.8): first every condition of applying at once (the eligibility checklist, with
+ * what fixes each unmet one); once all are met, the 'Get a Loan in 59s' choice, then the amount and
+ * repayment date, the truster counts the amount needs, and Add Trusters. A refusal of the requirement
+ * check is still shown as a notice and blocks going on: the server stays the authority.
  */
 export default function LoanPage() {
   const navigate = useNavigate();
   const back = (useLocation().state as { loanData?: LoanDraft } | null)?.loanData;
-  const current = useCurrentLoan();
-  const saved = useQuery(savedLoanQuery());
+  const eligibility = useLoanEligibility();
+  const saved = useSavedLoan();
   const [chosen, setChosen] = useState(Boolean(back));
   const [loanId, setLoanId] = useState<number | undefined>(back?.loanId);
-  const [amount, setAmount] = useState<Kobo | null>(back ? BigInt(Math.round(back.amount * 100)) : null);
+  const [amount, setAmount] = useState<Kobo | null>(back ? koboFromNaira(back.amount) : null);
   const [date, setDate] = useState(back ? toIsoDay(back.repaymentDate) : '');
   const [requirement, setRequirement] = useState<LoanRequirement | null>(back?.requirement ?? null);
   const [refusal, setRefusal] = useState<{ message: string; reason?: string } | null>(null);
@@ -46,7 +54,7 @@ export default function LoanPage() {
       return;
     }
     const timer = setTimeout(() => {
-      checkRequirement(toNairaNumber(amount))
+      checkRequirement(nairaFromKobo(amount))
         .then((r) => {
           setRequirement(r);
           setRefusal(null);
@@ -64,12 +72,11 @@ export default function LoanPage() {
     return () => clearTimeout(timer);
   }, [amount]);
 
-  const open = current.data && ['awaiting', 'approved', 'granted', 'disbursed'].includes(current.data.state);
   const continueSaved = () => {
     const s = saved.data;
     if (!s) return;
     setLoanId(s.loan_id);
-    setAmount(BigInt(Math.round(s.loan_amount * 100)));
+    setAmount(koboFromNaira(s.loan_amount));
     setDate(toIsoDay(s.repaydate));
     const pick = (list: typeof s.trustmembers.STM) =>
       list.map((m) => ({ id: m.id, name: m.u_first_name, pin: m.u_tfp_pin }));
@@ -96,7 +103,7 @@ export default function LoanPage() {
     if (!requirement || amount === null) return;
     const loanData: LoanDraft = {
       loanId,
-      amount: toNairaNumber(amount),
+      amount: nairaFromKobo(amount),
       repaymentDate: toMmDdYyyy(date),
       requirement,
       picked,
@@ -104,29 +111,28 @@ export default function LoanPage() {
     navigate(paths.addtrusters, { state: { action: 'add', loanData } });
   };
 
+  const c = eligibility.data;
   return (
     <Stack gap="md" maw={640}>
       <Title order={1} fz="h3">
         Get a Loan
       </Title>
-      {open ? (
-        <Alert color="brand" title="You have a loan application" data-testid="loan-open">
-          <Text size="sm">
-            One loan at a time.{' '}
-            <Anchor
-              component={Link}
-              to={`${paths.viewloan}?id=${current.data?.loan_id}`}
-              state={{ loanId: current.data?.loan_id }}
-            >
-              View your loan
-            </Anchor>
-          </Text>
-        </Alert>
+      {eligibility.isError ? (
+        <ErrorState
+          message={eligibility.error.message}
+          onRetry={() => eligibility.refetch()}
+          retrying={eligibility.isFetching}
+        />
+      ) : !c ? (
+        <DetailSkeleton rows={6} label="Checking what a loan needs" />
       ) : (
+        <EligibilityChecklist checklist={c} />
+      )}
+      {c?.eligible ? (
         <>
           <Modal
             closeButtonProps={{ 'aria-label': 'Close' }}
-            opened={!chosen && !current.isPending && !saved.isPending}
+            opened={!chosen && !saved.isPending}
             onClose={startNew}
             title="Get a Loan in 59s"
             centered
@@ -134,7 +140,7 @@ export default function LoanPage() {
             <Stack gap="sm">
               <Text size="sm">
                 Interest-free loans backed by your trust network: your trusters have 48 hours to answer, and
-                when all of them trust you the loan is approved at once.
+                when all of them trust you the decision comes within 59 seconds of their consent.
               </Text>
               <Button onClick={startNew}>Start New Loan Application</Button>
               {saved.data ? (
@@ -144,11 +150,11 @@ export default function LoanPage() {
               ) : null}
             </Stack>
           </Modal>
-          <Card withBorder radius="md" p="md">
+          <Card withBorder radius="md" p="md" component="section" aria-label="Loan application">
             <Stack gap="md">
               <NairaInput
                 label="Loan amount"
-                description="From ₦10,000, up to your plan's limit"
+                description={`From ₦10,000 to ${formatNairaNumber(c.loan_limit)}`}
                 value={amount}
                 onChange={setAmount}
                 error={amountError}
@@ -189,7 +195,7 @@ export default function LoanPage() {
             </Stack>
           </Card>
         </>
-      )}
+      ) : null}
     </Stack>
   );
 }

@@ -1,28 +1,19 @@
 import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { LOAN_PHASE_TEXT } from '@trust/shared/loan-phase';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useCurrentLoan } from '../../../api/current-loan.ts';
+import { useLoanAction } from '../../../api/loan-action.ts';
+import { useLoanDetail } from '../../../api/loan-detail.ts';
 import { DateText } from '../../../ui/date-text.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { LOAN_PHASE_LOOK } from '../../../ui/loan-phase.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { DetailSkeleton } from '../../../ui/page-skeleton.tsx';
+import { RefundWithdrawModal } from '../../../ui/refund-withdraw-modal.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { useCurrentLoan, useLoanAction, useLoanDetail } from '../api/loans.ts';
 import { toIsoDay } from '../components/loan-dates.ts';
-import { RefundWithdrawModal } from '../components/refund-withdraw-modal.tsx';
 import { TrustAnswer } from '../components/trust-answer.tsx';
-
-/** The loan_status words of part 2 section 4.3. */
-const STATUS_TEXT: Record<
-  number,
-  { status: 'pending' | 'in process' | 'approved' | 'paid' | 'failed'; label: string }
-> = {
-  0: { status: 'failed', label: 'Ended' },
-  1: { status: 'approved', label: 'Ready to withdraw' },
-  2: { status: 'pending', label: 'Waiting for trusters' },
-  3: { status: 'approved', label: 'Repaying' },
-  4: { status: 'in process', label: 'Pending for admin approval' },
-  5: { status: 'in process', label: 'In Process' },
-};
 
 const ANSWER_LOOK = { Trusted: 'approved', Declined: 'failed', Pending: 'pending' } as const;
 
@@ -64,7 +55,8 @@ export default function ViewLoanPage() {
   }
   const d = detail.data;
   if (!d) return <DetailSkeleton rows={4} label="Loading the loan" />;
-  const look = STATUS_TEXT[d.loan_status] ?? STATUS_TEXT[0];
+  // The loan's phase, in the words and look of every other screen (@trust/shared loan-phase.ts).
+  const look = LOAN_PHASE_LOOK[d.phase];
   const me = d.loan_trsut_members.find((t) => !d.is_borrower && t.status === 'Pending');
   return (
     <Stack gap="md" maw={720}>
@@ -75,13 +67,20 @@ export default function ViewLoanPage() {
             <Text c="dark.6">
               {d.is_borrower ? 'Your loan' : `${d.borrower.u_first_name} (${d.borrower.u_tfp_pin})`}
             </Text>
-            {look ? <StatusBadge status={look.status} label={look.label} data-testid="loan-status" /> : null}
+            {look ? (
+              <StatusBadge status={look} label={LOAN_PHASE_TEXT[d.phase].label} data-testid="loan-status" />
+            ) : null}
           </Group>
           <Money naira={d.loan_req_amount} fz={28} fw={700} data-testid="loan-amount-view" />
           <Text size="sm">
             Repay by{' '}
             <DateText span value={`${toIsoDay(d.loan_req_repayment_date)}T12:00:00+01:00`} fw={600} />
           </Text>
+          {d.is_borrower ? (
+            <Text size="sm" c="dark.7" data-testid="loan-phase-text">
+              {LOAN_PHASE_TEXT[d.phase].text}
+            </Text>
+          ) : null}
           {d.expires_at ? (
             <Text size="sm" c="dark.6">
               Trusters can answer until <DateText span value={d.expires_at} time />.

@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreference } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
-
-type Preferences = { preferences: NotificationPreference[] };
+import { request } from '../../../lib/api-client.ts';
 
 /** GET /notificationpreferences: for each kind, whether it also comes by email and by push. */
 export const emailChoicesQuery = () =>
   queryOptions({
     queryKey: ['notificationpreferences'],
-    queryFn: async () => (await api.get<Preferences>('/notificationpreferences')).data.preferences,
+    queryFn: async () => (await request('GET /notificationpreferences')).data.preferences,
   });
 
 export const useEmailChoices = () => useQuery(emailChoicesQuery());
@@ -18,7 +15,7 @@ export function useSetEmailChoice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (choice: { kind: string; email?: boolean; push?: boolean }) => {
-      const res = await api.post<Preferences>('/notificationpreferences', choice);
+      const res = await request('POST /notificationpreferences', { body: choice });
       return { preferences: res.data.preferences, message: res.message };
     },
     onSuccess: ({ preferences }) => client.setQueryData(emailChoicesQuery().queryKey, preferences),

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
+import { notificationListQuery } from '../../../api/notification-list.ts';
+import { currentUserQuery } from '../../../api/user.ts';
 import { session } from '../../../lib/session.ts';
 
 /** The event the server sends when a notification for the member commits: the unread count now. */
@@ -22,18 +24,18 @@ export function useLiveNotificationCount(token: string | null | undefined) {
     let socket: Socket | undefined;
     let closed = false;
     const connect = async () => {
-      const { openChatSocket } = await import('../../chat/api/socket.ts');
+      const { openChatSocket } = await import('../../../api/chat-socket.ts');
       if (closed) return;
       socket = openChatSocket({ token });
       socket.on(COUNT_EVENT, (p: { notification_count?: unknown }) => {
         const count = Number(p?.notification_count);
         if (!Number.isFinite(count)) return;
         session.mergeUser({ notification_count: count });
-        void client.invalidateQueries({ queryKey: ['usenotificationlist'] });
+        void client.invalidateQueries({ queryKey: notificationListQuery().queryKey });
       });
       const refresh = () => {
-        void client.invalidateQueries({ queryKey: ['user'] });
-        void client.invalidateQueries({ queryKey: ['usenotificationlist'] });
+        void client.invalidateQueries({ queryKey: currentUserQuery().queryKey });
+        void client.invalidateQueries({ queryKey: notificationListQuery().queryKey });
       };
       // A notification that came between the page's first fetch and this connection is counted too.
       socket.once('connect', refresh);

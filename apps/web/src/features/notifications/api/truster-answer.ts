@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /**
  * POST /usertrustpartnerresponse (part 2 section 4.13): a truster's answer to a loan request,
@@ -8,10 +8,12 @@ import { api } from '../../../lib/api-client.ts';
 export const useTrusterAnswer = () =>
   useMutation({
     mutationFn: async (a: { loanid: number; uid: number; trust: boolean }) =>
-      api.post('/usertrustpartnerresponse', {
-        trustresponse: a.trust ? 1 : 0,
-        loanid: a.loanid,
-        uid: a.uid,
-        ...(a.trust ? { termschecked: 1 } : {}),
+      request('POST /usertrustpartnerresponse', {
+        body: {
+          trustresponse: a.trust ? 1 : 0,
+          loanid: a.loanid,
+          uid: a.uid,
+          ...(a.trust ? { termschecked: 1 } : {}),
+        },
       }),
   });

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
 /** Whether this browser can receive push notifications at all. */
@@ -25,7 +25,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export async function subscribeThisBrowser(registration: ServiceWorkerRegistration): Promise<void> {
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
-    const key = (await api.get<{ public_key: string }>('/pushkey')).data.public_key;
+    const key = (await request('GET /pushkey')).data.public_key;
     subscription = await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(key),

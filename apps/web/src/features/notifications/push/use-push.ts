@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { notificationListQuery } from '../../../api/notification-list.ts';
 import { currentUserQuery } from '../../../api/user.ts';
+import { registerServiceWorker } from '../../../lib/service-worker.ts';
 import { session } from '../../../lib/session.ts';
-import { registerServiceWorker } from './service-worker.ts';
 import { pushSupported, subscribeThisBrowser } from './subscribe.ts';
 
 /** unsupported: no push here; ask: the member has not answered; on: subscribed; blocked: refused in the browser. */
@@ -56,7 +57,7 @@ export function usePush({ auto = false }: { auto?: boolean } = {}) {
     const onMessage = (e: MessageEvent) => {
       if ((e.data as { type?: string } | null)?.type === 'notification') {
         void client.invalidateQueries({ queryKey: currentUserQuery().queryKey });
-        void client.invalidateQueries({ queryKey: ['usenotificationlist'] });
+        void client.invalidateQueries({ queryKey: notificationListQuery().queryKey });
       }
     };
     navigator.serviceWorker.addEventListener('message', onMessage);

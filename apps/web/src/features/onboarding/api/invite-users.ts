@@ -1,6 +1,5 @@
-import type { InvitedFriends } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** POST /inviteusers: the page shows per-row errors itself (status 1 = already registered). */
 export const inviteUsers = (rows: { email: string; index: number }[]) =>
-  api.post<InvitedFriends>('/inviteusers', { trustnetwork: rows });
+  request('POST /inviteusers', { body: { trustnetwork: rows } });

@@ -2,13 +2,13 @@ import { ActionIcon, Alert, Button, Container, Group, Stack, Text, TextInput, Ti
 import { inviteEmailField, ONBOARDING_MESSAGES } from '@trust/shared/contracts/onboarding';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { updateInviteStatus } from '../../../api/update-invite-status.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { inviteUsers } from '../api/invite-users.ts';
-import { updateInviteStatus } from '../api/update-invite-status.ts';
 
 interface Row {
   id: number;

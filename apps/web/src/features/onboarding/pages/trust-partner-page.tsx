@@ -2,10 +2,10 @@ import { Button, Container, Group, Select, Stack, Text, TextInput, Title } from 
 import { normaliseTfp, ONBOARDING_MESSAGES, RELATIONSHIPS, TFP_RE } from '@trust/shared/contracts/onboarding';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { addTrustPartner } from '../../../api/add-trust-partner.ts';
 import { paths } from '../../../config/paths.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
 import { JoiningStepper } from '../../../ui/stepper.tsx';
-import { addTrustPartner } from '../api/add-trust-partner.ts';
 import { lookupTrustMember } from '../api/lookup-trust-member.ts';
 
 /**

@@ -1,6 +1,5 @@
-import type { SubscribedUser } from '@trust/shared/contracts/payments';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** POST /usersubscribedplan (payment_type 1): buy the plan the payment paid for; answers the user with a pin. */
 export const buyPlan = (reference: string) =>
-  api.post<SubscribedUser>('/usersubscribedplan', { payment_type: 1, payment_data: reference, fromWeb: 1 });
+  request('POST /usersubscribedplan', { body: { payment_type: 1, payment_data: reference, fromWeb: 1 } });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TransferDetails } from '@trust/shared/contracts/payments';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /**
  * POST /userplantransfer: pay this plan by bank transfer; answers the details to show. Asked once per
@@ -10,7 +9,7 @@ export const transferDetailsQuery = (planId: number) =>
   queryOptions({
     queryKey: ['transfer', planId],
     queryFn: async () =>
-      (await api.post<TransferDetails>('/userplantransfer', { planid: planId }, { showError: true })).data,
+      (await request('POST /userplantransfer', { body: { planid: planId }, showError: true })).data,
     enabled: planId > 0,
     retry: false,
   });

@@ -28,7 +28,7 @@ export function PaymentReturn({ reference }: { reference: string }) {
         console.warn('payment response missing', e);
       }
       if (!paid) {
-        popup.error(PAYMENT_MESSAGES.transactionFailed);
+        popup.error(PAYMENT_MESSAGES.transactionFailed, 402);
         navigate(paths.carddetails, { replace: true });
         return;
       }
@@ -36,7 +36,7 @@ export function PaymentReturn({ reference }: { reference: string }) {
         // The receipt comes first; its Continue leads to the trust partner step or the dashboard.
         navigate(receiptPath(reference, await finishPurchase(reference)), { replace: true });
       } catch {
-        popup.error(PAYMENT_MESSAGES.transactionFailed);
+        popup.error(PAYMENT_MESSAGES.transactionFailed, 402);
         navigate(paths.carddetails, { replace: true });
       }
     })();

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PlanView } from '@trust/shared/contracts/plans';
-import { nairaToKobo } from '@trust/shared/money';
+import { koboFromNaira } from '@trust/shared/money-codec';
 import { Money } from '../../../ui/money.tsx';
 
 const display = (p: PlanView) => p.pl_display_name || p.pl_plan_name;
@@ -26,7 +26,7 @@ export function PlanSummary({ plan }: { plan: PlanView }) {
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
           {/* Added in kobo: sums of naira numbers are floating point. */}
-          <Money kobo={nairaToKobo(plan.pl_registration) + nairaToKobo(plan.pl_weekly_saving)} fw={700} />
+          <Money kobo={koboFromNaira(plan.pl_registration) + koboFromNaira(plan.pl_weekly_saving)} fw={700} />
         </Group>
       </Stack>
     </Card>

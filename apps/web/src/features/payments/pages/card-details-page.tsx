@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../../api/config.ts';
+import { type CardPayload, submitCard } from '../../../api/submit-card.ts';
 import { paths } from '../../../config/paths.ts';
+import { cardDraft } from '../../../lib/card-draft.ts';
 import { useBlockBack } from '../../../lib/use-block-back.ts';
+import { CardForm } from '../../../ui/card-form.tsx';
 import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
 import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { useChosenPlan } from '../api/chosen-plan.ts';
-import { type CardPayload, submitCard } from '../api/submit-card.ts';
-import { cardDraft } from '../card-draft.ts';
-import { CardForm } from '../components/card-form.tsx';
 import { PaymentReturn } from '../components/payment-return.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
 import { finishWithReceipt } from '../finish-purchase.ts';

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiCallError } from '../../../lib/api-client.ts';
+import { cardDraft } from '../../../lib/card-draft.ts';
 import { popup } from '../../../ui/popup.tsx';
 import { JoiningStepper } from '../../../ui/stepper.tsx';
 import { resendOtp } from '../api/resend-otp.ts';
 import { type OtpRefusal, submitOtp } from '../api/submit-otp.ts';
-import { cardDraft } from '../card-draft.ts';
 import { finishWithReceipt } from '../finish-purchase.ts';
 
 interface OtpState {

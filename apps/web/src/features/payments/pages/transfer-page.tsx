@@ -14,8 +14,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useVirtualAccount } from '../../../api/virtual-account.ts';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
+import { AccountNumberCard } from '../../../ui/account-number-card.tsx';
 import { CopyTextButton } from '../../../ui/copy-text-button.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { DetailSkeleton } from '../../../ui/page-skeleton.tsx';
@@ -47,6 +49,7 @@ function Field(props: { label: string; copy?: string; children: ReactNode }) {
 export default function TransferPage() {
   const planId = Number(session.get<number | string>('planId'));
   const details = useQuery(transferDetailsQuery(planId));
+  const account = useVirtualAccount();
 
   if (!(planId > 0) || details.isError) {
     return (
@@ -101,10 +104,15 @@ export default function TransferPage() {
             </Table.Tbody>
           </Table>
         </Card>
+        <AccountNumberCard
+          account={account.data}
+          error={account.isError ? account.error.message : null}
+          intro="Transfer the total to your own account number and your plan starts as soon as the money arrives: no narration, no waiting for an operator. Anything above the total goes to Save More."
+        />
         <Card withBorder radius="md">
           <Stack gap="xs">
             <Title order={2} fz="h4">
-              Transfer to
+              Or transfer to the fund’s account
             </Title>
             <Field label="Bank">{d.bank.bank_name}</Field>
             <Field label="Account number" copy={d.bank.account_number}>
@@ -135,8 +143,8 @@ export default function TransferPage() {
           </Stack>
         </Card>
         <Alert color="blue" title="Up to 24 hours">
-          A transfer can take up to 24 hours to reach us. We may ask you for proof of payment. Your plan
-          starts as soon as we confirm it.
+          A transfer to the fund’s account can take up to 24 hours to reach us. We may ask you for proof of
+          payment. Your plan starts as soon as we confirm it.
         </Alert>
         <Group grow>
           <Button component={Link} to={paths.learnMore} variant="default">

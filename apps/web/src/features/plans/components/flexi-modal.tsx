@@ -7,12 +7,14 @@ import {
   type FlexiFrequency,
   PLAN_MESSAGES,
 } from '@trust/shared/contracts/plans';
-import { formatNairaNumber, KOBO_PER_NAIRA, type Kobo, nairaToKobo } from '@trust/shared/money';
+import { KOBO_PER_NAIRA, type Kobo } from '@trust/shared/money';
+import { koboFromNaira } from '@trust/shared/money-codec';
 import { useEffect, useState } from 'react';
+import { useFlexiFrequencies } from '../../../api/flexi-frequencies.ts';
+import { payFlexi, quoteFlexi } from '../../../api/flexi-payment.ts';
+import { FlexiTermsFields } from '../../../ui/flexi-terms-fields.tsx';
+import { moneyText } from '../../../ui/money-text.ts';
 import { NairaInput } from '../../../ui/naira-input.tsx';
-import { useFlexiFrequencies } from '../api/flexi-frequencies.ts';
-import { payFlexi, quoteFlexi } from '../api/flexi-payment.ts';
-import { FlexiTermsFields } from './flexi-terms-fields.tsx';
 
 /**
  * FLEXI's Get Started (part 1 sections 2, 4 and 9): amount, frequency and duration; the membership
@@ -29,7 +31,7 @@ export function FlexiModal({
   onClose: () => void;
 }) {
   const frequencies = useFlexiFrequencies();
-  const [amountKobo, setAmountKobo] = useState<Kobo | null>(() => nairaToKobo(FLEXI_DEFAULT_AMOUNT));
+  const [amountKobo, setAmountKobo] = useState<Kobo | null>(() => koboFromNaira(FLEXI_DEFAULT_AMOUNT));
   // The plan takes whole naira: kobo typed in the field is refused beside it rather than rounded away.
   const whole = amountKobo != null && amountKobo % KOBO_PER_NAIRA === 0n;
   const amount = whole ? String(amountKobo / KOBO_PER_NAIRA) : '';
@@ -58,7 +60,7 @@ export function FlexiModal({
         setFee(data.membership_fee);
       } catch {
         const cap = FLEXI_CAPS[freq as FlexiFrequency];
-        if (cap && Number(amount) > cap) setAmountKobo(nairaToKobo(Math.floor(Number(amount) / 10)));
+        if (cap && Number(amount) > cap) setAmountKobo(koboFromNaira(Math.floor(Number(amount) / 10)));
       }
     }, 300);
     return () => {
@@ -92,7 +94,7 @@ export function FlexiModal({
           onChange={setAmountKobo}
           error={amountKobo != null && !whole ? PLAN_MESSAGES.mustBeNumber : undefined}
           description={`For example ${FLEXI_AMOUNTS.slice(0, 4)
-            .map((n) => formatNairaNumber(n))
+            .map((n) => moneyText({ naira: n }))
             .join(', ')}`}
         />
         <FlexiTermsFields
@@ -107,7 +109,7 @@ export function FlexiModal({
             Cancel
           </Button>
           <Button onClick={pay} loading={paying} disabled={fee == null}>
-            Pay {fee == null ? '' : formatNairaNumber(fee + Number(amount) * (freq === 'Daily' ? 7 : 1))}
+            Pay {fee == null ? '' : moneyText({ naira: fee + Number(amount) * (freq === 'Daily' ? 7 : 1) })}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,12 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { PlanView } from '@trust/shared/contracts/plans';
-import { formatNairaNumber } from '@trust/shared/money';
+import { koboFromNaira } from '@trust/shared/money-codec';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { isBasic, planLabel } from '../../../lib/plan-facts.ts';
 import { session } from '../../../lib/session.ts';
+import { moneyText } from '../../../ui/money-text.ts';
 import { subscribeOrdinary } from '../api/subscribe-ordinary.ts';
 import { FlexiModal } from './flexi-modal.tsx';
 
@@ -60,9 +61,10 @@ export function GetStartedModal({
       ) : (
         <Stack gap="sm">
           <Text>
-            Pay the membership fee of {formatNairaNumber(plan.pl_registration)} and your first weekly
-            contribution of {formatNairaNumber(plan.pl_weekly_saving)}:{' '}
-            {formatNairaNumber(plan.pl_registration + plan.pl_weekly_saving)} in total.
+            Pay the membership fee of {moneyText({ naira: plan.pl_registration })} and your first weekly
+            contribution of {moneyText({ naira: plan.pl_weekly_saving })}:{' '}
+            {moneyText({ kobo: koboFromNaira(plan.pl_registration) + koboFromNaira(plan.pl_weekly_saving) })}{' '}
+            in total.
           </Text>
           <Button onClick={() => go(paths.carddetails)}>Card setup</Button>
           <Button variant="default" onClick={() => go(paths.transfer)}>

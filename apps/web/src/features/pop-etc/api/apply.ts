@@ -1,12 +1,13 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EtcApplyBody, PopApplyBody, PopEtcApplication } from '@trust/shared';
+import type { EtcApplyBody, PopApplyBody } from '@trust/shared';
 import { dashboardQuery } from '../../../api/dashboard.ts';
-import { api } from '../../../lib/api-client.ts';
-import { popEtcTermsQuery } from './terms.ts';
+import { popEtcTermsQuery } from '../../../api/pop-etc-terms.ts';
+import { trustWalletQuery } from '../../../api/trust-wallet.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** After applying, the badge, the wallet and the terms read the new status (part 2 section 4.15). */
 function reload(client: QueryClient) {
-  for (const key of [popEtcTermsQuery().queryKey, dashboardQuery().queryKey, ['usertrustwallet']]) {
+  for (const key of [popEtcTermsQuery().queryKey, dashboardQuery().queryKey, trustWalletQuery().queryKey]) {
     void client.invalidateQueries({ queryKey: key });
   }
 }
@@ -15,7 +16,7 @@ function reload(client: QueryClient) {
 export function useApplyEtc() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: EtcApplyBody) => api.post<PopEtcApplication>('/emergencytravelcover', body),
+    mutationFn: (body: EtcApplyBody) => request('POST /emergencytravelcover', { body }),
     onSuccess: () => reload(client),
   });
 }
@@ -24,7 +25,7 @@ export function useApplyEtc() {
 export function useApplyPop() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PopApplyBody) => api.post<PopEtcApplication>('/purchaseorderpower', body),
+    mutationFn: (body: PopApplyBody) => request('POST /purchaseorderpower', { body }),
     onSuccess: () => reload(client),
   });
 }

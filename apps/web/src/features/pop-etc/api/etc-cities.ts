@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EtcCity } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** GET /etccitylist (the spec's ETCCityList): the cities an ETC may go from or to. */
 export const etcCitiesQuery = () =>
   queryOptions({
     queryKey: ['etccitylist'],
-    queryFn: async () => (await api.get<EtcCity[]>('/etccitylist')).data,
+    queryFn: async () => (await request('GET /etccitylist')).data,
     // Operators edit this list in the console: read it afresh each time the form opens.
     staleTime: 0,
   });

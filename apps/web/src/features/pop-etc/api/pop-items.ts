@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 export interface PopItem {
   pop_item_id: number;
@@ -10,7 +10,7 @@ export interface PopItem {
 export const popItemsQuery = () =>
   queryOptions({
     queryKey: ['popitemlist'],
-    queryFn: async () => (await api.get<PopItem[]>('/popitemlist')).data,
+    queryFn: async () => (await request('GET /popitemlist')).data,
     // Operators edit this list in the console: read it afresh each time the form opens.
     staleTime: 0,
   });

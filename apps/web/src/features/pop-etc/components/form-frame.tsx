@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { usePopEtcTerms } from '../../../api/pop-etc-terms.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
-import { usePopEtcTerms } from '../api/terms.ts';
 import { ApplyGateNotice } from './apply-gate-notice.tsx';
 
 type Terms = NonNullable<ReturnType<typeof usePopEtcTerms>['data']>;

@@ -15,8 +15,6 @@ import {
   COVER_TYPES,
   type EtcApplyBody,
   etcApplyBodySchema,
-  formatNaira,
-  nairaToKobo,
   POP_ETC_MESSAGES,
   POP_ETC_REASON_MAX,
   type PopEtcTerms,
@@ -25,6 +23,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
+import { moneyText } from '../../../ui/money-text.ts';
 import { useApplyEtc } from '../api/apply.ts';
 import { useEtcCities } from '../api/etc-cities.ts';
 import { FormFrame } from '../components/form-frame.tsx';
@@ -216,7 +215,7 @@ function EtcForm({ terms, onDone }: { terms: PopEtcTerms; onDone: () => void }) 
           <TextInput
             label="Amount"
             description="Your plan's ETC limit. It cannot be changed."
-            value={formatNaira(nairaToKobo(amount))}
+            value={moneyText({ naira: amount })}
             readOnly
             data-testid="etc-amount"
           />

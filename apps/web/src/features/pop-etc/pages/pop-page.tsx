@@ -2,8 +2,6 @@ import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextI
 import { useForm } from '@mantine/form';
 import {
   DELIVERY_LOCATION_MAX,
-  formatNaira,
-  nairaToKobo,
   POP_ETC_MESSAGES,
   POP_ETC_REASON_MAX,
   POP_ITEM_NAME_MAX,
@@ -15,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
+import { moneyText } from '../../../ui/money-text.ts';
 import { useApplyPop } from '../api/apply.ts';
 import { usePopItems } from '../api/pop-items.ts';
 import { FormFrame } from '../components/form-frame.tsx';
@@ -110,7 +109,7 @@ function PopForm({ terms, onDone }: { terms: PopEtcTerms; onDone: () => void }) 
             <TextInput
               label="Amount"
               description="Your plan's POP limit. It cannot be changed."
-              value={formatNaira(nairaToKobo(amount))}
+              value={moneyText({ naira: amount })}
               readOnly
               data-testid="pop-amount"
             />

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanChangeAnswer, PlanChangeBody } from '@trust/shared/contracts/plan-change';
+import type { PlanChangeBody } from '@trust/shared/contracts/plan-change';
 import { refreshCurrentUser } from '../../../api/user.ts';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 import { planChangeListQuery } from './plan-change-list.ts';
 
 /** POST /userplanchange: a downgrade is done at once; an upgrade answers its checkout or transfer details. */
 export function useChangePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlanChangeBody) => api.post<PlanChangeAnswer>('/userplanchange', body),
+    mutationFn: (body: PlanChangeBody) => request('POST /userplanchange', { body }),
     onSuccess: (res) => {
       // A transfer to wait for blocks other changes: the list says so.
       void client.invalidateQueries({ queryKey: planChangeListQuery().queryKey });

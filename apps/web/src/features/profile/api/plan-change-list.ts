@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlanChangeList } from '@trust/shared/contracts/plan-change';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** GET /userplanchangelist: the plans the member may change to, each with what it costs now. */
 export const planChangeListQuery = () =>
   queryOptions({
     queryKey: ['userplanchangelist'],
-    queryFn: async () => (await api.get<PlanChangeList>('/userplanchangelist')).data,
+    queryFn: async () => (await request('GET /userplanchangelist')).data,
   });
 
 export const usePlanChangeList = (enabled: boolean) => useQuery({ ...planChangeListQuery(), enabled });

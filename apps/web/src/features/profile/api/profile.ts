@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileView } from '@trust/shared/contracts/profile';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** The profile and bank fields under the spec's names, with the completeness items. */
 export type { ProfileView };
@@ -9,7 +9,7 @@ export type { ProfileView };
 export const profileQuery = () =>
   queryOptions({
     queryKey: ['userprofile'],
-    queryFn: async () => (await api.get<ProfileView>('/userprofile')).data,
+    queryFn: async () => (await request('GET /userprofile')).data,
   });
 
 export const useProfile = () => useQuery(profileQuery());

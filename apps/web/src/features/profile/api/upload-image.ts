@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileImage } from '@trust/shared/contracts/profile';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { profileQuery } from './profile.ts';
 
@@ -11,7 +10,7 @@ export function useUploadImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('u_image', file);
-      return api.post<ProfileImage>('/userimageupload', form, { showError: true, showSuccess: true });
+      return request('POST /userimageupload', { body: form, showError: true, showSuccess: true });
     },
     onSuccess: (res) => {
       session.mergeUser({ u_image: res.data.filepath });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentCallback } from '@trust/shared/contracts/payments';
 import { refreshCurrentUser } from '../../../api/user.ts';
-import { api } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { planChangeListQuery } from './plan-change-list.ts';
 
@@ -13,7 +12,7 @@ export function useVerifyPlanPayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (reference: string) => {
-      const res = await api.post<PaymentCallback>('/userplanpaymentcallback', { payment_data: reference });
+      const res = await request('POST /userplanpaymentcallback', { body: { payment_data: reference } });
       session.mergeUser(res.data.user);
       return res.data.pr_response;
     },

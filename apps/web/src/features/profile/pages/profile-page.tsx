@@ -8,15 +8,21 @@ import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useProfile } from '../api/profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { BankForm } from '../components/bank-form.tsx';
+import { IdDocumentsSection } from '../components/id-documents-section.tsx';
 import { PhotoUpload } from '../components/photo-upload.tsx';
 import { PlanChangeSection } from '../components/plan-change/plan-change-section.tsx';
 import { PlanPaymentReturn } from '../components/plan-change/plan-payment-return.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { MandateReturn } from '../components/weekly-debit/mandate-return.tsx';
+import { WeeklyDebitSection } from '../components/weekly-debit/weekly-debit-section.tsx';
 
 const planText = (name: string | null | undefined) =>
   !name ? 'No plan yet' : name.toUpperCase() === 'ORDINARY' ? 'BASIC' : name.toUpperCase();
 
-/** /profile (part 2 sections 2.13 and 5): profile and bank forms, photo, plan and links. */
+/**
+ * /profile (part 2 sections 2.13 and 5): profile and bank forms, photo, plan, the weekly debit (card or
+ * bank account), links, and the ID check.
+ */
 export default function ProfilePage() {
   const user = useSessionUser();
   const { data, isError, error, refetch, isFetching } = useProfile();
@@ -24,9 +30,11 @@ export default function ProfilePage() {
   // After "Profile updated" the member stays where they were on this page: the spec's redirect to the
   // dashboard after 2 to 3 seconds took them away mid-edit (docs/domain-rules.md, "Profile stays put").
   const save = (body: Parameters<typeof update.mutate>[0]) => update.mutate(body);
-  // ?reference=&trxref=: back from paying for a plan change; ?change=<plan id>: the dashboard's upgrade choice.
+  // ?reference=&trxref=: back from paying for a plan change; ?debit=mandate&reference=: back from the
+  // bank page of a direct-debit mandate; ?change=<plan id>: the dashboard's upgrade choice.
   const [params, setParams] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref');
+  const mandateReturn = params.get('debit') === 'mandate';
   const changeParam = params.get('change');
   const preselect = Number(changeParam) || null;
   const [changing, setChanging] = useState(changeParam !== null);
@@ -40,6 +48,14 @@ export default function ProfilePage() {
       My Profile
     </Title>
   );
+  if (reference && mandateReturn) {
+    return (
+      <Stack gap="md">
+        {title}
+        <MandateReturn reference={reference} onDone={() => setParams({}, { replace: true })} />
+      </Stack>
+    );
+  }
   if (reference) {
     return (
       <Stack gap="md">
@@ -100,6 +116,8 @@ export default function ProfilePage() {
       {changing && <PlanChangeSection preselect={preselect} onClose={closeChange} />}
       <ProfileForm profile={data} saving={update.isPending} onSave={save} />
       <BankForm profile={data} saving={update.isPending} onSave={save} />
+      <WeeklyDebitSection />
+      <IdDocumentsSection />
     </Stack>
   );
 }

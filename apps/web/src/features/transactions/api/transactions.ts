@@ -5,7 +5,7 @@ import {
   type TransactionsAnswer,
   type TransactionType,
 } from '@trust/shared';
-import { ApiCallError, call } from '../../../lib/api-client.ts';
+import { ApiCallError, request } from '../../../lib/api-client.ts';
 
 export interface TransactionsFilter {
   type: TransactionType;
@@ -23,15 +23,18 @@ export const transactionsQuery = (f: TransactionsFilter) =>
     queryKey: ['transactions', f],
     queryFn: async () => {
       try {
-        // total_records comes beside the envelope's data (TransactionsAnswer).
-        const res = (await call<TransactionRow[]>('POST', '/transactions', {
-          trans_type: f.type,
-          offset: f.page,
-          count: TRANSACTIONS_PER_PAGE,
-          trans_from_date: f.from,
-          trans_to_date: f.to,
-          orderby: 'desc',
-        })) as TransactionsAnswer;
+        // total_records comes beside the envelope's data (transactionsAnswerSchema, the route's answer).
+        const res: Partial<Pick<TransactionsAnswer, 'total_records'>> & { data: TransactionRow[] } =
+          await request('POST /transactions', {
+            body: {
+              trans_type: f.type,
+              offset: f.page,
+              count: TRANSACTIONS_PER_PAGE,
+              trans_from_date: f.from,
+              trans_to_date: f.to,
+              orderby: 'desc',
+            },
+          });
         return { rows: res.data, total: res.total_records ?? 0 };
       } catch (e) {
         if (e instanceof ApiCallError && e.status !== 0) return { rows: [], total: 0 };

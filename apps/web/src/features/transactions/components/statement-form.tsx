@@ -4,7 +4,8 @@ import { type StatementFormat, statementRangeProblem } from '@trust/shared/contr
 import { formatDate } from '@trust/shared/dates';
 import { useState } from 'react';
 import { ApiCallError } from '../../../lib/api-client.ts';
-import { fetchStatement, saveFile } from '../api/statement.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { fetchStatement } from '../api/statement.ts';
 import { toMmDdYyyy } from '../date-range.ts';
 
 type Field = 'from' | 'to';

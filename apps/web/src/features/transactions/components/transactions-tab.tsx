@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Pagination, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { TRANSACTIONS_PER_PAGE, type TransactionType } from '@trust/shared';
 import { useState } from 'react';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { TableSkeleton } from '../../../ui/page-skeleton.tsx';
 import { useTransactions } from '../api/transactions.ts';
 import { orderRange, toMmDdYyyy } from '../date-range.ts';
+import { Pager } from './pager.tsx';
 import { COLUMNS, TransactionsTable } from './transactions-table.tsx';
 
 /** One tab: From/To filter with Filter and Clear, the table, and pagination (5 pages, 2 margin pages). */
@@ -83,17 +84,7 @@ export function TransactionsTab(props: { type: TransactionType; label: string })
       ) : (
         <TableSkeleton label={`Loading ${props.label}`} columns={COLUMNS[props.type].length} />
       )}
-      {total > TRANSACTIONS_PER_PAGE && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          siblings={2}
-          boundaries={2}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-        />
-      )}
+      {total > TRANSACTIONS_PER_PAGE && <Pager page={page} pages={pages} onChange={setPage} />}
     </Stack>
   );
 }

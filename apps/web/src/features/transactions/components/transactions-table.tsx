@@ -28,18 +28,21 @@ const status: Column = {
   },
 };
 /** What a member quotes to support: the payment reference, never a database id. */
+const referenceCell = (r: TransactionRow) => (
+  <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+    {r.trans_reference}
+  </Text>
+);
+/** The spec's ID column of the contributions tab: the entry's reference, which support can find. */
+const id: Column = { title: 'ID', cell: referenceCell };
 const reference: Column = {
   title: 'Reference',
-  cell: (r) => (
-    <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {r.trans_reference}
-    </Text>
-  ),
+  cell: referenceCell,
 };
 
 /** The columns of each tab (part 2 section 2.7). */
 export const COLUMNS: Record<TransactionType, Column[]> = {
-  contribution: [date, amount, status, reference],
+  contribution: [id, date, amount, status],
   referal: [date, amount, status, reference],
   loan: [
     date,

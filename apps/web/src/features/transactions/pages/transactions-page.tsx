@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs, Title } from '@mantine/core';
 import type { TransactionType } from '@trust/shared';
 import { useState } from 'react';
 import { useDashboard } from '../../../api/dashboard.ts';
+import { LoanPhaseNote } from '../../../ui/loan-phase.tsx';
 import { StatementForm } from '../components/statement-form.tsx';
 import { TransactionsTab } from '../components/transactions-tab.tsx';
 import { lagosDay } from '../date-range.ts';
@@ -58,6 +59,12 @@ export default function TransactionsPage() {
         </Tabs.List>
         {TABS.map((t) => (
           <Tabs.Panel key={t.type} value={t.type}>
+            {/* The loan's phase as the dashboard and the wallet read it: an approved loan has no row yet. */}
+            {t.type === 'loan' && dashboard && dashboard.loan.phase !== 'none' ? (
+              <Card withBorder radius="md" p="sm" mt="md">
+                <LoanPhaseNote loan={dashboard.loan} />
+              </Card>
+            ) : null}
             <TransactionsTab type={t.type} label={t.label} />
           </Tabs.Panel>
         ))}

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { dashboardQuery } from '../../../api/dashboard.ts';
+import { notificationListQuery } from '../../../api/notification-list.ts';
+import { request } from '../../../lib/api-client.ts';
+import { trustMembersQuery } from './trust-members.ts';
 
 export interface TrustAnswer {
   byuserid: number;
@@ -15,15 +18,18 @@ export function useAnswerTrustRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (a: TrustAnswer) =>
-      api.post<{ t_mem_status: number }>('/addtrustmemberresponse', {
-        byuserid: a.byuserid,
-        touserid: a.touserid,
-        trustrequest: a.accept ? '1' : '0',
+      request('POST /addtrustmemberresponse', {
+        body: {
+          byuserid: a.byuserid,
+          touserid: a.touserid,
+          trustrequest: a.accept ? '1' : '0',
+        },
       }),
     onSuccess: () => {
-      client.invalidateQueries({ queryKey: ['trustmemberslisting'] });
-      client.invalidateQueries({ queryKey: ['userdashboard'] });
-      client.invalidateQueries({ queryKey: ['usenotificationlist'] });
+      // Every page of the network: the key's part before the page.
+      client.invalidateQueries({ queryKey: trustMembersQuery(1).queryKey.slice(0, 1) });
+      client.invalidateQueries({ queryKey: dashboardQuery().queryKey });
+      client.invalidateQueries({ queryKey: notificationListQuery().queryKey });
     },
   });
 }

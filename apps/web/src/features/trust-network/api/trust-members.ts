@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TRUST_MEMBERS_PER_PAGE, type TrustMembersListing } from '@trust/shared/contracts/trust-network';
-import { api } from '../../../lib/api-client.ts';
+import { TRUST_MEMBERS_PER_PAGE } from '@trust/shared/contracts/trust-network';
+import { request } from '../../../lib/api-client.ts';
 
 /** POST /trustmemberslisting {offset, count}: one page of my network, requests awaiting my answer first. */
 export const trustMembersQuery = (page: number) =>
@@ -8,9 +8,11 @@ export const trustMembersQuery = (page: number) =>
     queryKey: ['trustmemberslisting', page],
     queryFn: async () =>
       (
-        await api.post<TrustMembersListing>('/trustmemberslisting', {
-          offset: page,
-          count: TRUST_MEMBERS_PER_PAGE,
+        await request('POST /trustmemberslisting', {
+          body: {
+            offset: page,
+            count: TRUST_MEMBERS_PER_PAGE,
+          },
         })
       ).data,
   });

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RepayPayment } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
-import { refreshFigures } from './refresh.ts';
+import { refreshFigures } from '../../../api/refresh-figures.ts';
+import { request } from '../../../lib/api-client.ts';
 
 /** POST /repaymentcallback {reference}: the return from the checkout; the server settles it once. */
 export function useConfirmRepayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reference: string) => api.post<RepayPayment>('/repaymentcallback', { reference }),
+    mutationFn: (reference: string) => request('POST /repaymentcallback', { body: { reference } }),
     onSettled: () => refreshFigures(client),
   });
 }

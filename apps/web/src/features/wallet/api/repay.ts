@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LendingName, RepayStarted } from '@trust/shared';
-import { api } from '../../../lib/api-client.ts';
-import { refreshFigures } from './refresh.ts';
+import type { LendingName } from '@trust/shared';
+import { refreshFigures } from '../../../api/refresh-figures.ts';
+import { request } from '../../../lib/api-client.ts';
 
-const PATHS: Record<LendingName, string> = {
-  loan: '/loanrepayement',
-  pop: '/poprepayement',
-  etc: '/etcrepayement',
-};
+const CALLS = {
+  loan: 'POST /loanrepayement',
+  pop: 'POST /poprepayement',
+  etc: 'POST /etcrepayement',
+} as const satisfies Record<LendingName, string>;
 
 export interface RepayInput {
   what: LendingName;
@@ -24,7 +24,7 @@ export function useRepay() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ what, amount, method }: RepayInput) =>
-      api.post<RepayStarted>(PATHS[what], { [`${what}_amount`]: amount, payment_method: method }),
+      request(CALLS[what], { body: { [`${what}_amount`]: amount, payment_method: method } }),
     onSuccess: (_res, input) => {
       if (input.method === 'transfer') refreshFigures(client);
     },

@@ -5,6 +5,7 @@ import { DateText } from '../../../ui/date-text.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import type { Status } from '../../../ui/statuses.ts';
 
 /** How each product is named on its card and in its empty state. */
 export const LENDING_TEXT: Record<LendingName, { title: string; short: string; nothing: string }> = {
@@ -45,7 +46,15 @@ export function LendingCard(props: {
    * An application under way: a loan awaiting trusters or disbursal (status 2, 4, 5: View loan), or a
    * POP or ETC waiting for approval (status 1: Cancel, with a confirm, section 4.4).
    */
-  inProcess?: { label: string; text: string; action: { label: string; color?: string; onClick: () => void } };
+  inProcess?: {
+    label: string;
+    /** The badge's look; in process unless the screen says otherwise (the loan's phase does). */
+    status?: Status;
+    text: string;
+    action: { label: string; color?: string; onClick: () => void };
+  };
+  /** With nothing owed, what to say instead of the product's general words (how the last loan ended). */
+  nothingText?: string;
 }) {
   const text = LENDING_TEXT[props.what];
   const headingId = `wallet-${props.what}`;
@@ -64,7 +73,7 @@ export function LendingCard(props: {
             {text.title}
           </Title>
           {props.inProcess ? (
-            <StatusBadge status="in process" label={props.inProcess.label} />
+            <StatusBadge status={props.inProcess.status ?? 'in process'} label={props.inProcess.label} />
           ) : props.repaying ? (
             <StatusBadge status="in process" label="Repaying" />
           ) : (
@@ -130,7 +139,7 @@ export function LendingCard(props: {
               </Button>
             }
           >
-            {text.nothing}
+            {props.nothingText ?? text.nothing}
           </EmptyState>
         )}
       </Stack>

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type FundAccount, type LendingName, WALLET_MESSAGES } from '@trust/shared';
-import { formatNaira, nairaToKobo, toNairaNumber } from '@trust/shared/money';
+import { koboFromNaira, nairaFromKobo } from '@trust/shared/money-codec';
 import { useState } from 'react';
 import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
 import { Money } from '../../../ui/money.tsx';
+import { moneyText } from '../../../ui/money-text.ts';
 import { NairaInput } from '../../../ui/naira-input.tsx';
 import { popup } from '../../../ui/popup.tsx';
 import { useRepay } from '../api/repay.ts';
@@ -37,7 +38,7 @@ export function RepayModal(props: {
 }) {
   const title = repayTitle(props.what);
   const short = LENDING_TEXT[props.what].short;
-  const owedKobo = nairaToKobo(props.owed);
+  const owedKobo = koboFromNaira(props.owed);
   const [amount, setAmount] = useState<bigint | null>(owedKobo);
   const [method, setMethod] = useState<'card' | 'transfer'>('card');
   const [error, setError] = useState<string | null>(null);
@@ -50,11 +51,11 @@ export function RepayModal(props: {
       return null;
     }
     if (amount > owedKobo) {
-      setError(WALLET_MESSAGES.aboveOwed(short, formatNaira(owedKobo)));
+      setError(WALLET_MESSAGES.aboveOwed(short, moneyText({ kobo: owedKobo })));
       return null;
     }
     setError(null);
-    return toNairaNumber(amount);
+    return nairaFromKobo(amount);
   };
   const close = () => {
     setConfirming(false);
@@ -94,7 +95,7 @@ export function RepayModal(props: {
       },
     );
   };
-  const naira = amount === null ? 0 : toNairaNumber(amount);
+  const naira = amount === null ? 0 : nairaFromKobo(amount);
 
   return (
     <>

@@ -1,32 +1,23 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LendingName } from '@trust/shared';
+import { LOAN_PHASE_TEXT } from '@trust/shared/loan-phase';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { refreshFigures } from '../../../api/refresh-figures.ts';
+import { useTrustWallet } from '../../../api/trust-wallet.ts';
 import { paths } from '../../../config/paths.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { LOAN_PHASE_LOOK } from '../../../ui/loan-phase.tsx';
 import { CardGridSkeleton } from '../../../ui/page-skeleton.tsx';
-import { RedeemEarningsModal } from '../../earnings/components/redeem-earnings-modal.tsx';
-import { RefundWithdrawModal } from '../../loans/components/refund-withdraw-modal.tsx';
-import { refreshFigures } from '../api/refresh.ts';
-import { useTrustWallet } from '../api/trust-wallet.ts';
+import { RedeemEarningsModal } from '../../../ui/redeem-earnings-modal.tsx';
+import { RefundWithdrawModal } from '../../../ui/refund-withdraw-modal.tsx';
 import { BankDetails } from '../components/bank-details.tsx';
 import { CancelApplicationModal } from '../components/cancel-application-modal.tsx';
 import { EarningsCard } from '../components/earnings-card.tsx';
 import { LENDING_TEXT, LendingCard } from '../components/lending-card.tsx';
 import { RepayModal } from '../components/repay-modal.tsx';
 import { RepaymentReturn } from '../components/repayment-return.tsx';
-
-/**
- * The wallet's words for a loan application under way (part 2 section 4.3): 1 Refund/Withdraw, 2 Cancel,
- * 4 and 5 waiting.
- */
-const LOAN_IN_PROCESS: Record<number, string> = {
-  1: 'Ready to withdraw',
-  2: 'Waiting for trusters',
-  4: 'Pending for admin approval',
-  5: 'In Process',
-};
 
 const APPLY: Record<LendingName, string> = { loan: paths.loan, pop: paths.pop, etc: paths.etc };
 
@@ -74,7 +65,12 @@ export default function TrustWalletPage() {
   }
 
   const lendings = [
-    { what: 'loan', current: w.current_loan, outstanding: w.outstanding_loan, repaying: w.loan_status === 3 },
+    {
+      what: 'loan',
+      current: w.current_loan,
+      outstanding: w.outstanding_loan,
+      repaying: w.loan.phase === 'repaying',
+    },
     {
       what: 'pop',
       current: w.current_pop,
@@ -90,6 +86,23 @@ export default function TrustWalletPage() {
       inProcess: w.etc_status === 1,
     },
   ] as const;
+  // The loan card reads the loan's phase (@trust/shared loan-phase.ts), in the words every screen uses.
+  const loanText = LOAN_PHASE_TEXT[w.loan.phase];
+  const loanInProcess =
+    loanText.open && w.loan.phase !== 'repaying'
+      ? {
+          label: loanText.label,
+          status: LOAN_PHASE_LOOK[w.loan.phase] ?? undefined,
+          text: loanText.text,
+          action: {
+            label: loanText.actionLabel,
+            onClick:
+              loanText.action === 'choose'
+                ? () => setChoosing(true)
+                : () => navigate(paths.viewloan, { state: { loanId: w.loan.loan_id } }),
+          },
+        }
+      : undefined;
   const owed = repaying ? (lendings.find((l) => l.what === repaying)?.outstanding ?? 0) : 0;
 
   return (
@@ -107,21 +120,10 @@ export default function TrustWalletPage() {
             awaited={w.awaited_repayments.filter((a) => a.repay_type === l.what)}
             onRepay={() => setRepaying(l.what)}
             onApply={() => navigate(APPLY[l.what])}
+            nothingText={l.what === 'loan' && w.loan.phase !== 'none' ? loanText.text : undefined}
             inProcess={
               l.what === 'loan'
-                ? w.loan_status === 1
-                  ? {
-                      label: LOAN_IN_PROCESS[1] ?? '',
-                      text: 'Your loan is approved. Request its withdrawal to your bank account, or refund it if you no longer need it.',
-                      action: { label: 'Refund/Withdraw', onClick: () => setChoosing(true) },
-                    }
-                  : LOAN_IN_PROCESS[w.loan_status]
-                    ? {
-                        label: LOAN_IN_PROCESS[w.loan_status] ?? '',
-                        text: "Your loan application is under way. See your trusters' answers, or cancel while they answer.",
-                        action: { label: 'View loan', onClick: () => navigate(paths.viewloan) },
-                      }
-                    : undefined
+                ? loanInProcess
                 : 'inProcess' in l && l.inProcess
                   ? {
                       label: 'In process',

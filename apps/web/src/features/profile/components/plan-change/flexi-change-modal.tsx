@@ -5,14 +5,15 @@ import {
   FLEXI_DEFAULT_DURATION,
   type FlexiFrequency,
 } from '@trust/shared/contracts/plans';
-import { KOBO_PER_NAIRA, type Kobo, nairaToKobo, toNairaNumber } from '@trust/shared/money';
+import { KOBO_PER_NAIRA, type Kobo } from '@trust/shared/money';
+import { koboFromNaira, nairaFromKobo } from '@trust/shared/money-codec';
 import { useEffect, useState } from 'react';
+import { useFlexiFrequencies } from '../../../../api/flexi-frequencies.ts';
+import { payFlexi, quoteFlexi } from '../../../../api/flexi-payment.ts';
 import { ConfirmMoneyDialog } from '../../../../ui/confirm-money-dialog.tsx';
+import { FlexiTermsFields } from '../../../../ui/flexi-terms-fields.tsx';
 import { Money } from '../../../../ui/money.tsx';
 import { NairaInput } from '../../../../ui/naira-input.tsx';
-import { useFlexiFrequencies } from '../../../plans/api/flexi-frequencies.ts';
-import { payFlexi, quoteFlexi } from '../../../plans/api/flexi-payment.ts';
-import { FlexiTermsFields } from '../../../plans/components/flexi-terms-fields.tsx';
 
 /** Daily savings are debited weekly, 7 days at a time; the first debit is paid with the change. */
 const firstDebit = (amount: number, frequency: string) => amount * (frequency === 'Daily' ? 7 : 1);
@@ -23,7 +24,7 @@ const firstDebit = (amount: number, frequency: string) => amount * (frequency ==
  */
 export function cutOnRefusal(kobo: Kobo, frequency: string): Kobo | null {
   const cap = FLEXI_CAPS[frequency as FlexiFrequency];
-  if (cap === undefined || kobo <= nairaToKobo(cap)) return null;
+  if (cap === undefined || kobo <= koboFromNaira(cap)) return null;
   return (kobo / 10n / KOBO_PER_NAIRA) * KOBO_PER_NAIRA;
 }
 
@@ -42,7 +43,7 @@ export function FlexiChangeModal({
   onClose: () => void;
 }) {
   const frequencies = useFlexiFrequencies();
-  const [amount, setAmount] = useState<Kobo | null>(nairaToKobo(FLEXI_DEFAULT_AMOUNT));
+  const [amount, setAmount] = useState<Kobo | null>(koboFromNaira(FLEXI_DEFAULT_AMOUNT));
   const [frequency, setFrequency] = useState<string | null>(null);
   const [duration, setDuration] = useState(String(FLEXI_DEFAULT_DURATION));
   const [fee, setFee] = useState<number | null>(null);
@@ -51,7 +52,7 @@ export function FlexiChangeModal({
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const freq = frequency ?? frequencies.data?.[0]?.pf_pl_text ?? 'Weekly';
-  const naira = amount === null ? 0 : toNairaNumber(amount);
+  const naira = amount === null ? 0 : nairaFromKobo(amount);
   const terms = { planid: planId, con_amount: naira, pf_pl_text: freq, pf_pl_duration: Number(duration) };
 
   useEffect(() => {
@@ -64,7 +65,7 @@ export function FlexiChangeModal({
         const { data } = await quoteFlexi(
           {
             planid: planId,
-            con_amount: toNairaNumber(amount),
+            con_amount: nairaFromKobo(amount),
             pf_pl_text: freq,
             pf_pl_duration: Number(duration),
           },

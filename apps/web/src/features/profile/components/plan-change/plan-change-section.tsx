@@ -170,6 +170,7 @@ export function PlanChangeSection({ preselect, onClose }: { preselect: number | 
           opened
           title={`Upgrade to ${upgrading.pl_display_name}`}
           amount={{ naira: upgrading.plan_change_amount }}
+          lines={upgrading.breakdown}
           from={
             method === 'card' ? 'Your card, on the secure payment page' : 'Your bank account, by transfer'
           }

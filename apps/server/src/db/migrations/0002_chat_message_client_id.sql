@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "client_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_client_id_key" ON "chat_messages" USING btree ("conversation_id","sender","client_id") WHERE client_id is not null;

@@ -1,0 +1,3 @@
+CREATE INDEX "contribution_weeks_due_idx" ON "contribution_weeks" USING btree ("due_at","status","source","amount_kobo");--> statement-breakpoint
+CREATE INDEX "contribution_weeks_missed_idx" ON "contribution_weeks" USING btree ("due_at","membership_id","cycle_number","user_id","amount_kobo","paid_late_at") WHERE status = 'missed';--> statement-breakpoint
+CREATE INDEX "postings_created_at_idx" ON "postings" USING btree ("created_at","account_id","amount");

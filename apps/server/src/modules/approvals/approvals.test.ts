@@ -1,0 +1,170 @@
+import { APPROVAL_MESSAGES } from '@trust/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/envelope.ts';
+import { OPERATOR_ONLY_MESSAGE, OTHER_ROLE_MESSAGE } from '../../http/session-guard.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createMember } from '../../test/members.ts';
+import { defineApprovalKind, registerApprovalKind } from './kinds.ts';
+import { propose } from './service.ts';
+
+/**
+ * A kind for the test: approving it writes one audit row "test.applied" in the approval's
+ * transaction, so the test can count how many times it was applied. A payload with refuse: true
+ * makes apply() refuse, as a kind does when the money action no longer fits.
+ */
+const testKind = defineApprovalKind<{ amount: number; refuse?: boolean }>({
+  name: 'test-payment',
+  role: 'finance',
+  summary: (p) => `Pay ₦${p.amount}`,
+  async apply({ tx, now, approvedBy }, p) {
+    if (p.refuse) throw badRequest('The member no longer owes this');
+    await tx.insert(auditLog).values({ actorUserId: approvedBy, action: 'test.applied', createdAt: now });
+    return { paid: p.amount };
+  },
+});
+// A kind the app's list does not hold, registered explicitly as the app's wiring registers its own.
+registerApprovalKind(testKind);
+
+let t: TestApp;
+let maker: Awaited<ReturnType<typeof createMember>>;
+let checker: Awaited<ReturnType<typeof createMember>>;
+let subjects = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  maker = await createMember(t, { user: { role: 'finance', fullName: 'Funmi Maker' } });
+  checker = await createMember(t, { user: { role: 'finance', fullName: 'Chidi Checker' } });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
+const proposal = (payload: { amount: number; refuse?: boolean } = { amount: 3000 }) =>
+  propose(t.database.db, {
+    operator: { userId: maker.userId, role: 'finance', ip: '127.0.0.1' },
+    kind: 'test-payment',
+    subject: `subject-${++subjects}`,
+    memberId: null,
+    payload,
+    now: t.clock.now(),
+  });
+const applied = async () =>
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'test.applied'))).length;
+const approve = (id: number, hash: string, who = checker) =>
+  post(`/admin/approvals/${id}/approve`, { payload_hash: hash }, who.headers);
+
+describe('maker-checker', () => {
+  it('applies nothing on proposal, refuses the proposer’s own approval, and applies once when another approves', async () => {
+    const before = await applied();
+    const p = await proposal();
+    expect(await applied()).toBe(before);
+    const own = await approve(p.id, p.payloadHash, maker);
+    expect([own.statusCode, own.json().message]).toEqual([403, APPROVAL_MESSAGES.ownProposal]);
+    const res = await approve(p.id, p.payloadHash);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      status: 'approved',
+      summary: 'Pay ₦3000',
+      proposed_by: { name: 'Funmi Maker' },
+      decided_by: { name: 'Chidi Checker' },
+      result: { paid: 3000 },
+    });
+    expect(await applied()).toBe(before + 1);
+    // A second click, a retry: the same answer, nothing applied again.
+    const again = await approve(p.id, p.payloadHash);
+    expect([again.statusCode, again.json().data.status]).toEqual([200, 'approved']);
+    expect(await applied()).toBe(before + 1);
+  });
+
+  it('applies once when two operators approve at the same moment', async () => {
+    const third = await createMember(t, { user: { role: 'finance' } });
+    const before = await applied();
+    const p = await proposal();
+    const answers = await Promise.all([approve(p.id, p.payloadHash), approve(p.id, p.payloadHash, third)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await applied()).toBe(before + 1);
+  });
+
+  it('applies nothing when the approver read another payload than the one stored', async () => {
+    const before = await applied();
+    const p = await proposal();
+    const res = await approve(p.id, 'f'.repeat(64));
+    expect([res.statusCode, res.json().message]).toEqual([409, APPROVAL_MESSAGES.changed]);
+    expect(await applied()).toBe(before);
+  });
+
+  it('rejects with a reason, after which approval applies nothing', async () => {
+    const before = await applied();
+    const p = await proposal();
+    const noReason = await post(`/admin/approvals/${p.id}/reject`, { reason: ' ' }, checker.headers);
+    expect([noReason.statusCode, noReason.json().message]).toEqual([400, APPROVAL_MESSAGES.reasonRequired]);
+    const res = await post(
+      `/admin/approvals/${p.id}/reject`,
+      { reason: 'Not in the bank statement' },
+      checker.headers,
+    );
+    expect(res.json().data).toMatchObject({ status: 'rejected', reason: 'Not in the bank statement' });
+    const late = await approve(p.id, p.payloadHash);
+    expect([late.statusCode, late.json().message]).toEqual([409, APPROVAL_MESSAGES.alreadyRejected]);
+    expect(await applied()).toBe(before);
+  });
+
+  it('keeps the proposal waiting when applying it is refused', async () => {
+    const p = await proposal({ amount: 10, refuse: true });
+    const res = await approve(p.id, p.payloadHash);
+    expect([res.statusCode, res.json().message]).toEqual([400, 'The member no longer owes this']);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/approvals?kind=test-payment',
+      headers: checker.headers,
+    });
+    expect(list.json().data.proposals.map((x: { id: number }) => x.id)).toContain(p.id);
+  });
+
+  it('allows one open proposal per subject', async () => {
+    const p = await proposal();
+    await expect(
+      propose(t.database.db, {
+        operator: { userId: checker.userId, role: 'finance', ip: '127.0.0.1' },
+        kind: 'test-payment',
+        subject: p.subject,
+        memberId: null,
+        payload: { amount: 1 },
+        now: t.clock.now(),
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
+
+  it('lists the queue for its role only: a member and a support operator get 403', async () => {
+    const member = await createMember(t, { plan: 'SILVER' });
+    const support = await createMember(t, { user: { role: 'support' } });
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/approvals', headers });
+    expect([(await get(member.headers)).statusCode, (await get(member.headers)).json().message]).toEqual([
+      403,
+      OPERATOR_ONLY_MESSAGE,
+    ]);
+    expect((await get(support.headers)).json().message).toBe(OTHER_ROLE_MESSAGE);
+    const p = await proposal();
+    const loans = await createMember(t, { user: { role: 'loans' } });
+    // The loans role reaches the queue but not finance's kinds.
+    expect((await get(loans.headers)).json().data.proposals).toEqual([]);
+    const denied = await approve(p.id, p.payloadHash, loans);
+    expect(denied.statusCode).toBe(403);
+    expect((await get(checker.headers)).json().data.proposals.map((x: { id: number }) => x.id)).toContain(
+      p.id,
+    );
+  });
+
+  it('audits the proposal, the approval and the rejection with who and from where', async () => {
+    const p = await proposal();
+    await approve(p.id, p.payloadHash);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'proposal.approve'), eq(auditLog.actorUserId, checker.userId)));
+    expect(rows.some((r) => (r.details as { proposal_id?: number }).proposal_id === p.id)).toBe(true);
+  });
+});

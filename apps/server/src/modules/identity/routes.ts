@@ -1,0 +1,110 @@
+import {
+  answers,
+  errorEnvelope,
+  ID_DOCUMENT_CONTENT_TYPES,
+  idDocumentFieldsSchema,
+  idDocumentParamsSchema,
+  idDocumentSchema,
+  idDocumentsSchema,
+  MEMBER_RECORDS_MESSAGES as M,
+  profilePhotoSchema,
+} from '@trust/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, badRequest, ok } from '../../http/envelope.ts';
+import { readMultipart } from '../../http/multipart.ts';
+import { requireMember } from '../../http/session-guard.ts';
+import { memberDocumentFile, memberIdDocuments, uploadIdDocument } from './documents.ts';
+
+const tags = ['profile'];
+
+/** The upload form's parts: its text fields, and the file's bytes (413 beyond the size limit). */
+async function readUploadForm(parts: AsyncIterableIterator<import('@fastify/multipart').Multipart>) {
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'id_file') {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      try {
+        bytes = await part.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new ApiError(413, M.idFileTooLarge, { field: 'id_file' });
+        }
+        throw e;
+      }
+      if (part.file.truncated) throw new ApiError(413, M.idFileTooLarge, { field: 'id_file' });
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, bytes };
+}
+
+/**
+ * A member's ID documents (profile page): upload one for review, list theirs with their tier, open
+ * one's file. Every call is scoped by the signed-in member: another member's document answers 404.
+ */
+export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  app.get(
+    '/useriddocuments',
+    { preHandler: requireMember, schema: { tags, response: answers(idDocumentsSchema) } },
+    async (req) => ok(await memberIdDocuments(db, req.member.userId)),
+  );
+
+  app.post(
+    '/useriddocumentupload',
+    { preHandler: requireMember, schema: { tags, response: answers(idDocumentSchema) } },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw badRequest(M.idFileRequired, { field: 'id_file' });
+      const { fields, bytes } = await readMultipart(() => readUploadForm(req.parts()));
+      const parsed = idDocumentFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(issue?.message ?? M.idType, { field: String(issue?.path[0] ?? 'id_type') });
+      }
+      if (!bytes) throw badRequest(M.idFileRequired, { field: 'id_file' });
+      const { document } = await uploadIdDocument(db, clock.now(), {
+        userId: req.member.userId,
+        type: parsed.data.id_type,
+        number: parsed.data.id_number,
+        bytes,
+      });
+      reply.code(201);
+      return ok(document, M.idUploaded);
+    },
+  );
+
+  app.get(
+    '/useriddocuments/:id/file',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags,
+        params: idDocumentParamsSchema,
+        response: {
+          200: {
+            description: 'The document: a JPEG or PNG photo, or a PDF',
+            content: Object.fromEntries(
+              ID_DOCUMENT_CONTENT_TYPES.map((type) => [type, { schema: profilePhotoSchema }]),
+            ),
+          },
+          '4xx': errorEnvelope,
+          '5xx': errorEnvelope,
+        },
+      },
+    },
+    async (req, reply) => {
+      const found = await memberDocumentFile(db, req.member.userId, req.params.id);
+      return reply
+        .header('content-type', found.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .send(found.file);
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contributionWeeks, memberships } from '../../db/schema/index.ts';
+import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
+import { postToMember } from '../../test/ledger.ts';
+import { createMember, type PlanName } from '../../test/members.ts';
+
+let t: Awaited<ReturnType<typeof joiningTestApp>>;
+beforeAll(async () => {
+  t = await joiningTestApp();
+});
+afterAll(async () => {
+  await webhooksDelivered(t);
+  await t.close();
+});
+
+type M = Awaited<ReturnType<typeof createMember>> & { membershipId: number };
+type Line = { label: string; amount: number };
+type Option = { pl_plan_name: string; plan_change_amount: number; breakdown: Line[]; weeks_paid: number };
+const call = (m: M, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
+const options = async (m: M): Promise<Option[]> =>
+  (await call(m, 'GET', '/userplanchangelist')).json().data.plans;
+const optionOf = async (m: M, name: string) => (await options(m)).find((p) => p.pl_plan_name === name);
+const sum = (lines: Line[]) => lines.reduce((s, l) => s + l.amount, 0);
+
+/** Weeks 1..n of cycle `cycle` paid at the weekly saving, in the ledger and the week record. */
+async function payWeeks(m: M, n: number, weeklyKobo: bigint, cycle = 1) {
+  for (let week = 1; week <= n; week++) {
+    const reference = `test-week:${m.userId}:${cycle}:${week}`;
+    await t.database.db.insert(contributionWeeks).values({
+      userId: m.userId,
+      membershipId: m.membershipId,
+      cycleNumber: cycle,
+      week,
+      dueAt: t.clock.now(),
+      amountKobo: weeklyKobo,
+      status: 'paid',
+      source: 'card',
+      reference,
+    });
+    await postToMember(t, m.userId, 'contribution', weeklyKobo, reference);
+  }
+}
+
+const member = (plan: PlanName) => createMember(t, { plan }) as Promise<M>;
+
+describe('what an upgrade costs, itemised', () => {
+  it('names the fee balance and the top-up of the weeks paid, summing to the price, for every plan', async () => {
+    const gold = await member('GOLD');
+    await payWeeks(gold, 3, 500_000n);
+    expect(await optionOf(gold, 'PLATINUM')).toMatchObject({
+      plan_change_amount: 30_000,
+      weeks_paid: 3,
+      breakdown: [
+        { label: 'PLATINUM membership fee ₦30,000 less the ₦15,000 paid this cycle', amount: 15_000 },
+        { label: 'Top-up of the 3 weeks paid this cycle: 3 × ₦5,000', amount: 15_000 },
+      ],
+    });
+    const silver = await member('SILVER');
+    await payWeeks(silver, 1, 100_000n);
+    expect((await optionOf(silver, 'GOLD'))?.breakdown).toEqual([
+      { label: 'GOLD membership fee ₦15,000 less the ₦3,000 paid this cycle', amount: 12_000 },
+      { label: 'Top-up of the 1 week paid this cycle: 1 × ₦4,000', amount: 4_000 },
+    ]);
+    // Every option of every member: the lines add up to what the member is asked to pay.
+    for (const m of [gold, silver, await member('ORDINARY'), await member('PLATINUM')]) {
+      for (const o of await options(m)) {
+        if (o.pl_plan_name === 'FLEXI') continue; // priced by the flexi modal's quote
+        expect(sum(o.breakdown)).toBe(o.plan_change_amount);
+      }
+    }
+    // A downgrade is free: nothing to itemise.
+    expect((await optionOf(gold, 'SILVER'))?.breakdown).toEqual([]);
+  });
+
+  it('from BASIC is the new plan’s fee and its first week', async () => {
+    const basic = await member('ORDINARY');
+    expect((await optionOf(basic, 'GOLD'))?.breakdown).toEqual([
+      { label: 'GOLD membership fee', amount: 15_000 },
+      { label: "First week's saving on GOLD (week 1)", amount: 5_000 },
+    ]);
+  });
+
+  it('counts only the weeks paid in the current cycle (cycle 2)', async () => {
+    const m = await member('SILVER');
+    await payWeeks(m, 10, 100_000n, 1);
+    await t.database.db.update(memberships).set({ cycleNumber: 2 }).where(eq(memberships.id, m.membershipId));
+    await payWeeks(m, 2, 100_000n, 2);
+    expect(await optionOf(m, 'PLATINUM')).toMatchObject({
+      plan_change_amount: 27_000 + 18_000,
+      weeks_paid: 2,
+      breakdown: [
+        { label: 'PLATINUM membership fee ₦30,000 less the ₦3,000 paid this cycle', amount: 27_000 },
+        { label: 'Top-up of the 2 weeks paid this cycle: 2 × ₦9,000', amount: 18_000 },
+      ],
+    });
+  });
+
+  it('shows the same lines on the receipt, summing to what was paid; another member gets 404', async () => {
+    const m = await member('SILVER');
+    await payWeeks(m, 2, 100_000n);
+    const before = (await optionOf(m, 'GOLD'))?.breakdown;
+    const res = await call(m, 'POST', '/userplanchange', { pl_id: await t.planId('GOLD'), pl_change: 1 });
+    expect(res.statusCode).toBe(200);
+    const { authurl, reference, amount } = res.json().data;
+    await pressCheckout(t, authurl, 'success');
+    await call(m, 'POST', '/userplanpaymentcallback', { payment_data: reference });
+    const receipt = await call(m, 'GET', `/paymentreceipt?reference=${reference}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json().data).toMatchObject({ reference, amount, plan_name: 'GOLD', items: before });
+    expect(sum(receipt.json().data.items)).toBe(amount);
+    const other = await member('SILVER');
+    expect((await call(other, 'GET', `/paymentreceipt?reference=${reference}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,2 @@
+export { readSupportContact, saveSupportContact } from './queries.ts';
+export { supportContactRoutes } from './routes.ts';

@@ -1,0 +1,103 @@
+import { Alert, Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ApiCallError } from '../../../../lib/api-client.ts';
+import { toast } from '../../../../ui/toast.ts';
+import { useSaveContent } from '../api/save-content.ts';
+import { fromLagosLocal, type KindDef, toLagosLocal } from './fields.ts';
+
+/**
+ * The form of one content item (new, or an existing one to change). The server checks every field
+ * and its refusal is shown above the buttons, naming the field.
+ */
+export function ContentForm({
+  def,
+  item,
+  onDone,
+}: {
+  def: KindDef;
+  item: Record<string, unknown> | null;
+  onDone: () => void;
+}) {
+  const save = useSaveContent(def.kind);
+  const form = useForm<Record<string, string | number>>({
+    initialValues: Object.fromEntries(
+      def.fields.map((f) => [
+        f.name,
+        f.kind === 'datetime'
+          ? toLagosLocal(item?.[f.name])
+          : ((item?.[f.name] as string | number | undefined) ?? (f.kind === 'number' ? 0 : '')),
+      ]),
+    ),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const body = Object.fromEntries(
+      def.fields.map((f) => [
+        f.name,
+        f.kind === 'datetime' ? fromLagosLocal(String(values[f.name])) : values[f.name],
+      ]),
+    );
+    try {
+      const res = await save.mutateAsync({ id: item ? Number(item.id) : undefined, body });
+      toast.success(res.message);
+      onDone();
+    } catch {
+      // The refusal is shown from save.error.
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {def.fields.map((f) =>
+          f.kind === 'textarea' ? (
+            <Textarea
+              key={f.name}
+              label={f.label}
+              description={f.description}
+              autosize
+              minRows={3}
+              maxLength={f.max}
+              required
+              {...form.getInputProps(f.name)}
+            />
+          ) : f.kind === 'number' ? (
+            <NumberInput
+              key={f.name}
+              label={f.label}
+              description={f.description}
+              allowDecimal={false}
+              min={0}
+              {...form.getInputProps(f.name)}
+            />
+          ) : (
+            <TextInput
+              key={f.name}
+              type={f.kind === 'datetime' ? 'datetime-local' : 'text'}
+              label={f.label}
+              description={f.description}
+              maxLength={f.max}
+              required
+              {...form.getInputProps(f.name)}
+            />
+          ),
+        )}
+        {save.error && (
+          <Alert color="red" role="alert" title="Not saved">
+            {save.error instanceof ApiCallError
+              ? save.error.message
+              : 'Something went wrong. Please try again.'}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {item ? 'Save changes' : `Add ${def.one}`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/api-client.ts';
+
+/**
+ * GET /ayehowitworks: the steps of How it works on the landing page (part 1 section 7). A failed call leaves its section empty;
+ * the rest of the page still shows. Its key is the prerendered page's (prerender/page-query-keys.ts).
+ */
+export const howItWorksQuery = () =>
+  queryOptions({
+    queryKey: ['content', '/ayehowitworks'],
+    queryFn: async () => (await request('GET /ayehowitworks')).data,
+    staleTime: 5 * 60_000,
+  });
+
+export const useHowItWorks = () => useQuery(howItWorksQuery());

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { nairaAmountField } from './fields.ts';
+
+/**
+ * GET /virtualaccount: the signed-in member's own account number (a dedicated account at the
+ * provider's bank): a transfer into it is credited at once, with no operator.
+ */
+export const virtualAccountSchema = z.object({
+  bank_name: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+});
+export type VirtualAccount = z.output<typeof virtualAccountSchema>;
+
+/** What the member is told when the provider cannot open the account now (503). */
+export const VIRTUAL_ACCOUNT_UNAVAILABLE =
+  'We could not open your account number just now. Please try again in a few minutes, or pay by transfer to the fund’s account with your TFP as narration.';
+
+/** POST /sandbox/transfers: someone sends naira to a dedicated account (the sandbox only). */
+export const sandboxTransferBodySchema = z.object({
+  account_number: z
+    .string({ error: 'Enter the 10-digit account number' })
+    .trim()
+    .regex(/^\d{10}$/, 'Enter the 10-digit account number'),
+  amount: nairaAmountField({
+    required: 'Enter the amount to send',
+    positive: 'The amount should be greater than zero',
+    tooLarge: 'The amount is too large',
+  }),
+});
+export type SandboxTransferBody = z.input<typeof sandboxTransferBodySchema>;
+
+export const sandboxTransferAnswerSchema = z.object({ reference: z.string(), account_number: z.string() });
