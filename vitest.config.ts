@@ -3,10 +3,21 @@ import { testDatabaseUrl } from './apps/server/src/test/services.ts';
 
 // Server tests run on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set
 // (required in CI: REQUIRE_SERVICES=1 without it stops the run).
-const server = (kind: 'pglite' | 'postgres') => ({
+/**
+ * With TEST_DATABASE_URL (CI) every server test runs on PostgreSQL, the production database, and on the
+ * embedded database only the tests of what is its own: the database layer (its data directory, lock,
+ * recovery after kill -9, migrations and the release-1 upgrade) and the commands that open it (npm
+ * start's first run, the demo seed, operator:create, ledger:check, the simulation). Both are the same
+ * SQL engine (PGlite is PostgreSQL compiled to WebAssembly): what differs is the driver and the process
+ * around it, which those files exercise. Without TEST_DATABASE_URL (a laptop) every test runs on the
+ * embedded database.
+ */
+const EMBEDDED_OWN = ['apps/server/src/db/**/*.test.ts', 'apps/server/src/cli/**/*.test.ts'];
+
+const server = (kind: 'pglite' | 'postgres', include = ['apps/server/src/**/*.test.ts']) => ({
   test: {
     name: `server-${kind}`,
-    include: ['apps/server/src/**/*.test.ts'],
+    include,
     // The ledger-check command is run as its own process on an embedded data directory: it has
     // nothing to prove on PostgreSQL, so it is not part of that project rather than shown as skipped.
     // PostgreSQL going away (db/postgres-away.test.ts) and ending the pool's connections
@@ -56,8 +67,7 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
-      server('pglite'),
-      ...(testDatabaseUrl() ? [server('postgres')] : []),
+      ...(testDatabaseUrl() ? [server('postgres'), server('pglite', EMBEDDED_OWN)] : [server('pglite')]),
     ],
   },
 });
