@@ -62,10 +62,6 @@ export default defineConfig({
     // Chromium renders without a GPU here, so every running animation costs CPU the journeys need; the
     // app honours reduced motion (apps/web/src/app/global.css), as a member's phone may ask for it.
     reducedMotion: 'reduce',
-    // The app registers its service worker for every visitor, and each journey's fresh browser would
-    // install it and download the whole precache beside the journey's own work. Only the journeys about
-    // the worker (offline reloads, push) allow it: `test.use({ serviceWorkers: 'allow' })`.
-    serviceWorkers: 'block',
     // A failed journey keeps its trace (every action, request, console line and error) and a screenshot
     // of the moment it failed. The trace leaves out DOM snapshots and the screencast: recording them for
     // every journey, passing or not, cost 40% of the suite's CPU on this machine without a GPU.

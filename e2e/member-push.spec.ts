@@ -2,9 +2,6 @@ import { expect as baseExpect, chromium, type Page, test } from '@playwright/tes
 import { newMember, signIn } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
-// These journeys are about the service worker, which the other journeys block (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * The browser vendor's push service stands in here: headless Chromium cannot reach Google's push
  * service (and refuses push in a private window), so pushManager.subscribe is answered in the page

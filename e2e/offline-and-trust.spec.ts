@@ -3,9 +3,6 @@ import { signInToConsole } from './auth-support.ts';
 import { newMember, signIn } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
-// These journeys are about the service worker, which the other journeys block (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 // The machine running these is shared and busy: allow slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
