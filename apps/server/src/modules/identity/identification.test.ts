@@ -158,6 +158,7 @@ describe('a BVN is identified by the sandbox gateway, its outcome delivered as P
     expect(await documents(t, m)).toMatchObject([{ provider_status: 'verified' }]);
     const lateFailure = identificationBody(customer, 'failed', '300*****233', 'BVN mismatch');
     expect((await post(lateFailure)).statusCode).toBe(200);
+    expect(await documents(t, m)).toMatchObject([{ provider_status: 'verified', provider_reason: null }]);
     expect((await post(success)).statusCode).toBe(200);
     expect(await documents(t, m)).toMatchObject([{ provider_status: 'verified', provider_reason: null }]);
   });
