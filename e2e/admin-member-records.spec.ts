@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signInToConsole } from './auth-support.ts';
-import { newMember, signIn } from './member-setup.ts';
+import { fixture, newMember, signIn } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
 // Screens load lazily, on a machine shared with other test runs: allow them time.
@@ -156,4 +156,71 @@ test('support rejects an ID document with a reason, edits a member’s details a
   await bank.getByRole('textbox', { name: 'Reason' }).fill('Member wrote in with a bank letter');
   await bank.getByRole('button', { name: 'Send for approval' }).click();
   await closeSuccess(page, 'Bank details change sent for approval by another operator');
+});
+
+test('a member’s BVN is checked by Paystack against their bank account; support sees the outcome and its reason beside the document and still decides', async ({
+  page,
+}) => {
+  const name = `Adebayo ${surname()}`;
+  const member = await newMember(page.request, { name });
+  // Payout bank details from the bank list: a BVN is identified against this account.
+  await fixture(page.request, {
+    email: member.email,
+    bank: { bank_name: 'Guaranty Trust Bank', account_number: '0123456789', holder: name, bank_code: '058' },
+  });
+
+  // The member types the BVN once; the sandbox fails a BVN ending in 0000, as Paystack would a mismatch.
+  await signIn(page, member, '/profile');
+  const idCheck = page.getByRole('region', { name: 'ID check' });
+  await idCheck.getByRole('button', { name: 'Upload ID' }).click();
+  await idCheck.getByRole('combobox', { name: 'Type of ID' }).click();
+  await page.getByRole('option', { name: 'Bank Verification Number (BVN)' }).click();
+  await idCheck.getByRole('textbox', { name: 'ID number' }).fill('2234567 0000');
+  await idCheck.locator('input[type="file"]').setInputFiles(ID_PHOTO);
+  await idCheck.getByRole('button', { name: 'Upload ID' }).click();
+  await closeSuccess(page, 'ID document uploaded. We will review it and let you know.');
+  await expect(idCheck.getByText('Bank Verification Number (BVN) ending 0000')).toBeVisible();
+
+  // Support: the document, with Paystack's outcome and reason beside it.
+  await signInToConsole(page, 'support@trustfund.ng', 'Support@2026', '/admin', 'Members');
+  await page.getByRole('textbox', { name: 'Search members' }).fill(name.split(' ')[1] ?? name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('1 member found')).toBeVisible();
+  await page.getByTestId('members-table').getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const docs = page.getByTestId('member-id-documents');
+  await expect(docs).toContainText('Bank Verification Number (BVN) ending 0000');
+  await expect(docs).toContainText('Paystack identification:');
+  await expect(docs).toContainText('Not matched');
+  await expect(docs).toContainText('Paystack: Account number or BVN is incorrect');
+  await expect(docs).toContainText('Awaiting review');
+  await expectAccessible(page);
+  await screenshots(page, 'admin-member-bvn-identification-failed');
+
+  // The operator decides: rejected, the member uploads the right BVN, which Paystack identifies.
+  await docs.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject this ID document?' });
+  await reject.getByRole('textbox', { name: 'Reason' }).fill('The BVN does not match your bank account');
+  await reject.getByRole('button', { name: 'Reject document' }).click();
+  await closeSuccess(page, 'ID document rejected');
+  const again = await page.request.post('/api/useriddocumentupload', {
+    headers: { accesstoken: member.token },
+    multipart: { id_type: 'bvn', id_number: '22345671234', id_file: ID_PHOTO },
+  });
+  expect(again.ok(), await again.text()).toBe(true);
+  // Paystack's answer is "in progress"; the outcome follows by webhook.
+  await expect
+    .poll(async () => {
+      const mine = await page.request.get('/api/useriddocuments', { headers: { accesstoken: member.token } });
+      return (await mine.json()).data.documents[0]?.provider_status;
+    })
+    .toBe('verified');
+  await page.reload();
+  await expect(docs).toContainText('Bank Verification Number (BVN) ending 1234');
+  await expect(docs).toContainText('BVN matches the bank account');
+  await expectAccessible(page);
+  await screenshots(page, 'admin-member-bvn-identification-verified');
+  await docs.getByRole('button', { name: 'Approve' }).click();
+  await closeSuccess(page, 'ID document approved');
+  await expect(docs).toContainText('ID checked');
 });

@@ -21,6 +21,7 @@ export {
 export {
   SANDBOX_ACCOUNTS,
   SANDBOX_DEDICATED_BANKS,
+  SANDBOX_IDENTIFICATION,
   SANDBOX_MANDATE_ACCOUNTS,
   SANDBOX_PIN,
   SandboxGateway,
@@ -55,6 +56,13 @@ export function createGateway(
 export function sandboxOf(gateway: PaymentGateway): SandboxGateway | undefined {
   return gateway instanceof SandboxGateway ? gateway : undefined;
 }
+export {
+  type CustomerIdentificationInput,
+  type CustomerIdentificationProvider,
+  customerIdentificationOf,
+  IDENTIFICATION_EVENTS,
+  maskBvn,
+} from './customer-identification.ts';
 export {
   type AssignedAccount,
   DEDICATED_CHANNEL,

@@ -6,13 +6,16 @@ import { type ApprovalKind, registerApprovalKind } from './approvals/index.ts';
 import { cardChangePurpose } from './card-change/index.ts';
 import { saveMorePurpose } from './contributions/index.ts';
 import { creditIncomingTransfer, uncreditedCreditKind } from './dedicated-accounts/index.ts';
+import { applyIdentificationOutcome } from './identity/index.ts';
 import { planCardSetupPurpose, planPurpose, transferPurpose } from './joining/index.ts';
 import { loanDisbursalKind } from './loans/index.ts';
 import { mandateEvents } from './mandates/index.ts';
 import {
+  type IdentificationEventHandler,
   type IncomingTransferHandler,
   type MandateEventHandler,
   type PaymentPurpose,
+  registerIdentificationEventHandler,
   registerIncomingTransferHandler,
   registerMandateEventHandler,
   registerPaymentPurpose,
@@ -59,6 +62,8 @@ export const TRANSFER_EVENTS: TransferEventHandler = payoutTransferEvents;
 export const MANDATE_EVENTS: MandateEventHandler = mandateEvents;
 /** What a charge.success naming no payment of ours does: a transfer into a member's dedicated account. */
 export const INCOMING_TRANSFERS: IncomingTransferHandler = creditIncomingTransfer;
+/** What a customeridentification webhook does: identity owns the BVN documents it is about. */
+export const IDENTIFICATION_EVENTS: IdentificationEventHandler = applyIdentificationOutcome;
 
 /**
  * Registers the lists above with the modules that look them up: payment settlement, the approvals
@@ -72,4 +77,5 @@ export function wireRegistries(): void {
   registerTransferEventHandler(TRANSFER_EVENTS);
   registerMandateEventHandler(MANDATE_EVENTS);
   registerIncomingTransferHandler(INCOMING_TRANSFERS);
+  registerIdentificationEventHandler(IDENTIFICATION_EVENTS);
 }

@@ -64,6 +64,11 @@ const bodySchema = z.object({
       bank_name: z.string().min(1).max(60),
       account_number: z.string().regex(/^\d{10}$/),
       holder: z.string().min(1).max(60),
+      /** The bank's code from the bank list (058 GTBank): a BVN can then be identified against it. */
+      bank_code: z
+        .string()
+        .regex(/^\d{3,6}$/)
+        .optional(),
     })
     .optional(),
   /**
@@ -199,6 +204,7 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
           bankName: b.bank.bank_name,
           accountNumber: b.bank.account_number,
           accountHolderName: b.bank.holder,
+          bankCode: b.bank.bank_code ?? null,
           updatedAt: now,
         })
         .where(eq(users.id, user.id));

@@ -342,6 +342,13 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
       return answer(200, { status: true, message: 'Customer created', data: customerData(id, body, code) });
     },
 
+    // Validate Customer: taken in for a customer it knows; the outcome is a webhook the test sends.
+    customer_validate(c) {
+      const code = decodeURIComponent(String(c.request.params.code));
+      if (!customers.has(code)) return answer(404, { status: false, message: 'Customer not found' });
+      return answer(202, { status: true, message: 'Customer Identification in progress' });
+    },
+
     dedicatedAccount_create(c) {
       const body = bodyOf(c);
       const who = customers.get(String(body.customer));

@@ -46,12 +46,20 @@ export const idDocuments = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
     providerStatus: text().notNull().default('not_checked'),
     providerReason: text(),
+    /**
+     * The provider's customer a BVN was sent for identification with (Paystack's customer_code): its
+     * customeridentification webhook names only the customer, so it finds the document by this.
+     */
+    providerCustomerCode: text(),
   },
   (t) => [
     index('id_documents_user_idx').on(t.userId, t.submittedAt),
     // One document awaiting review per member; the console's queue and the "ID check" filter read these.
     uniqueIndex('id_documents_one_pending_key').on(t.userId).where(sql`status = 'pending'`),
     index('id_documents_status_idx').on(t.status, t.userId),
+    index('id_documents_provider_customer_idx')
+      .on(t.providerCustomerCode, t.id)
+      .where(sql`provider_customer_code is not null`),
     check('id_documents_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('id_documents_last4_check', sql`${t.numberLast4} ~ '^[A-Za-z0-9]{4}$'`),
   ],

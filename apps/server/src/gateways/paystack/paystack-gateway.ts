@@ -1,3 +1,4 @@
+import type { CustomerIdentificationInput } from '../customer-identification.ts';
 import type { DedicatedCustomerInput, IncomingTransfer } from '../dedicated-accounts.ts';
 import {
   type CardAuthorization,
@@ -391,6 +392,31 @@ export class PaystackGateway implements PaymentGateway {
       phone: input.phone,
     });
     return { customerCode: data.customer_code };
+  }
+
+  /**
+   * Validate Customer (POST /customer/{code}/identification): Paystack answers 202 "Customer
+   * Identification in progress" and sends customeridentification.success or .failed later. The BVN
+   * is in this request's body only; no error raised here carries it.
+   */
+  async validateCustomer(input: CustomerIdentificationInput) {
+    const res = await this.request<unknown>(
+      'POST',
+      `/customer/${encodeURIComponent(input.customerCode)}/identification`,
+      {
+        country: 'NG',
+        type: 'bank_account',
+        account_number: input.accountNumber,
+        bvn: input.bvn,
+        bank_code: input.bankCode,
+        first_name: input.firstName,
+        last_name: input.lastName,
+      },
+    );
+    if (res.httpStatus === 429)
+      throw new ProviderBusyError('The payment provider is busy (rate limit)', res.retryAfterMs);
+    this.unwrap(res);
+    return { message: res.body.message };
   }
 
   async createDedicatedAccount(input: { customerCode: string; preferredBank: string }) {

@@ -2,6 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { nubanFor } from '@trust/shared';
 import { cardBrand, luhnValid } from '../card-number.ts';
 import {
+  type CustomerIdentificationInput,
+  IDENTIFICATION_EVENTS,
+  maskBvn,
+} from '../customer-identification.ts';
+import {
   type AssignedAccount,
   DEDICATED_CHANNEL,
   type DedicatedCustomerInput,
@@ -66,6 +71,14 @@ export const SANDBOX_DEDICATED_BANKS: Record<string, { name: string; code: strin
   'titan-paystack': { name: 'Titan Trust Bank', code: '102' },
   'test-bank': { name: 'Test Bank', code: '999' },
 };
+/**
+ * The sandbox's customer identification: a BVN ending in `failingBvnSuffix` fails (with
+ * `failedReason`, Paystack's words); any other 11-digit BVN is identified.
+ */
+export const SANDBOX_IDENTIFICATION = {
+  failingBvnSuffix: '0000',
+  failedReason: 'Account number or BVN is incorrect',
+} as const;
 export const SANDBOX_PIN = '1234';
 export const SANDBOX_OTP = '123456';
 /** The card a member "pays with" on the sandbox checkout page. */
@@ -644,6 +657,61 @@ export class SandboxGateway implements PaymentGateway {
       customerCode: t?.dedicated?.customerCode ?? null,
       accountNumber: t?.dedicated?.accountNumber ?? null,
     };
+  }
+
+  // --- customer identification (gateways/customer-identification.ts) ---
+
+  /**
+   * When true, identification events are kept in `identificationEvents` and not sent: a test sends
+   * them itself (`sendEvent`), in any order and as often as it likes.
+   */
+  holdIdentificationEvents = false;
+  /** Every identification event the sandbox made, in order (its bodies as sent). */
+  readonly identificationEvents: string[] = [];
+
+  /**
+   * Like Paystack: refuses a request without an 11-digit BVN, a 10-digit account number and a bank
+   * code, or for a customer it never made; else answers "in progress" and sends the outcome by webhook
+   * after the answer: a BVN ending in SANDBOX_IDENTIFICATION.failingBvnSuffix fails, any other succeeds.
+   * The event masks the BVN and account number as Paystack does; the BVN itself is kept nowhere.
+   */
+  async validateCustomer(input: CustomerIdentificationInput) {
+    if (!/^CUS_sbx[0-9a-f]{14}$/.test(input.customerCode))
+      throw new ProviderRefusedError(404, { status: false, message: 'Customer not found' });
+    if (!/^\d{11}$/.test(input.bvn))
+      throw new ProviderRefusedError(400, { status: false, message: 'Invalid BVN' });
+    if (!/^\d{10}$/.test(input.accountNumber) || !/^\d{3,6}$/.test(input.bankCode))
+      throw new ProviderRefusedError(400, { status: false, message: 'Invalid account number or bank code' });
+    if (!input.firstName.trim() || !input.lastName.trim())
+      throw new ProviderRefusedError(400, {
+        status: false,
+        message: 'First name and last name are required',
+      });
+    const failed = input.bvn.endsWith(SANDBOX_IDENTIFICATION.failingBvnSuffix);
+    const body = JSON.stringify({
+      event: failed ? IDENTIFICATION_EVENTS.failed : IDENTIFICATION_EVENTS.success,
+      data: {
+        customer_id: Number.parseInt(input.customerCode.slice(7, 14), 16),
+        customer_code: input.customerCode,
+        email: this.customers.get(input.customerCode)?.email ?? '',
+        identification: {
+          country: 'NG',
+          type: 'bank_account',
+          bvn: maskBvn(input.bvn),
+          account_number: `${input.accountNumber.slice(0, 3)}****${input.accountNumber.slice(-3)}`,
+          bank_code: input.bankCode,
+        },
+        ...(failed ? { reason: SANDBOX_IDENTIFICATION.failedReason } : {}),
+      },
+    });
+    this.identificationEvents.push(body);
+    if (!this.holdIdentificationEvents) this.deliver(body);
+    return { message: 'Customer Identification in progress' };
+  }
+
+  /** Sends one event body, signed, as the provider would (tests replay and reorder with it). */
+  async sendEvent(body: string): Promise<unknown> {
+    return this.opts.deliverWebhook(body, signWebhook(body, this.webhookSecret));
   }
 
   // --- the checkout page (gateways/sandbox/checkout-routes.ts) ---

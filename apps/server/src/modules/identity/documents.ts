@@ -22,7 +22,7 @@ const isUniqueViolation = (e: unknown) =>
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A document as the member and the console see it: never the file, never more than the last four. */
-export const documentView = (r: Omit<Row, 'file'>): IdDocument => ({
+export const documentView = (r: Omit<Row, 'file' | 'providerCustomerCode'>): IdDocument => ({
   id: r.id,
   type: r.type as IdDocumentType,
   number_last4: r.numberLast4,

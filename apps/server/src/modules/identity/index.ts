@@ -9,6 +9,11 @@ export {
   memberIdDocuments,
   uploadIdDocument,
 } from './documents.ts';
+export {
+  applyIdentificationOutcome,
+  IDENTIFICATION_REASONS,
+  requestBvnIdentification,
+} from './identification.ts';
 export { reviewIdDocument } from './review.ts';
 export { identityRoutes } from './routes.ts';
 export { checkLoanTier, checkPayoutTier, TIER_MESSAGES, tierOf } from './tier.ts';

@@ -13,7 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, badRequest, ok } from '../../http/envelope.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { requireMember } from '../../http/session-guard.ts';
-import { memberDocumentFile, memberIdDocuments, uploadIdDocument } from './documents.ts';
+import {
+  documentView,
+  findMemberDocument,
+  memberDocumentFile,
+  memberIdDocuments,
+  uploadIdDocument,
+} from './documents.ts';
+import { requestBvnIdentification } from './identification.ts';
 
 const tags = ['profile'];
 
@@ -44,8 +51,8 @@ async function readUploadForm(parts: AsyncIterableIterator<import('@fastify/mult
 }
 
 /**
- * A member's ID documents (profile page): upload one for review, list theirs with their tier, open
- * one's file. Every call is scoped by the signed-in member: another member's document answers 404.
+ * A member's ID documents (profile page): upload one for review (a BVN is also sent to the provider's
+ * customer identification, identification.ts), list theirs with their tier, open one's file. Every call is scoped by the signed-in member: another member's document answers 404.
  */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
@@ -68,14 +75,19 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(issue?.message ?? M.idType, { field: String(issue?.path[0] ?? 'id_type') });
       }
       if (!bytes) throw badRequest(M.idFileRequired, { field: 'id_file' });
+      const { userId } = req.member;
       const { document } = await uploadIdDocument(db, clock.now(), {
-        userId: req.member.userId,
+        userId,
         type: parsed.data.id_type,
         number: parsed.data.id_number,
         bytes,
       });
       reply.code(201);
-      return ok(document, M.idUploaded);
+      if (parsed.data.id_type !== 'bvn') return ok(document, M.idUploaded);
+      // The full BVN goes to the provider's identification in this request and is kept nowhere.
+      await requestBvnIdentification(app.deps, { userId, docId: document.id, bvn: parsed.data.id_number });
+      const sent = await findMemberDocument(db, userId, document.id);
+      return ok(sent ? documentView(sent) : document, M.idUploaded);
     },
   );
 

@@ -15,6 +15,11 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
 
 export { cardSetupPurpose } from './card-setup.ts';
 export { type PaymentsContext, paymentsContext } from './context.ts';
+export {
+  type IdentificationEvent,
+  type IdentificationEventHandler,
+  registerIdentificationEventHandler,
+} from './identification-events.ts';
 export { type IncomingTransferHandler, registerIncomingTransferHandler } from './incoming-transfers.ts';
 export { type MandateEventHandler, registerMandateEventHandler } from './mandate-events.ts';
 export { findPayment, type PaymentRow, planPaymentOf } from './payment-rows.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { paymentsContext } from './context.ts';
+import { applyIdentificationEvent, identificationEventOf } from './identification-events.ts';
 import { eventOf, recordEvent } from './webhook-events.ts';
 
 /**
@@ -10,7 +11,9 @@ import { eventOf, recordEvent } from './webhook-events.ts';
  * delivery finds its row) and answered 200 at once; its work is done from the job queue
  * (webhook-queue.ts, webhook-events.ts), so a slow or unreachable provider never makes Paystack
  * wait or retry. Replays and events out of order change nothing twice: each handler asks the
- * provider again (the event is a hint, the verify answer is the truth) and applies once.
+ * provider again (the event is a hint, the verify answer is the truth) and applies once. A customer
+ * identification's outcome (customeridentification.success / .failed) is the one event done in the
+ * request: the signed event is the outcome, and its owner's rule makes a replay or a late one harmless.
  */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json');
@@ -35,6 +38,12 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       body = JSON.parse(raw.toString('utf8'));
     } catch {
       throw new ApiError(400, 'The request body is not valid JSON');
+    }
+    // A customer identification's outcome has nothing to verify with the provider: done here, at once.
+    const identification = identificationEventOf(body);
+    if (identification) {
+      await applyIdentificationEvent(ctx, identification);
+      return ok(null, 'Received');
     }
     const event = body && typeof body === 'object' ? eventOf(body) : undefined;
     if (event) {

@@ -20,6 +20,37 @@ const STATUS: Record<IdDocument['status'], { status: 'pending' | 'approved' | 'f
 
 const TIER_TEXT = { none: 'No ID checked', id_checked: 'ID checked' } as const;
 
+/**
+ * Where Paystack's identification of a BVN stands, as a badge; the operator still decides. A status
+ * the server adds later shows as its own word.
+ */
+const PROVIDER: Record<string, { status: 'pending' | 'in process' | 'approved' | 'failed'; label: string }> =
+  {
+    not_checked: { status: 'pending', label: 'Not checked' },
+    pending: { status: 'in process', label: 'Checking' },
+    verified: { status: 'approved', label: 'BVN matches the bank account' },
+    failed: { status: 'failed', label: 'Not matched' },
+  };
+
+/** Paystack's identification of a BVN document: its status and, where there is one, its reason. */
+function ProviderCheck({ document: d }: { document: IdDocument }) {
+  if (d.type !== 'bvn') return null;
+  const look = PROVIDER[d.provider_status] ?? { status: 'pending', label: d.provider_status };
+  return (
+    <Stack gap={2} data-testid={`id-document-${d.id}-provider`}>
+      <Group gap="xs">
+        <Text size="sm">Paystack identification:</Text>
+        <StatusBadge status={look.status} label={look.label} />
+      </Group>
+      {d.provider_reason && (
+        <Text size="sm" c="dimmed">
+          {d.provider_status === 'failed' ? `Paystack: ${d.provider_reason}` : d.provider_reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** Opens the document's image or PDF in a new tab (fetched with the operator's token). */
 async function openFile(memberId: number, docId: number) {
   try {
@@ -34,7 +65,8 @@ async function openFile(memberId: number, docId: number) {
 
 /**
  * The member's ID documents: the tier they give (and its limits), each document with its number's
- * last four digits and status, its file, and Approve or Reject (with a reason) while it awaits review.
+ * last four digits and status, Paystack's identification of a BVN beside it (its status and reason),
+ * its file, and Approve or Reject (with a reason) while it awaits review: the operator decides.
  */
 export function IdDocumentsCard({ memberId }: { memberId: number }) {
   const docs = useMemberIdDocuments(memberId);
@@ -84,8 +116,8 @@ export function IdDocumentsCard({ memberId }: { memberId: number }) {
                   Uploaded <DateText value={d.submitted_at} time />,{' '}
                   {d.content_type === 'application/pdf' ? 'PDF' : 'photo'} of {Math.ceil(d.size_bytes / 1024)}{' '}
                   KB
-                  {d.provider_status !== 'not_checked' && `; Paystack: ${d.provider_status}`}
                 </Text>
+                <ProviderCheck document={d} />
                 {d.reason && <Text size="sm">Reason: {d.reason}</Text>}
                 <Group gap="xs">
                   <Button variant="default" size="compact-sm" onClick={() => openFile(memberId, d.id)}>

@@ -1,0 +1,2 @@
+ALTER TABLE "id_documents" ADD COLUMN "provider_customer_code" text;--> statement-breakpoint
+CREATE INDEX "id_documents_provider_customer_idx" ON "id_documents" USING btree ("provider_customer_code","id") WHERE provider_customer_code is not null;

@@ -1,0 +1,74 @@
+import type { Deps } from '../../deps.ts';
+import { IDENTIFICATION_EVENTS } from '../../gateways/index.ts';
+
+/**
+ * A customer identification's outcome as its webhook tells it: the provider's customer, whether the
+ * BVN was identified, the BVN's last digits as the provider shows them (its mask keeps the last three),
+ * and the provider's reason on a failure. Nothing more of the body is kept.
+ */
+export interface IdentificationEvent {
+  outcome: 'success' | 'failed';
+  customerCode: string;
+  /** The unmasked digits at the end of the provider's masked BVN ("200*****677": "677"); null when none. */
+  bvnEnding: string | null;
+  /** The provider's words on a failure; null on a success. */
+  reason: string | null;
+}
+
+/**
+ * What an identification webhook's owner does with one. There is nothing to ask the provider again
+ * (the signed event is the outcome), so it is done in the webhook's request, and must be safe to
+ * repeat and to receive out of order.
+ */
+export type IdentificationEventHandler = (
+  deps: Pick<Deps, 'db' | 'clock' | 'log'>,
+  event: IdentificationEvent,
+) => Promise<void>;
+
+let handler: IdentificationEventHandler | undefined;
+
+/**
+ * What a customeridentification.* webhook does: this module receives the webhook and knows nothing of
+ * ID documents. Set only by the app's wiring (modules/registries.ts).
+ */
+export function registerIdentificationEventHandler(h: IdentificationEventHandler): void {
+  handler = h;
+}
+
+const text = (v: unknown, max: number) =>
+  typeof v === 'string' && v.trim().length > 0 ? v.trim().slice(0, max) : undefined;
+
+/**
+ * The identification outcome in a webhook body, or undefined for another event (or one without a
+ * customer code). The reason is cut to 300 characters; a failure without one says so plainly.
+ */
+export function identificationEventOf(body: unknown): IdentificationEvent | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { event, data } = body as { event?: unknown; data?: Record<string, unknown> };
+  const outcome =
+    event === IDENTIFICATION_EVENTS.success
+      ? 'success'
+      : event === IDENTIFICATION_EVENTS.failed
+        ? 'failed'
+        : undefined;
+  if (!outcome || !data || typeof data !== 'object') return undefined;
+  const customerCode = text(data.customer_code, 100);
+  if (!customerCode) return undefined;
+  const identification = (data.identification ?? {}) as { bvn?: unknown };
+  const bvn = typeof identification.bvn === 'string' ? identification.bvn : '';
+  const ending = /(\d+)$/.exec(bvn)?.[1] ?? null;
+  return {
+    outcome,
+    customerCode,
+    bvnEnding: ending && ending.length <= 4 ? ending : ending ? ending.slice(-4) : null,
+    reason: outcome === 'failed' ? (text(data.reason, 300) ?? 'The provider gave no reason') : null,
+  };
+}
+
+/** Hands an identification outcome to its owner; ignored while no module keeps identifications. */
+export async function applyIdentificationEvent(
+  deps: Parameters<IdentificationEventHandler>[0],
+  event: IdentificationEvent,
+): Promise<void> {
+  await handler?.(deps, event);
+}
