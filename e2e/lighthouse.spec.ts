@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from '../playwright.config.ts';
 import { newMember, openCardPage, signIn } from './member-setup.ts';
 
 /**
@@ -21,7 +22,7 @@ let profile: string;
 test.beforeAll(async () => {
   profile = mkdtempSync(join(tmpdir(), 'trust-lighthouse-'));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUG_PORT}`],
     baseURL: test.info().project.use.baseURL,
   });

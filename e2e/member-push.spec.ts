@@ -1,4 +1,5 @@
 import { expect as baseExpect, chromium, type Page, test } from '@playwright/test';
+import { CHROMIUM_PATH, fullChromium } from '../playwright.config.ts';
 import { newMember, signIn } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
@@ -42,6 +43,9 @@ async function standInPushService(page: Page) {
     };
   });
 }
+
+// The Push API is in the desktop Chromium only (the headless shell has no push service at all).
+test.use({ launchOptions: fullChromium });
 
 // The machine running these is shared and busy: allow slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -126,7 +130,7 @@ test('the app is installable: manifest with icons and theme colour, a service wo
   // Chromium's own installability check (what Lighthouse's PWA audit reported), in a normal
   // (not private) window with the app's service worker running: no errors.
   const profile = await chromium.launchPersistentContext('', {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
     baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
   });
