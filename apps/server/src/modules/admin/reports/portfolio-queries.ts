@@ -5,8 +5,8 @@ import { lagos, rows } from './queries.ts';
 /**
  * The portfolio and finance reports' SQL. Each one is a single grouped query (no loop per member or
  * loan) reading the books before `endsBefore` (the first instant after the report's last Lagos day).
- * A balance at a past date is summed from the account's postings up to then, through the
- * (account, time) index; the whole ledger is never scanned for one report.
+ * A member account's balance at a past date is its balance today less what was posted since,
+ * through the (account, time) index; the whole ledger is never scanned for one report.
  */
 
 /** The days from a Lagos due day to `day` (positive once overdue), as SQL. */
@@ -20,14 +20,16 @@ const ageBucket = (days: ReturnType<typeof sql>) =>
   sql`case when ${days} <= 0 then 0 when ${days} <= 30 then 1 when ${days} <= 60 then 2 when ${days} <= 90 then 3 else 4 end`;
 
 /**
- * One member account's balance (debit positive) from its postings before `before`: the account
- * found by its code (one unique-index lookup per loan, not a scan of every member's accounts), its
- * postings through the (account, time) index.
+ * One member account's balance (debit positive) at `before`: the account found by its code (one
+ * unique-index lookup per loan, not a scan of every member's accounts), its stored balance less what
+ * was posted to it since, through the (account, time) index. For today nothing was posted since, so
+ * no posting is read at all (summing the postings before it read a table page or two per loan).
+ * The same figure: each stored balance is the sum of its account's postings (checkLedger).
  */
 const balanceBefore = (code: ReturnType<typeof sql>, before: Date) =>
-  sql`coalesce((select sum(p.amount) from postings p
-                where p.account_id = (select a.id from ledger_accounts a where a.code = ${code})
-                  and p.created_at < ${before.toISOString()}), 0)`;
+  sql`coalesce((select a.balance - coalesce((select sum(p.amount) from postings p
+                                             where p.account_id = a.id and p.created_at >= ${before.toISOString()}), 0)
+                from ledger_accounts a where a.code = ${code}), 0)`;
 
 /**
  * Loans disbursed and still owed at the end of `day`, by how long past their repayment date:
