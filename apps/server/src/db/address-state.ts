@@ -23,14 +23,27 @@ export const STATE_PARTS_VALUES: SQL = sql.join(
 );
 
 /**
+ * The rule's three steps, each from the one before: the address trimmed and in lower case; its last
+ * part once a trailing "Nigeria" is dropped; that part without the word "State". A report over every
+ * member takes them one at a time (each step a column of the one before, so the address is lowered
+ * once a member, not once per use in the next step); addressStatePart nests them.
+ */
+export const ADDRESS_STATE_STEPS = {
+  trimmed: (address: SQL): SQL => sql`rtrim(lower(coalesce(${address}, '')), ' ,.')`,
+  lastPart: (trimmed: SQL): SQL =>
+    sql`btrim(split_part(rtrim(case when right(${trimmed}, 7) = 'nigeria' then left(${trimmed}, -7) else ${trimmed} end, ' ,.'), ',', -1))`,
+  part: (lastPart: SQL): SQL =>
+    sql`(case when right(${lastPart}, 6) = ' state' then rtrim(left(${lastPart}, -6)) else ${lastPart} end)`,
+};
+
+/**
  * The address's last part as the rule reads it, as one SQL expression (plain string functions: three
  * regular expressions cost 48 µs a member on a busy machine, which the reports over 100,000 members
  * cannot afford). Compare it with statePartsOf, or join it on STATE_PARTS_VALUES.
  */
 export function addressStatePart(address: SQL): SQL {
-  const a = sql`rtrim(lower(coalesce(${address}, '')), ' ,.')`;
-  const b = sql`btrim(split_part(rtrim(case when right(${a}, 7) = 'nigeria' then left(${a}, -7) else ${a} end, ' ,.'), ',', -1))`;
-  return sql`(case when right(${b}, 6) = ' state' then rtrim(left(${b}, -6)) else ${b} end)`;
+  const { trimmed, lastPart, part } = ADDRESS_STATE_STEPS;
+  return part(lastPart(trimmed(address)));
 }
 
 /** Whether the address names one of these states, as SQL. */

@@ -60,6 +60,11 @@ export const contributionWeeks = pgTable(
     index('contribution_weeks_missed_idx')
       .on(t.dueAt, t.membershipId, t.cycleNumber, t.userId, t.amountKobo, t.paidLateAt)
       .where(sql`status = 'missed'`),
+    // The at-risk list: the missed periods not paid late, by membership and cycle, with their amounts
+    // and due times, from the index alone (not a table page per period).
+    index('contribution_weeks_unpaid_missed_idx')
+      .on(t.membershipId, t.cycleNumber, t.dueAt, t.amountKobo)
+      .where(sql`status = 'missed' and paid_late_at is null`),
     check('contribution_weeks_status_check', sql`${t.status} in ('charging', 'paid', 'missed')`),
   ],
 );

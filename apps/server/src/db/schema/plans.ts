@@ -87,6 +87,9 @@ export const memberships = pgTable(
     uniqueIndex('memberships_one_open_per_user').on(t.userId).where(sql`status in ('pending', 'active')`),
     index('memberships_user_idx').on(t.userId),
     index('memberships_status_idx').on(t.status),
+    // Each member's latest membership with its plan, for the members report: read in member order from
+    // the index alone (no sort of every membership).
+    index('memberships_user_latest_idx').on(t.userId, t.id.desc(), t.planId),
   ],
 );
 

@@ -5,8 +5,8 @@ import { lagos, rows } from './queries.ts';
 /**
  * The portfolio and finance reports' SQL. Each one is a single grouped query (no loop per member or
  * loan) reading the books before `endsBefore` (the first instant after the report's last Lagos day).
- * A balance at a past date is summed from the account's postings up to then, through the
- * (account, time) index; the whole ledger is never scanned for one report.
+ * A member account's balance at a past date is its balance today less what was posted since,
+ * through the (account, time) index; the whole ledger is never scanned for one report.
  */
 
 /** The days from a Lagos due day to `day` (positive once overdue), as SQL. */
@@ -20,14 +20,16 @@ const ageBucket = (days: ReturnType<typeof sql>) =>
   sql`case when ${days} <= 0 then 0 when ${days} <= 30 then 1 when ${days} <= 60 then 2 when ${days} <= 90 then 3 else 4 end`;
 
 /**
- * One member account's balance (debit positive) from its postings before `before`: the account
- * found by its code (one unique-index lookup per loan, not a scan of every member's accounts), its
- * postings through the (account, time) index.
+ * One member account's balance (debit positive) at `before`: the account found by its code (one
+ * unique-index lookup per loan, not a scan of every member's accounts), its stored balance less what
+ * was posted to it since, through the (account, time) index. For today nothing was posted since, so
+ * no posting is read at all (summing the postings before it read a table page or two per loan).
+ * The same figure: each stored balance is the sum of its account's postings (checkLedger).
  */
 const balanceBefore = (code: ReturnType<typeof sql>, before: Date) =>
-  sql`coalesce((select sum(p.amount) from postings p
-                where p.account_id = (select a.id from ledger_accounts a where a.code = ${code})
-                  and p.created_at < ${before.toISOString()}), 0)`;
+  sql`coalesce((select a.balance - coalesce((select sum(p.amount) from postings p
+                                             where p.account_id = a.id and p.created_at >= ${before.toISOString()}), 0)
+                from ledger_accounts a where a.code = ${code}), 0)`;
 
 /**
  * Loans disbursed and still owed at the end of `day`, by how long past their repayment date:
@@ -36,7 +38,8 @@ const balanceBefore = (code: ReturnType<typeof sql>, before: Date) =>
 export const loanAgeing = (db: Db, day: string, endsBefore: Date) =>
   rows<{ bucket: number; loans: string; outstanding: string }>(
     db,
-    sql`with owed as (
+    // materialized: each loan's balance summed once (inlined, the filter on it summed it again).
+    sql`with owed as materialized (
           select ${ageBucket(overdueDays(day, sql`l.repayment_date`))} as bucket,
                  ${balanceBefore(sql`'member:' || l.user_id || ':loan'`, endsBefore)} as outstanding
           from loans l
@@ -74,16 +77,25 @@ export const loansWrittenOff = async (db: Db, endsBefore: Date) =>
 export const arrearsAgeing = (db: Db, day: string, endsBefore: Date) =>
   rows<{ bucket: number; periods: string; members: string; amount: string }>(
     db,
-    sql`with missed as (
-          select w.user_id, w.amount_kobo, ${overdueDays(day, lagos(sql`w.due_at`))} as age
+    // A period is at most n days old when its Lagos due day is on or after `day` less n days, that is
+    // when it fell due at or after that day's first instant in Lagos: the four edges worked out once,
+    // each period compared with them (not its due day worked out period by period).
+    sql`with edges as (
+          select (${day}::date - 7)::timestamptz - interval '1 hour' as d7,
+                 (${day}::date - 28)::timestamptz - interval '1 hour' as d28,
+                 (${day}::date - 60)::timestamptz - interval '1 hour' as d60,
+                 (${day}::date - 90)::timestamptz - interval '1 hour' as d90),
+        missed as (
+          select w.user_id, w.amount_kobo,
+                 case when w.due_at >= (select d7 from edges) then 0 when w.due_at >= (select d28 from edges) then 1
+                      when w.due_at >= (select d60 from edges) then 2 when w.due_at >= (select d90 from edges) then 3
+                      else 4 end as bucket
           from contribution_weeks w
           join memberships ms on ms.id = w.membership_id and ms.cycle_number = w.cycle_number
                and ms.status = 'active'
           where w.status = 'missed' and w.due_at < ${endsBefore.toISOString()}
             and (w.paid_late_at is null or w.paid_late_at >= ${endsBefore.toISOString()}))
-        select case when age <= 7 then 0 when age <= 28 then 1 when age <= 60 then 2 when age <= 90 then 3 else 4 end
-                 as bucket,
-               count(*)::text as periods, count(distinct user_id)::text as members,
+        select bucket, count(*)::text as periods, count(distinct user_id)::text as members,
                sum(amount_kobo)::text as amount
         from missed group by 1 order by 1`,
   );
@@ -105,7 +117,8 @@ export const popEtcOutstanding = (db: Db, day: string, endsBefore: Date) => {
     overdue_amount: string;
   }>(
     db,
-    sql`with apps as (
+    // materialized: each application's balance summed once, not once for each sum that reads it.
+    sql`with apps as materialized (
           select x.kind, x.amount_kobo, x.repayment_date,
                  (x.disbursed_at is null or x.disbursed_at >= ${end})
                    and (x.cancelled_at is null or x.cancelled_at >= ${end}) as waiting,
@@ -145,6 +158,8 @@ export const cashoutLiability = (db: Db, startsAt: Date, endsBefore: Date) =>
           from memberships ms
           join plans p on p.id = ms.plan_id
           left join ledger_accounts a on a.code = 'member:' || ms.user_id || ':contributions'
+               -- (the same accounts: only the contributions accounts, a fifth of them, are hashed)
+               and a.code like 'member:%:contributions'
           where ms.status = 'active' and ms.cycle_ends_at >= ${startsAt.toISOString()}
             and ms.cycle_ends_at < ${endsBefore.toISOString()}),
         bonus as (
@@ -174,20 +189,52 @@ export const incomeAndExpenses = (db: Db, startsAt: Date, endsBefore: Date) =>
         order by a.type desc, a.code`,
   );
 
+/** The line of the balance sheet an account is on: the fund's own one by one, members' one per kind. */
+const sheetLine = sql`case when a.member_id is not null then 'member:*:' || split_part(a.code, ':', 3) else a.code end`;
+
 /**
  * Every account's balance at `endsBefore` grouped as the balance sheet reads it (the fund's own
- * accounts one by one, members' accounts one line per kind), debit positive: today's stored balance
- * less what was posted since (read through the postings' time index, so a recent date is quick).
+ * accounts one by one, members' accounts one line per kind), debit positive. Postings are summed per
+ * line, never per account (no table of 500,000 accounts' sums), from whichever side of the date has
+ * fewer of them: for a recent date, today's stored balances less what was posted since; for an older
+ * one, what was posted before it. The two agree because each stored balance is the sum of its
+ * account's postings (checkLedger). Each side reads postings_created_at_idx alone. `side` chooses
+ * one (the tests read both).
  */
-export const balancesAt = (db: Db, endsBefore: Date) =>
-  rows<{ account: string; type: string; balance: string }>(
+export async function balancesAt(db: Db, endsBefore: Date, side?: 'before' | 'since') {
+  const at = endsBefore.toISOString();
+  const [span] = await rows<{ first: string | null; last: string | null }>(
     db,
-    sql`with since as (
-          select p.account_id, sum(p.amount) as moved from postings p
-          where p.created_at >= ${endsBefore.toISOString()} group by p.account_id)
-        select case when a.member_id is not null then 'member:*:' || split_part(a.code, ':', 3) else a.code end
-                 as account,
-               a.type, sum(a.balance - coalesce(s.moved, 0))::text as balance
-        from ledger_accounts a left join since s on s.account_id = a.id
-        group by 1, 2 order by 2, 1`,
+    sql`select min(created_at)::text as first, max(created_at)::text as last from postings`,
   );
+  const first = span?.first ? Date.parse(span.first) : null;
+  const last = span?.last ? Date.parse(span.last) : null;
+  const fromBefore =
+    side === undefined
+      ? first !== null && last !== null && endsBefore.getTime() - first < last - endsBefore.getTime()
+      : side === 'before';
+  if (fromBefore) {
+    return rows<{ account: string; type: string; balance: string }>(
+      db,
+      sql`with lines as (select ${sheetLine} as account, a.type from ledger_accounts a group by 1, 2),
+          posted as (
+            select ${sheetLine} as account, a.type, sum(p.amount) as total
+            from postings p join ledger_accounts a on a.id = p.account_id
+            where p.created_at < ${at} group by 1, 2)
+          select l.account, l.type, coalesce(p.total, 0)::text as balance
+          from lines l left join posted p on p.account = l.account and p.type = l.type
+          order by l.type, l.account`,
+    );
+  }
+  return rows<{ account: string; type: string; balance: string }>(
+    db,
+    sql`with held as (select ${sheetLine} as account, a.type, sum(a.balance) as balance from ledger_accounts a group by 1, 2),
+        moved as (
+          select ${sheetLine} as account, a.type, sum(p.amount) as total
+          from postings p join ledger_accounts a on a.id = p.account_id
+          where p.created_at >= ${at} group by 1, 2)
+        select h.account, h.type, (h.balance - coalesce(m.total, 0))::text as balance
+        from held h left join moved m on m.account = h.account and m.type = h.type
+        order by h.type, h.account`,
+  );
+}
