@@ -11,13 +11,7 @@ import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 export * from './banks.ts';
 export * from './gateway.ts';
 export { databaseAuthorizationStore } from './sandbox/authorization-store.ts';
-export {
-  SANDBOX_BANKS,
-  SANDBOX_OTHER_HOLDER,
-  SANDBOX_SERIALS,
-  SandboxBanks,
-  sandboxAccount,
-} from './sandbox/sandbox-banks.ts';
+export { SANDBOX_SERIALS, SandboxBanks, sandboxAccount } from './sandbox/sandbox-banks.ts';
 export {
   SANDBOX_ACCOUNTS,
   SANDBOX_DEDICATED_BANKS,
@@ -56,9 +50,7 @@ export function sandboxOf(gateway: PaymentGateway): SandboxGateway | undefined {
   return gateway instanceof SandboxGateway ? gateway : undefined;
 }
 export {
-  type AssignedAccount,
   DEDICATED_CHANNEL,
-  type DedicatedAccountProvider,
   dedicatedAccountsOf,
   type IncomingTransfer,
   namesOf,

@@ -64,15 +64,6 @@ export async function memberIdDocuments(db: Db, userId: number): Promise<IdDocum
   return { tier, ...tierLimitsView(tier), documents: rows.map(documentView) };
 }
 
-/** One document of this member (the caller's scope), without its file; undefined when not theirs. */
-export async function findMemberDocument(db: Db, userId: number, docId: number) {
-  const [row] = await db
-    .select(listed)
-    .from(idDocuments)
-    .where(and(eq(idDocuments.id, docId), eq(idDocuments.userId, userId)));
-  return row;
-}
-
 /**
  * The file of one of this member's documents. Another member's id, or an unknown one, answers 404
  * (the same answer, so ids cannot be probed).

@@ -3,12 +3,7 @@
  * one gives them ("none" or "id_checked"), which sets their loan and payout limits
  * (docs/domain-rules.md, "Back office: members' records").
  */
-export {
-  findMemberDocument,
-  memberDocumentFile,
-  memberIdDocuments,
-  uploadIdDocument,
-} from './documents.ts';
+export { memberDocumentFile, memberIdDocuments, uploadIdDocument } from './documents.ts';
 export { reviewIdDocument } from './review.ts';
 export { identityRoutes } from './routes.ts';
 export { checkLoanTier, checkPayoutTier, TIER_MESSAGES, tierOf } from './tier.ts';

@@ -32,7 +32,7 @@ export interface RangeRule {
 
 export const lagosDay = (at: Date) => new Date(at.getTime() + WAT).toISOString().slice(0, 10);
 /** The first instant of a Lagos day. */
-export const lagosStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - WAT);
+const lagosStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - WAT);
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
