@@ -4,6 +4,7 @@
  * (docs/domain-rules.md, "Back office: members' records").
  */
 export { memberDocumentFile, memberIdDocuments, uploadIdDocument } from './documents.ts';
+export { idDocumentFileResponse, sendIdDocumentFile } from './file-answer.ts';
 export { reviewIdDocument } from './review.ts';
 export { identityRoutes } from './routes.ts';
 export { checkLoanTier, checkPayoutTier, TIER_MESSAGES, tierOf } from './tier.ts';
