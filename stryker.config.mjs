@@ -102,6 +102,7 @@ export const groups = {
       'actions',
       'disbursal',
       'lifecycle',
+      'end-loan',
     ].map((f) => `${server}/modules/loans/${f}.ts`),
     tests: [`${server}/modules/loans/**/*.test.ts`],
   },

@@ -39,14 +39,14 @@ export function drawKey(reference: string): string {
 }
 
 /** The process died at this point (simulated): nothing after it runs. */
-export class SimulatedCrash extends Error {
+class SimulatedCrash extends Error {
   constructor() {
     super('simulated crash');
   }
 }
 
 /** The database connection dropped before the transaction committed (simulated). */
-export class ConnectionDropped extends Error {
+class ConnectionDropped extends Error {
   constructor() {
     super('simulated: the database connection was dropped mid-transaction');
   }

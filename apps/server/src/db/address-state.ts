@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
  */
 
 /** The lower-case last parts that name each state. */
-export function statePartsOf(state: NigerianState): string[] {
+function statePartsOf(state: NigerianState): string[] {
   const own = state.toLowerCase();
   return state === 'FCT Abuja' ? [own, 'fct', 'abuja', 'federal capital territory'] : [own];
 }

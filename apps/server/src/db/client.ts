@@ -13,7 +13,7 @@ import { migrationsFolder } from './migrations-folder.ts';
 import { GuardedPool, type OnConnectionLost } from './pool.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** A database handle or a transaction: every query function accepts either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -35,7 +35,7 @@ export class DatabaseUnavailableError extends Error {}
  * answers the console's member search inside names, emails and phones (trigram GIN indexes,
  * migration 0003). PGlite ships it as a contrib bundle; PostgreSQL has it as a trusted extension.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * The application_name a server's PostgreSQL connections carry (pg_stat_activity shows it), so a

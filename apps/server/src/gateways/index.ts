@@ -11,13 +11,7 @@ import { SandboxGateway } from './sandbox/sandbox-gateway.ts';
 export * from './banks.ts';
 export * from './gateway.ts';
 export { databaseAuthorizationStore } from './sandbox/authorization-store.ts';
-export {
-  SANDBOX_BANKS,
-  SANDBOX_OTHER_HOLDER,
-  SANDBOX_SERIALS,
-  SandboxBanks,
-  sandboxAccount,
-} from './sandbox/sandbox-banks.ts';
+export { SANDBOX_SERIALS, SandboxBanks, sandboxAccount } from './sandbox/sandbox-banks.ts';
 export {
   SANDBOX_ACCOUNTS,
   SANDBOX_DEDICATED_BANKS,
@@ -66,7 +60,6 @@ export {
 export {
   type AssignedAccount,
   DEDICATED_CHANNEL,
-  type DedicatedAccountProvider,
   dedicatedAccountsOf,
   type IncomingTransfer,
   namesOf,

@@ -14,9 +14,9 @@
  */
 
 /** Letters, digits, `-`, `.` and `=`: the references Paystack takes for a transaction. */
-export const TRANSACTION_REFERENCE = /^[A-Za-z0-9.=-]+$/;
+const TRANSACTION_REFERENCE = /^[A-Za-z0-9.=-]+$/;
 /** Lowercase letters, digits, `-` and `_`: the references Paystack takes for a transfer. */
-export const TRANSFER_REFERENCE = /^[a-z0-9_-]+$/;
+const TRANSFER_REFERENCE = /^[a-z0-9_-]+$/;
 
 export const isTransactionReference = (reference: string) => TRANSACTION_REFERENCE.test(reference);
 

@@ -34,7 +34,7 @@ function sessionEnded(
  * for an operator's own session, 30 minutes after its last use or 8 hours after sign-in (sessionEnded
  * decides; this says when to look again, e.g. for a chat socket that holds the session open).
  */
-export function sessionEndsAt(s: {
+function sessionEndsAt(s: {
   role: string;
   loginType: string;
   createdAt: Date;

@@ -31,7 +31,7 @@ import { repaymentPurposes } from './wallet/index.ts';
  * What each kind of payment does when it is paid (modules/payments settles it; the module named beside
  * each owns it). A new purpose is one line here, beside its reference prefix in payments/reference.ts.
  */
-export const PAYMENT_PURPOSES: readonly PaymentPurpose[] = [
+const PAYMENT_PURPOSES: readonly PaymentPurpose[] = [
   planPurpose, // joining: a plan bought by card or checkout
   planCardSetupPurpose, // joining: the card check that leads to a plan's charge
   transferPurpose, // joining: a plan paid by bank transfer (an operator confirms it)
@@ -56,10 +56,10 @@ export const APPROVAL_KINDS: readonly ApprovalKind[] = [
 ];
 
 /** What a transfer webhook does: payouts own the transfers the fund sends (admin/payouts). */
-export const TRANSFER_EVENTS: TransferEventHandler = payoutTransferEvents;
+const TRANSFER_EVENTS: TransferEventHandler = payoutTransferEvents;
 
 /** What a direct-debit webhook does: mandates own the authorizations on members' bank accounts. */
-export const MANDATE_EVENTS: MandateEventHandler = mandateEvents;
+const MANDATE_EVENTS: MandateEventHandler = mandateEvents;
 /** What a charge.success naming no payment of ours does: a transfer into a member's dedicated account. */
 export const INCOMING_TRANSFERS: IncomingTransferHandler = creditIncomingTransfer;
 /** What a customeridentification webhook does: identity owns the BVN documents it is about. */

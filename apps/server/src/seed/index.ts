@@ -6,9 +6,9 @@ import { seedDemo } from './demo.ts';
 import { seedPlans } from './plans.ts';
 import { seedStarters } from './starters.ts';
 
-export { type DemoLogin, demoLoginsPresent } from './accounts.ts';
-export { DemoRefusedError, seedDemo } from './demo.ts';
-export { NO_OPERATOR_NOTICE, type StartSeeding, seedAtStart } from './start.ts';
+export type { DemoLogin } from './accounts.ts';
+export { DemoRefusedError } from './demo.ts';
+export { seedAtStart } from './start.ts';
 
 /**
  * A whole demo fund on an empty database, for tests and benchmarks: the plan catalogue, the public

@@ -43,7 +43,7 @@ export const LENDING_MEMBERS: LendingMember[] = [
 }));
 
 /** Whose trust network each borrower asks their trusters from (console-queues.ts). */
-export const TRUSTERS: Record<string, [string, string]> = {
+const TRUSTERS: Record<string, [string, string]> = {
   emeka: ['funke', 'ibrahim'],
   halima: ['ngozi', 'segun'],
   chidi: ['aisha', 'bisi'],

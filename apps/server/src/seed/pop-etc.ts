@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { etcCities, popItems } from '../db/schema/index.ts';
 
 /** Where an ETC may go: state capitals and large Nigerian cities, then African capitals and hubs (PLATINUM). */
-export const ETC_CITIES: { name: string; country: string }[] = [
+const ETC_CITIES: { name: string; country: string }[] = [
   ...[
     'Abeokuta',
     'Abuja',
@@ -42,7 +42,7 @@ export const ETC_CITIES: { name: string; country: string }[] = [
 ];
 
 /** The kinds of item a POP buys for a member's business. */
-export const POP_ITEMS = [
+const POP_ITEMS = [
   'Business equipment',
   'Computer or laptop',
   'Farm inputs',

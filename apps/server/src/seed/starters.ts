@@ -31,7 +31,7 @@ interface Starter {
  * operator deleted or reworded, a testimonial removed, a city renamed must not come back at the next
  * start.
  */
-export const STARTERS: Starter[] = [
+const STARTERS: Starter[] = [
   { name: 'content.how-it-works', table: howItWorksSteps, fill: (db) => seedHowItWorks(db) },
   { name: 'content.faqs', table: faqs, fill: (db) => seedFaqs(db) },
   { name: 'content.endorsements', table: endorsements, fill: (db) => seedEndorsements(db) },

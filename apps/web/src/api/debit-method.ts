@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DebitMethod } from '@trust/shared';
 import { request } from '../lib/api-client.ts';
-
-export type { DebitMethod };
 
 /** GET /debitmethod: what the weekly debit charges now (card, bank account or nothing), the card and the latest mandate. */
 export const debitMethodQuery = () =>

@@ -49,8 +49,7 @@ if (typeof window !== 'undefined' && typeof window.addEventListener === 'functio
 }
 
 /** What an action tried without signal says: the offline bar explains the rest. */
-export const OFFLINE_MESSAGE =
-  'You are offline. This needs the internet: try again when you are back online.';
+const OFFLINE_MESSAGE = 'You are offline. This needs the internet: try again when you are back online.';
 
 /**
  * Counts a failed call towards the three-in-a-row reset (part 1 section 8). Not while the page is

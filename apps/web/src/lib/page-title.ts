@@ -1,6 +1,7 @@
 import { paths } from '../config/paths.ts';
+
 /** The landing page's title (index.html) and the suffix of every other one. */
-export const SITE_TITLE = 'Trust Fund';
+const SITE_TITLE = 'Trust Fund';
 const LANDING_TITLE = 'Trust Fund — save, earn and borrow interest-free';
 
 /**

@@ -1,5 +1,5 @@
 /** Where vite-plugin-pwa writes the service worker (src/sw/sw.ts, built to the site's root). */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 let registering: Promise<ServiceWorkerRegistration | null> | null = null;
 

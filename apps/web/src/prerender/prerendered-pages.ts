@@ -3,7 +3,7 @@ import { paths } from '../config/paths.ts';
 /** What a prerendered page shows from the server: the queries its sections read. */
 export type PageQuery = 'howItWorks' | 'endorsements' | 'faqs' | 'testimonials' | 'plans' | 'fundDetails';
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   path: string;
   /**
    * The route modules the page is drawn from: their CSS (and JS) are linked from its HTML. A module in

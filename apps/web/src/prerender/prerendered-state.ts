@@ -4,7 +4,7 @@ import { session } from '../lib/session.ts';
 import { pageQueryKey } from './page-query-keys.ts';
 
 /** The id of the JSON block the server writes beside a prerendered page (never run as a script). */
-export const PRERENDERED_STATE_ID = 'prerendered-state';
+const PRERENDERED_STATE_ID = 'prerendered-state';
 
 /**
  * Whether this document arrived as a prerendered page: if so, fills the query cache with the content

@@ -22,7 +22,7 @@ import {
 } from './card-number.ts';
 
 /** One field's binding, as a form gives it (Mantine's getInputProps fits). */
-export interface CardField {
+interface CardField {
   /** Empty when absent. */
   value?: string;
   onChange: (value: string) => void;

@@ -33,26 +33,11 @@ const subscribe = (l: () => void) => {
   };
 };
 
-/** Whether an 'Error!' / 'Success!' pop-up is showing, re-rendering when that changes. */
-export const usePopupOpen = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => current != null,
-    () => false,
-  );
-
 /** A prerendered page is drawn (and hydrated) with no pop-up showing. */
 const noPopup = () => null;
 
 export function PopupHost() {
-  const p = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current,
-    noPopup,
-  );
+  const p = useSyncExternalStore(subscribe, () => current, noPopup);
   return (
     <OnceShown when={p != null}>
       <PopupModal popup={p} onClose={popup.close} />

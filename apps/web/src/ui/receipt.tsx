@@ -13,7 +13,7 @@ import { Money } from './money.tsx';
 import classes from './receipt.module.css';
 import { referenceChunks } from './reference-chunks.ts';
 
-export interface ReceiptLine {
+interface ReceiptLine {
   label: string;
   /** Naira, as the API sends them. */
   amount: number;

@@ -41,7 +41,7 @@ export function Stepper({ steps, active, flow }: StepperProps) {
 }
 
 /** The joining flow, in order (part 1 section 4). */
-export const JOINING_STEPS = {
+const JOINING_STEPS = {
   plan: 'Plan',
   payment: 'Payment',
   partner: 'Trust partner',

@@ -3,10 +3,9 @@ import { nairaToKobo } from '../money.ts';
 import { moneyOutCodeField } from './banks.ts';
 import { amountTooLargeMessage, idField, nairaAmountField } from './fields.ts';
 import {
-  FLEXI_CAPS,
+  checkFlexiAmount,
   FLEXI_DURATIONS,
   FLEXI_FREQUENCIES,
-  FLEXI_MIN_AMOUNT_KOBO,
   FLEXI_PAY,
   FLEXI_QUOTE,
   type FlexiDuration,
@@ -76,17 +75,7 @@ export const flexiPlanByEarningsBody = z
       .optional(),
     page_response: z.coerce.number().int().min(0).max(9).optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.con_amount < FLEXI_MIN_AMOUNT_KOBO) {
-      ctx.addIssue({ code: 'custom', path: ['con_amount'], message: PLAN_MESSAGES.amountTooSmall });
-    } else if (body.con_amount > nairaToKobo(FLEXI_CAPS[body.pf_pl_text])) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['con_amount'],
-        message: PLAN_MESSAGES.amountTooLarge(body.pf_pl_text),
-      });
-    }
-  });
+  .superRefine(checkFlexiAmount);
 export type FlexiPlanByEarningsBody = z.input<typeof flexiPlanByEarningsBody>;
 
 /** One earning: a referral (level 1 to 3, the member brought in) or a trust bonus, with its date. */

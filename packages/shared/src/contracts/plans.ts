@@ -55,6 +55,25 @@ export const flexiAmountField = nairaAmountField({
   wholeNaira: PLAN_MESSAGES.mustBeNumber,
 });
 
+/**
+ * The FLEXI contribution within its range: FLEXI_MIN_AMOUNT naira or more, and at most its frequency's
+ * cap. con_amount is kobo here: the field has read it, and stopped the parse if it could not.
+ */
+export function checkFlexiAmount(
+  body: { con_amount: bigint; pf_pl_text: FlexiFrequency },
+  ctx: z.RefinementCtx,
+) {
+  if (body.con_amount < FLEXI_MIN_AMOUNT_KOBO) {
+    ctx.addIssue({ code: 'custom', path: ['con_amount'], message: PLAN_MESSAGES.amountTooSmall });
+  } else if (body.con_amount > nairaToKobo(FLEXI_CAPS[body.pf_pl_text])) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['con_amount'],
+      message: PLAN_MESSAGES.amountTooLarge(body.pf_pl_text),
+    });
+  }
+}
+
 export const flexiPaymentBodySchema = z
   .object({
     flexi_type: z.coerce
@@ -72,18 +91,7 @@ export const flexiPaymentBodySchema = z
     /** 0 ordinary, 1 regular payment, 3 and 4 card change (spec part 1 section 7). */
     page_response: z.coerce.number().int().min(0).max(9).optional(),
   })
-  .superRefine((body, ctx) => {
-    // con_amount is kobo here: the field has read it, and stopped the parse if it could not.
-    if (body.con_amount < FLEXI_MIN_AMOUNT_KOBO) {
-      ctx.addIssue({ code: 'custom', path: ['con_amount'], message: PLAN_MESSAGES.amountTooSmall });
-    } else if (body.con_amount > nairaToKobo(FLEXI_CAPS[body.pf_pl_text])) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['con_amount'],
-        message: PLAN_MESSAGES.amountTooLarge(body.pf_pl_text),
-      });
-    }
-  });
+  .superRefine(checkFlexiAmount);
 export type FlexiPaymentBody = z.infer<typeof flexiPaymentBodySchema>;
 
 /** One entry of GET /getsubscriptionplans. Naira as numbers; trust bonus as a percentage (0.5 = 0.5%). */

@@ -95,7 +95,7 @@ const MANDATE_TITLE = 'Trust Fund sandbox bank: direct debit';
  * approves or declines the fund's weekly debit. Approve and Decline post outcome=approve|decline with
  * the account, and the browser goes back to the fund's page with ?reference=.
  */
-export const sandboxMandateRoutes: FastifyPluginAsync = async (app) => {
+const sandboxMandateRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { reference: string } }>('/sandbox/mandate/:reference', async (request, reply) => {
     const sandbox = sandboxOf(app.deps.gateway);
     const pending = await sandbox?.pendingMandate(request.params.reference);

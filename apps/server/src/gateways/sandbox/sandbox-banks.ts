@@ -56,7 +56,7 @@ export const SANDBOX_BANKS: readonly ProviderBank[] = [
  * asks; `unknown` does not exist. Any other valid number is held by the member asking.
  */
 export const SANDBOX_SERIALS = { someoneElse: '888888888', unknown: '999999999' } as const;
-export const SANDBOX_OTHER_HOLDER = 'OKAFOR CHINEDU';
+const SANDBOX_OTHER_HOLDER = 'OKAFOR CHINEDU';
 
 /** A valid account number at the bank for a test serial (a mobile-money operator's takes any 10th digit). */
 export function sandboxAccount(bankCode: string, serial: string): string {

@@ -9,7 +9,6 @@ export {
   anyMember,
   CREATABLE_OPERATOR_ROLES,
   createOperator,
-  OPERATOR_MESSAGES,
 } from './operators/create.ts';
 export { markBatchSent, proposeBatch } from './payouts/index.ts';
 export { makeStaffAccount } from './staff/accounts.ts';

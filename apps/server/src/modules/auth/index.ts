@@ -1,7 +1,7 @@
 /** What the auth module offers the rest of the server; everything else in it is its own. */
 
 export { acceptInvitation, invitationLink, invitationMail, issueInvitation } from './invitation.ts';
-export { createLoginLink, type LoginLinkPurpose, mailSignInLinks } from './login-links.ts';
+export { mailSignInLinks } from './login-links.ts';
 export { hashPassword } from './password.ts';
 export { claimPhone } from './phone-limit.ts';
 export { revokeUserSessions } from './queries.ts';

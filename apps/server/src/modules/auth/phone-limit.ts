@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../http/envelope.ts';
 
 /** A phone number opens at most this many accounts (a family may share one phone; a bot farm may not). */
-export const ACCOUNTS_PER_PHONE = 3;
+const ACCOUNTS_PER_PHONE = 3;
 export const PHONE_TAKEN_MESSAGE =
   'This phone number is already used by 3 accounts. Log in to one of them, or use another phone number.';
 

@@ -28,7 +28,7 @@ export async function findReferrer(db: Db, associateTfp: string): Promise<number
 }
 
 /** The member's pending or active membership with its plan (at most one exists), or nulls. */
-export async function findOpenMembership(db: Db, userId: number) {
+async function findOpenMembership(db: Db, userId: number) {
   const [row] = await db
     .select({
       planId: plans.id,

@@ -41,10 +41,10 @@ async function deliver(ctx: Pick<AuthContext, 'mailer' | 'log'>, message: MailMe
 /** Sends in the background, so the answer takes as long whether or not the account exists. */
 const deliverLater = (ctx: AuthContext, message: MailMessage) => void deliver(ctx, message);
 
-export const verificationLink = (publicUrl: string, token: string, email: string) =>
+const verificationLink = (publicUrl: string, token: string, email: string) =>
   `${publicUrl}/login?verify=${token}&email=${encodeURIComponent(email)}`;
 
-export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset?userid=${token}`;
+const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset?userid=${token}`;
 
 async function signedInView(
   ctx: AuthContext,

@@ -6,12 +6,12 @@ import { accountTokens, sessions } from '../../db/schema/index.ts';
 import { hashToken, SESSION_ABSOLUTE_MS } from '../../http/session-guard.ts';
 
 /** 256 random bits, URL-safe. Only its SHA-256 is ever stored. */
-export const newToken = () => randomBytes(32).toString('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
 
 const HOUR = 3_600_000;
 
 /** What a mailed token is for, and how long it stays valid (docs/domain-rules.md "Accounts and sessions"). */
-export const TOKEN_LIFETIME_MS = {
+const TOKEN_LIFETIME_MS = {
   verify_email: 24 * HOUR,
   reset_password: HOUR,
   login_link: 7 * 24 * HOUR,
@@ -22,7 +22,7 @@ export const TOKEN_LIFETIME_MS = {
 export type TokenPurpose = keyof typeof TOKEN_LIFETIME_MS;
 
 /** An operator viewing a member's dashboard gets a short session. */
-export const ADMIN_LOGIN_SESSION_MS = 2 * HOUR;
+const ADMIN_LOGIN_SESSION_MS = 2 * HOUR;
 
 /**
  * Issues a single-use token for a user. When `replace` is set, the user's unspent tokens of the

@@ -15,7 +15,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * The member as the API shows it (the spec's "User (stored session)" and part 2 "User (member)"):
  * the only place where the u_… names exist. `accessToken` is given only by login and register.
  */
-export function toUserView(
+function toUserView(
   user: UserRow,
   membership: OpenMembership,
   ctx: { now: Date; publicUrl: string; accessToken?: string; loginType?: string; notificationCount?: number },

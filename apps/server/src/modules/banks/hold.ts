@@ -1,7 +1,7 @@
 import { BANK_MESSAGES, formatDateTime } from '@trust/shared';
 
 /** How long payouts wait after the payout account changes. */
-export const NEW_DETAILS_WAIT_MS = 24 * 60 * 60 * 1000;
+const NEW_DETAILS_WAIT_MS = 24 * 60 * 60 * 1000;
 
 export interface PayoutAccountState {
   bankNameCheck: string | null;

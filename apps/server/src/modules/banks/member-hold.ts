@@ -7,7 +7,7 @@ import { payoutHold } from './hold.ts';
  * The hold on a member's payouts now (hold.ts), read from their current bank details, or null. What a
  * money-out request tells the member when it is taken while its payout has to wait.
  */
-export async function memberPayoutHold(db: Db, userId: number, now: Date) {
+async function memberPayoutHold(db: Db, userId: number, now: Date) {
   const [u] = await db
     .select({
       accountNumber: users.accountNumber,

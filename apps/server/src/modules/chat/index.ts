@@ -3,4 +3,4 @@
 export { insertMessage, openConversationFor } from './queries.ts';
 export { markQueued } from './queue.ts';
 export { chatRoutes } from './routes.ts';
-export { attachChat, SOCKET_PATH } from './socket.ts';
+export { attachChat } from './socket.ts';

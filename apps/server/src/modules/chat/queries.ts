@@ -228,7 +228,7 @@ export async function expertKindOf(db: Db, userId: number): Promise<ChatKind | n
  * agents are its support staff); an expert answers their profile's kind; anyone else, or a disabled
  * account (status 5), none.
  */
-export function chatKindOfStaff(row: { role: string; status: number; kind: string | null }): ChatKind | null {
+function chatKindOfStaff(row: { role: string; status: number; kind: string | null }): ChatKind | null {
   if (row.status === USER_TERMINATED) return null;
   if (row.role === 'support') return 'customer_care';
   if (row.role === 'expert') return (row.kind as ChatKind | null) ?? null;

@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts } from 'rate-limiter-flexible';
 
 /** Messages one sender may send in a window: a fast typist never meets it, a script does. */
-export const CHAT_RATE = { points: 8, duration: 10 };
+const CHAT_RATE = { points: 8, duration: 10 };
 
 /** Redis slower than this counts as away for the limit: a message is never held up by it. */
 const REDIS_WAIT_MS = 500;

@@ -1,8 +1,8 @@
 import type { ChatKind, ServerToClientEvents } from '@trust/shared';
 
 /** An event the server sends, and its payload. */
-export type ServerEvent = keyof ServerToClientEvents;
-export type ServerPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
+type ServerEvent = keyof ServerToClientEvents;
+type ServerPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
 
 /**
  * What the chat's rules need from the realtime channel, so they can be called from an HTTP route
@@ -21,10 +21,3 @@ export interface Realtime {
     exceptSocket?: string,
   ): void;
 }
-
-/** A realtime channel that reaches nobody (the app built without a listening server). */
-export const silentRealtime: Realtime = {
-  onlineExperts: async () => [],
-  presence: async () => new Map(),
-  emit: () => {},
-};

@@ -10,7 +10,6 @@ import {
   type Message,
   messageByClientId,
   openConversationFor,
-  userName,
 } from './queries.ts';
 import { markQueued, releaseIfHolderOffline, tellOfAnswer } from './queue.ts';
 import type { SendLimiter } from './rate-limit.ts';
@@ -163,6 +162,3 @@ export async function sendFromExpert(
 /** An expert's message as an event: to the member (a visitor has no id), from the expert who wrote it. */
 const expertEvent = (conv: Conversation, msg: Message, writer: { name: string }): ChatEvent =>
   toEvent(conv, msg, writer.name, conv.memberId ?? null);
-
-/** Names an account for an event (the expert's name in the member's list). */
-export const nameOf = (db: Db, id: number) => userName(db, id);

@@ -4,7 +4,7 @@ import { hashToken, type OpenSession, sessionForToken } from '../../http/session
 import { conversationByVisitorToken, expertKindOf, userName } from './queries.ts';
 
 /** Who a chat socket belongs to (socket.data): a member, a visitor, an expert or an admin. */
-export type SocketUser = ChatSocketData;
+type SocketUser = ChatSocketData;
 
 /** A signed-in account's socket: who it is, and the session it holds open (its token's hash stays here). */
 export interface Identified {

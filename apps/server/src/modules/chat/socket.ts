@@ -15,7 +15,7 @@ import { socketSessions } from './socket-session.ts';
 import type { ChatIo, ChatSocket } from './socket-types.ts';
 
 /** The path the realtime channel answers on, on the app's own port. */
-export const SOCKET_PATH = '/socket.io/';
+const SOCKET_PATH = '/socket.io/';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@
  * missed, the standing and title they give, and receive(), the one way money enters contributions.
  */
 export type { CreditedWeeks } from './credit-weeks.ts';
-export { type DebitTerms, nextDebit } from './next-debit.ts';
+export { nextDebit } from './next-debit.ts';
 export { saveMoreReceiptLines } from './receipt-lines.ts';
 export { type Received, receiveContribution, receiveDebits } from './receive.ts';
 export { contributionsRoutes } from './routes.ts';

@@ -42,7 +42,7 @@ export const STALE_CHARGE_MS = 10 * 60_000;
  */
 export const DEBIT_BATCH = 1000;
 
-export function membershipDates(c: DebitCandidate): CycleDates {
+function membershipDates(c: DebitCandidate): CycleDates {
   return c.cycleEndsAt && c.cashoutFrom && c.cashoutTo
     ? { cycleEndsAt: c.cycleEndsAt, cashoutFrom: c.cashoutFrom, cashoutTo: c.cashoutTo }
     : cycleDates(c.startedAt, c.durationMonths);

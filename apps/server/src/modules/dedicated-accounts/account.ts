@@ -15,7 +15,7 @@ export type AccountsContext = Pick<Deps, 'db' | 'gateway' | 'clock'> & {
 };
 
 /** The member's dedicated account, if one was opened. */
-export async function findDedicatedAccount(db: Db, userId: number): Promise<DedicatedAccountRow | undefined> {
+async function findDedicatedAccount(db: Db, userId: number): Promise<DedicatedAccountRow | undefined> {
   const [row] = await db.select().from(dedicatedAccounts).where(eq(dedicatedAccounts.userId, userId));
   return row;
 }

@@ -14,7 +14,7 @@
  * The parts always add up to the transfer, to the kobo.
  */
 
-export type PartName = 'plan' | 'missed-weeks' | 'loan' | 'pop' | 'etc' | 'save-more';
+type PartName = 'plan' | 'missed-weeks' | 'loan' | 'pop' | 'etc' | 'save-more';
 
 export interface Part {
   part: PartName;

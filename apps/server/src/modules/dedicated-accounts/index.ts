@@ -3,7 +3,7 @@
  * Dedicated Virtual Accounts, or the sandbox's), and the crediting of every transfer into it without
  * an operator, by the rules of allocation.ts (docs/domain-rules.md, "Money rails: dedicated accounts").
  */
-export { ensureDedicatedAccount, findDedicatedAccount, toVirtualAccount } from './account.ts';
+export { ensureDedicatedAccount } from './account.ts';
 export { creditIncomingTransfer } from './credit.ts';
 export { dedicatedAccountRoutes } from './routes.ts';
 export { listUncredited, proposeUncreditedCredit, uncreditedCreditKind } from './uncredited.ts';

@@ -15,7 +15,7 @@ import { partLabel } from './allocation.ts';
 import { creditArrival, mailPlanReceipt } from './credit.ts';
 
 /** The approval kind of a credit finance proposes for a transfer that was not credited by itself. */
-export const UNCREDITED_CREDIT = 'uncredited-transfer-credit';
+const UNCREDITED_CREDIT = 'uncredited-transfer-credit';
 const subjectOf = (reference: string) => `uncredited:${reference}`;
 const TERMINATED = 5;
 

@@ -3,12 +3,8 @@
  * one gives them ("none" or "id_checked"), which sets their loan and payout limits
  * (docs/domain-rules.md, "Back office: members' records").
  */
-export {
-  findMemberDocument,
-  memberDocumentFile,
-  memberIdDocuments,
-  uploadIdDocument,
-} from './documents.ts';
+export { memberDocumentFile, memberIdDocuments, uploadIdDocument } from './documents.ts';
+export { idDocumentFileResponse, sendIdDocumentFile } from './file-answer.ts';
 export {
   applyIdentificationOutcome,
   IDENTIFICATION_REASONS,

@@ -1,13 +1,10 @@
 import {
   answers,
-  errorEnvelope,
-  ID_DOCUMENT_CONTENT_TYPES,
   idDocumentFieldsSchema,
   idDocumentParamsSchema,
   idDocumentSchema,
   idDocumentsSchema,
   MEMBER_RECORDS_MESSAGES as M,
-  profilePhotoSchema,
 } from '@trust/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, badRequest, ok } from '../../http/envelope.ts';
@@ -20,6 +17,7 @@ import {
   memberIdDocuments,
   uploadIdDocument,
 } from './documents.ts';
+import { idDocumentFileResponse, sendIdDocumentFile } from './file-answer.ts';
 import { requestBvnIdentification } from './identification.ts';
 
 const tags = ['profile'];
@@ -98,25 +96,12 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idDocumentParamsSchema,
-        response: {
-          200: {
-            description: 'The document: a JPEG or PNG photo, or a PDF',
-            content: Object.fromEntries(
-              ID_DOCUMENT_CONTENT_TYPES.map((type) => [type, { schema: profilePhotoSchema }]),
-            ),
-          },
-          '4xx': errorEnvelope,
-          '5xx': errorEnvelope,
-        },
+        response: idDocumentFileResponse,
       },
     },
     async (req, reply) => {
       const found = await memberDocumentFile(db, req.member.userId, req.params.id);
-      return reply
-        .header('content-type', found.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(found.file);
+      return sendIdDocumentFile(reply, found);
     },
   );
 };

@@ -9,6 +9,5 @@ export { inLoanHours } from './eligibility.ts';
 export { expireLoanRequests, remindOverdueLoans, settleRepaidLoan } from './lifecycle.ts';
 export { answerTrustRequest as answerLoanTrustRequest } from './respond.ts';
 export { loanRoutes } from './routes.ts';
-export { loanStatusOf, OPEN_STATES as OPEN_LOAN_STATES } from './states.ts';
 export { requestLoan } from './submit.ts';
 export { loanEndedByWriteOff, settleWrittenOffLoan } from './write-off.ts';

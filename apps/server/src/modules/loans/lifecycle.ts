@@ -2,10 +2,11 @@ import { formatNaira } from '@trust/shared';
 import { and, eq, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans, proposals } from '../../db/schema/index.ts';
-import { lockedMemberBalance, memberBalances } from '../../ledger/index.ts';
+import { memberBalances } from '../../ledger/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
-import { releasePins, trusterIdsOf } from './pins.ts';
+import { endOwedLoan } from './end-loan.ts';
+import { trusterIdsOf } from './pins.ts';
 import { endRequest } from './respond.ts';
 import { lagosDay } from './states.ts';
 
@@ -78,15 +79,8 @@ export async function expireLoanRequests(db: Db, now: Date): Promise<{ expired: 
  * transaction, after its posting.
  */
 export async function settleRepaidLoan(tx: Db, userId: number, now: Date): Promise<boolean> {
-  const [loan] = await tx
-    .select()
-    .from(loans)
-    .where(and(eq(loans.userId, userId), eq(loans.state, 'disbursed')))
-    .for('update');
+  const loan = await endOwedLoan(tx, userId, 'repaid', now);
   if (!loan) return false;
-  if ((await lockedMemberBalance(tx, userId, 'loan')) > 0n) return false;
-  await tx.update(loans).set({ state: 'repaid', endedAt: now }).where(eq(loans.id, loan.id));
-  await releasePins(tx, loan.id);
   await notifyMember(tx, {
     memberId: userId,
     kind: 'loan_repaid',

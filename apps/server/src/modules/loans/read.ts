@@ -25,12 +25,12 @@ async function payoutSent(db: Db, loan: LoanRow): Promise<boolean> {
   return p?.status === 'sent';
 }
 
-export async function statusOfLoan(db: Db, loan: LoanRow): Promise<number> {
+async function statusOfLoan(db: Db, loan: LoanRow): Promise<number> {
   return loanStatusOf(loan.state, await payoutSent(db, loan));
 }
 
 /** The member's open application (waiting, approved or disbursed), if any. */
-export async function openLoan(db: Db, userId: number): Promise<LoanRow | undefined> {
+async function openLoan(db: Db, userId: number): Promise<LoanRow | undefined> {
   const [loan] = await db
     .select()
     .from(loans)

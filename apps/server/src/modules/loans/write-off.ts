@@ -2,9 +2,8 @@ import { formatNaira } from '@trust/shared';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans } from '../../db/schema/index.ts';
-import { lockedMemberBalance } from '../../ledger/index.ts';
 import { notifyMember } from '../notifications/index.ts';
-import { releasePins } from './pins.ts';
+import { endOwedLoan } from './end-loan.ts';
 
 /**
  * After a write-off of the member's loan balance is posted (the console's Adjustments, in the
@@ -19,15 +18,8 @@ export async function settleWrittenOffLoan(
   writtenOffKobo: bigint,
   now: Date,
 ): Promise<boolean> {
-  const [loan] = await tx
-    .select()
-    .from(loans)
-    .where(and(eq(loans.userId, userId), eq(loans.state, 'disbursed')))
-    .for('update');
+  const loan = await endOwedLoan(tx, userId, 'written_off', now);
   if (!loan) return false;
-  if ((await lockedMemberBalance(tx, userId, 'loan')) > 0n) return false;
-  await tx.update(loans).set({ state: 'written_off', endedAt: now }).where(eq(loans.id, loan.id));
-  await releasePins(tx, loan.id);
   await notifyMember(tx, {
     memberId: userId,
     kind: 'loan_decision',

@@ -12,7 +12,7 @@ import { applyVerification, end, endForCard } from './state.ts';
 export type MandateDeps = Pick<Deps, 'db' | 'gateway' | 'clock' | 'log' | 'config'>;
 
 /** Where the bank page sends the member back: the profile, which picks the mandate up by reference. */
-export const mandateReturnPath = '/profile?debit=mandate';
+const mandateReturnPath = '/profile?debit=mandate';
 
 /**
  * Starts a direct-debit mandate: the provider's authorization request (channel direct_debit) first,

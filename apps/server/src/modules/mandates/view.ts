@@ -2,7 +2,7 @@ import type { DebitMethod, MandateView } from '@trust/shared';
 import type { Db } from '../../db/client.ts';
 import { defaultCardOf, latestMandate, type MandateRow } from './queries.ts';
 
-export function mandateView(m: MandateRow): MandateView {
+function mandateView(m: MandateRow): MandateView {
   return {
     reference: m.reference,
     state: m.status as MandateView['state'],

@@ -8,6 +8,6 @@
 export { messageRoutes } from './routes.ts';
 export { cancelMessage, createMessage } from './schedule.ts';
 export { previewSegment } from './segment.ts';
-export { MESSAGE_BATCH, sendDueMessages } from './send.ts';
-export { messageUnsubscribeLinks, unsubscribe, unsubscribeToken } from './unsubscribe.ts';
+export { sendDueMessages } from './send.ts';
+export { messageUnsubscribeLinks } from './unsubscribe.ts';
 export { listMessages, planOptions } from './views.ts';

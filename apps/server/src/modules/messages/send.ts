@@ -6,10 +6,10 @@ import { notifyMembers } from '../notifications/index.ts';
 import { FUND_MESSAGE_KIND, segmentMembersAfter } from './segment.ts';
 
 /** Members written to in one transaction: big enough to send 100,000 in minutes, small enough to hold few locks. */
-export const MESSAGE_BATCH = 500;
+const MESSAGE_BATCH = 500;
 
 /** The key of one member's copy of a message: notifications, emails and pushes are written once per key. */
-export const recipientKey = (messageId: number, userId: number) => `fund-message:${messageId}:${userId}`;
+const recipientKey = (messageId: number, userId: number) => `fund-message:${messageId}:${userId}`;
 
 export interface SendOptions {
   batchSize?: number;

@@ -8,7 +8,7 @@ import { FUND_MESSAGE_KIND } from './segment.ts';
 
 const KEY_NAME = 'unsubscribe';
 /** The web page an email's unsubscribe link opens (apps/web config/paths.ts `emailUnsubscribe`). */
-export const UNSUBSCRIBE_PATH = '/email-unsubscribe';
+const UNSUBSCRIBE_PATH = '/email-unsubscribe';
 
 /**
  * The key unsubscribe links are signed with: made by the first instance that needs it, then read by
@@ -35,7 +35,7 @@ const signature = (key: Buffer, userId: number) =>
  * so a link works without signing in and cannot be made for another member. It does not expire: an
  * email read months later must still be able to stop the next one.
  */
-export async function unsubscribeToken(db: Db, userId: number, now: Date): Promise<string> {
+async function unsubscribeToken(db: Db, userId: number, now: Date): Promise<string> {
   return `${userId}.${signature(await signingKey(db, now), userId)}`;
 }
 

@@ -6,9 +6,9 @@ import { moneyOutCodes } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/envelope.ts';
 
 /** A code is valid this long after it is sent. */
-export const CODE_TTL_MS = 10 * 60 * 1000;
+const CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong tries a code takes before it is used up. */
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 
 const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 

@@ -8,7 +8,7 @@ import { defineApprovalKind, type Operator, propose } from '../approvals/index.t
 import { resolvePayoutAccount, writePayoutAccount } from './payout-account.ts';
 
 /** The maker-checker kind of a member's bank details changed by an operator (role support). */
-export const MEMBER_BANK_CHANGE = 'member-bank-change';
+const MEMBER_BANK_CHANGE = 'member-bank-change';
 
 interface BankChangePayload extends Record<string, unknown> {
   member_id: number;

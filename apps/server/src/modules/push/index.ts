@@ -1,4 +1,4 @@
 /** What the push module offers the rest of the server. */
-export { deliverDuePush, enqueuePush, type PushPayload } from './outbox.ts';
+export { deliverDuePush } from './outbox.ts';
 export { pushRoutes } from './routes.ts';
 export { vapidKeys } from './vapid.ts';

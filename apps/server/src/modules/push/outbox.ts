@@ -6,49 +6,13 @@ import { pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
 import type { VapidKeys } from './vapid.ts';
 
 /** Tries per push before it is dead (kept with its error, logged). */
-export const PUSH_MAX_ATTEMPTS = 5;
+const PUSH_MAX_ATTEMPTS = 5;
 /** How long the push service may take to answer one push. */
-export const PUSH_SEND_TIMEOUT_MS = 10_000;
+const PUSH_SEND_TIMEOUT_MS = 10_000;
 /** How long the push service keeps a push for a browser that is offline: news older than a day is stale. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 const CLAIM_MS = 5 * 60_000;
-
-export interface QueuedPush {
-  /** One push per key and browser: a replayed notice pushes once. */
-  dedupeKey: string;
-  userId: number;
-  title: string;
-  body: string;
-  /** The app path the notification opens. */
-  url: string;
-}
-
-/**
- * Queues a push to each browser the member subscribed, inside the caller's transaction, so it goes
- * only if the change commits and never delays the answer (the push-outbox job sends it).
- */
-export async function enqueuePush(tx: Db, push: QueuedPush, now: Date): Promise<number> {
-  const subs = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, push.userId));
-  if (!subs.length) return 0;
-  const rows = await tx
-    .insert(pushOutbox)
-    .values(
-      subs.map((s) => ({
-        ...push,
-        dedupeKey: `${push.dedupeKey}:${s.id}`,
-        subscriptionId: s.id,
-        nextAttemptAt: now,
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing({ target: pushOutbox.dedupeKey })
-    .returning({ id: pushOutbox.id });
-  return rows.length;
-}
 
 export interface PushDeliveryDeps {
   db: Db;
@@ -59,7 +23,7 @@ export interface PushDeliveryDeps {
 }
 
 /** What the service worker receives: shown as the notification, url opened on click. */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   url: string;

@@ -51,8 +51,3 @@ export async function removeSubscription(db: Db, userId: number, endpoint: strin
     .returning({ id: pushSubscriptions.id });
   return gone.length > 0;
 }
-
-/** The member's subscribed browsers. */
-export function subscriptionsOf(db: Db, userId: number) {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-}

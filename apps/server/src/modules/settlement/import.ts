@@ -11,7 +11,7 @@ const PER_PAGE = 50;
 const MAX_PAGES = 20;
 
 /** The ledger key of a settlement: posted once, whoever imports it and however often. */
-export const settlementKey = (gateway: string, providerId: string) => `settlement:${gateway}:${providerId}`;
+const settlementKey = (gateway: string, providerId: string) => `settlement:${gateway}:${providerId}`;
 
 interface OurRecord {
   reference: string;

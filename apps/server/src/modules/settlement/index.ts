@@ -4,6 +4,6 @@
  * to the bank once each, and checked against our records; a difference is flagged for finance
  * (the console's Settlement section, modules/admin/settlement).
  */
-export { importSettlements, settlementKey } from './import.ts';
+export { importSettlements } from './import.ts';
 export { reviewSettlement } from './review.ts';
 export { listSettlements, settlementDetail } from './views.ts';

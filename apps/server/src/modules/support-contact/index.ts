@@ -1,2 +1,2 @@
-export { readSupportContact, saveSupportContact } from './queries.ts';
+export { saveSupportContact } from './queries.ts';
 export { supportContactRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import type { SupportContact, SupportContactBody } from '@trust/shared';
+import type { SupportContact } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { supportContact } from '../../db/schema/index.ts';
@@ -30,5 +30,3 @@ export async function saveSupportContact(
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: supportContact.id, set: values });
 }
-
-export type { SupportContactBody };

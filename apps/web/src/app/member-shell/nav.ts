@@ -1,7 +1,7 @@
 import { type AppPath, paths } from '../../config/paths.ts';
 
 /** The chat an expert entry opens: the route state /chat reads (part 2 section 2.16). */
-export interface ExpertChat {
+interface ExpertChat {
   expertType: string;
   expertTitle: string;
 }
@@ -80,7 +80,7 @@ export const NAV_GROUPS: NavGroup[] = [
  * The phone's bottom tabs: each opens one sidebar entry; every other entry is in the More sheet. A tab
  * whose entry is hidden (Me, for an operator) is not shown.
  */
-export const TABS = [
+const TABS = [
   { label: 'Home', entry: 'Dashboard' },
   { label: 'Save', entry: 'Weekly Contribution' },
   { label: 'Loans', entry: 'Get a Loan' },
@@ -92,7 +92,7 @@ export const TABS = [
  * The navbar's Customer Care and Support Chat links (part 2 section 2.2): the phone's header has no room
  * for them, so the More sheet lists them under Help.
  */
-export const HEADER_HELP_LINKS: NavEntry[] = [
+const HEADER_HELP_LINKS: NavEntry[] = [
   { label: 'Customer Care', to: paths.customercare },
   { label: 'Support Chat', to: paths.userchat },
 ];

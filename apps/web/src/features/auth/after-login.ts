@@ -35,4 +35,4 @@ export function safeReturnPath(from: unknown): string | null {
 }
 
 /** /admin and the pages under it. */
-export const isConsolePath = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
+const isConsolePath = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /** The spec's redirect delay after a success (part 1 section 9: 3 seconds after a reset or a password change). */
-export const REDIRECT_DELAY_MS = 3_000;
+const REDIRECT_DELAY_MS = 3_000;
 
 /** Call `start()` after a success: the browser moves to `to` after the delay. */
 export function useRedirectAfter(to: string, delayMs = REDIRECT_DELAY_MS) {

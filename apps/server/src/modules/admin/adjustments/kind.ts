@@ -49,7 +49,7 @@ export interface AdjustmentPayload extends Record<string, unknown> {
   lines?: { kind: MemberAccountKind; amount: string }[];
 }
 
-export const ledgerKey = (reference: string) => `adjustment:${reference}`;
+const ledgerKey = (reference: string) => `adjustment:${reference}`;
 
 /**
  * Corrections under maker-checker: finance (or an admin) proposes one with a reason; a different

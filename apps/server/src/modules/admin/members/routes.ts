@@ -7,7 +7,6 @@ import {
   answers,
   csvFileSchema,
   errorEnvelope,
-  ID_DOCUMENT_CONTENT_TYPES,
   idDocumentReviewBodySchema,
   idDocumentSchema,
   idDocumentsSchema,
@@ -20,7 +19,6 @@ import {
   memberNoteBodySchema,
   memberNoteSchema,
   memberNotesSchema,
-  profilePhotoSchema,
   terminatedMemberSchema,
   terminateMemberBodySchema,
 } from '@trust/shared';
@@ -32,7 +30,13 @@ import { sendCsv } from '../../../http/csv.ts';
 import { notFound, ok } from '../../../http/envelope.ts';
 import { requireRole } from '../../../http/session-guard.ts';
 import { operatorOf } from '../../approvals/index.ts';
-import { memberDocumentFile, memberIdDocuments, reviewIdDocument } from '../../identity/index.ts';
+import {
+  idDocumentFileResponse,
+  memberDocumentFile,
+  memberIdDocuments,
+  reviewIdDocument,
+  sendIdDocumentFile,
+} from '../../identity/index.ts';
 import { proposeMemberBankChange } from '../../profile/index.ts';
 import { resendMemberVerification, terminateMember } from './actions.ts';
 import { memberDetail } from './detail.ts';
@@ -245,25 +249,12 @@ export const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: memberIdDocumentParamsSchema,
-        response: {
-          200: {
-            description: 'The document: a JPEG or PNG photo, or a PDF',
-            content: Object.fromEntries(
-              ID_DOCUMENT_CONTENT_TYPES.map((type) => [type, { schema: profilePhotoSchema }]),
-            ),
-          },
-          '4xx': errorEnvelope,
-          '5xx': errorEnvelope,
-        },
+        response: idDocumentFileResponse,
       },
     },
     async (req, reply) => {
       const found = await memberDocumentFile(db, req.params.id, req.params.docId);
-      return reply
-        .header('content-type', found.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .send(found.file);
+      return sendIdDocumentFile(reply, found);
     },
   );
 

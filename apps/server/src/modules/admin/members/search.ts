@@ -18,7 +18,7 @@ const contains = (part: string) => `%${escapeLike(part)}%`;
  * (users_{name,email,phone}_trgm_idx): a trigram index needs three characters to narrow anything, so a
  * shorter text matches the start of a field, through the prefix indexes.
  */
-export const CONTAINS_FROM = 3;
+const CONTAINS_FROM = 3;
 
 /**
  * What an operator's search text matches:
@@ -90,7 +90,7 @@ const hasDocument = (status: 'approved' | 'pending') => sql`exists (
  * account's status, arrears (a missed period of the current cycle not paid since) and the ID check
  * (checked: a document approved; pending: one awaiting review and none approved; none: neither).
  */
-export function filterCondition(f: Omit<AdminMembersFilter, 'q' | 'page'>): SQL | undefined {
+function filterCondition(f: Omit<AdminMembersFilter, 'q' | 'page'>): SQL | undefined {
   return and(
     f.plan === 'none' ? isNull(plans.name) : f.plan ? eq(plans.name, f.plan) : undefined,
     f.status ? eq(users.status, MEMBER_STATUS_FILTER[f.status]) : undefined,

@@ -10,7 +10,7 @@ import { hashPassword } from '../../auth/index.ts';
 export const CREATABLE_OPERATOR_ROLES = OPERATOR_ROLES.filter((r) => r !== 'expert');
 export type CreatableOperatorRole = (typeof CREATABLE_OPERATOR_ROLES)[number];
 
-export const OPERATOR_MESSAGES = {
+const OPERATOR_MESSAGES = {
   emailTaken:
     'An account with this email already exists: choose another email, or sign in with that account.',
   role: `The role must be one of ${CREATABLE_OPERATOR_ROLES.join(', ')}.`,

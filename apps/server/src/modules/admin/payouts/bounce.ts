@@ -8,7 +8,7 @@ import { defineApprovalKind, type Operator, propose } from '../../approvals/inde
 import { returnPayout } from './outcomes.ts';
 import { bounceSubject } from './queries.ts';
 
-export const PAYOUT_BOUNCE_KIND = 'payout-bounce';
+const PAYOUT_BOUNCE_KIND = 'payout-bounce';
 
 export interface PayoutBouncePayload extends Record<string, unknown> {
   payout_id: number;

@@ -6,6 +6,5 @@
 export { payoutBounceKind } from './bounce.ts';
 export { payoutBatchKind } from './kind.ts';
 export { adminPayoutsRoutes } from './routes.ts';
-export { transferReferenceOf } from './sending.ts';
 export { markBatchSent, proposeBatch } from './service.ts';
 export { applyTransferEvent as payoutTransferEvents } from './transfer-events.ts';

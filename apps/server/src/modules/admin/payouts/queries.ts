@@ -30,7 +30,7 @@ type PayoutRow = typeof payouts.$inferSelect;
 const asEnum = <T extends readonly string[]>(values: T, v: string): T[number] =>
   (values as readonly string[]).includes(v) ? (v as T[number]) : (values[0] as T[number]);
 
-export function viewPayout(
+function viewPayout(
   p: PayoutRow,
   member: { name: string; tfp: string | null },
   batchMethod: string | null,

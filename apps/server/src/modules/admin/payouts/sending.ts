@@ -12,7 +12,7 @@ type PayoutRow = typeof payouts.$inferSelect;
  * (after the provider could not be reached) meets the first transfer and never pays twice. Lowercase
  * letters, digits and dashes, as Paystack asks.
  */
-export const transferReferenceOf = (payoutId: number) => `tf-payout-${payoutId}`;
+const transferReferenceOf = (payoutId: number) => `tf-payout-${payoutId}`;
 
 /**
  * Starts the transfer of each payout of an approved batch, in the approval's transaction. The outcome

@@ -3,10 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { RangeRule, ReportDates } from './range.ts';
 
 /** What a report's build answers: everything but its name, title, description, time and dates. */
-export type ReportBody = Omit<
-  Report,
-  'name' | 'title' | 'description' | 'generated_at' | 'range' | 'figures'
-> & {
+type ReportBody = Omit<Report, 'name' | 'title' | 'description' | 'generated_at' | 'range' | 'figures'> & {
   figures?: ReportFigure[];
 };
 

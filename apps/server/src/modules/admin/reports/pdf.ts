@@ -14,7 +14,7 @@ const MAX_BARS = 30;
 type Cell = string | number | null | undefined;
 
 /** A cell as the screen shows it: money "N1,500.50", per cents "12.5%", numbers grouped, days "3 Dec 2026". */
-export function cellText(kind: ReportColumn['kind'], value: Cell): string {
+function cellText(kind: ReportColumn['kind'], value: Cell): string {
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'money') return formatNairaNumber(Number(value));
   if (kind === 'percent') return `${Number(value).toFixed(2)}%`;
@@ -26,7 +26,7 @@ export function cellText(kind: ReportColumn['kind'], value: Cell): string {
 const day = (iso: string) => formatDate(`${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`);
 
 /** "1 Jan 2026 to 5 Dec 2026", "As at 5 Dec 2026", or "As at <now>" for today's figures. */
-export function rangeText(r: Report): string {
+function rangeText(r: Report): string {
   if (r.range.kind === 'period' && r.range.from) return `${day(r.range.from)} to ${day(r.range.to)}`;
   if (r.range.kind === 'as-at') return `As at the end of ${day(r.range.to)}`;
   return `As at ${formatDateTime(r.generated_at)}`;

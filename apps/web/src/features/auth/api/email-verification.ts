@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 
 /** POST /emailverification {email, authcode}: spends the single-use token of the mailed verification link. */
 export const verifyEmail = (body: { email: string; authcode: string; type?: string }) =>
   request('POST /emailverification', { body });
-
-export const useEmailVerification = () => useMutation({ mutationFn: verifyEmail });

@@ -20,7 +20,7 @@ export interface LoginPayload {
 export const login = (body: LoginPayload, signal?: AbortSignal) => request('POST /login', { body, signal });
 
 /** How long a login waits for the server before saying so (a phone on a dead connection hangs). */
-export const LOGIN_TIMEOUT_MS = 20_000;
+const LOGIN_TIMEOUT_MS = 20_000;
 
 export const useLogin = () =>
   useMutation({ mutationFn: (body: LoginPayload) => login(body, AbortSignal.timeout(LOGIN_TIMEOUT_MS)) });

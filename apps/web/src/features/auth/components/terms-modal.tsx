@@ -13,7 +13,7 @@ const loadTerms = Object.values(termsModules)[0];
 const FullTerms = loadTerms ? lazy(loadTerms) : null;
 
 /** The rules both parts of the spec state, for when the full text is not there. */
-export function TermsSummary() {
+function TermsSummary() {
   return (
     <Stack gap="sm">
       <Text>By creating an account you agree to the rules of the Trust Fund:</Text>

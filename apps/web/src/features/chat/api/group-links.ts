@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GroupLinksBody } from '@trust/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 
 /** GET /chat/group-links: the external group chat of each expert entry, or null (the in-app /chat). */
@@ -11,13 +10,3 @@ export const groupLinksQuery = () =>
   });
 
 export const useGroupLinks = () => useQuery(groupLinksQuery());
-
-/** POST /admin/chat-group-links: an operator sets the links (an empty one: the in-app chat). */
-export function useSaveGroupLinks() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GroupLinksBody) =>
-      request('POST /admin/chat-group-links', { body, showSuccess: true, showError: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: groupLinksQuery().queryKey }),
-  });
-}

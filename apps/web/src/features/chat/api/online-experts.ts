@@ -1,28 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatKind } from '@trust/shared';
 import { request } from '../../../lib/api-client.ts';
-
-export interface OnlineExperts {
-  experts: { u_id: number; u_role: ChatKind }[];
-  /** The server's message: what the "no expert online" modal shows. */
-  message: string;
-}
+import { onlineCustomerCareQuery } from './online-customer-care.ts';
 
 /**
- * POST /getchatcustomercare (customer care) or POST /getchatusers (an expert kind): who is online
- * now. Asked afresh each time the chat opens.
+ * POST /getchatusers {chat_expert}: who of an expert kind is online now, with the server's message (what
+ * the "no expert online" modal shows). Asked afresh each time the chat opens.
  */
-export const useOnlineExperts = (kind: ChatKind) =>
-  useQuery({
+export const onlineExpertsQuery = (kind: ChatKind) =>
+  queryOptions({
     queryKey: ['getchatusers', kind],
-    queryFn: async (): Promise<OnlineExperts> => {
-      const res =
-        kind === 'customer_care'
-          ? await request('POST /getchatcustomercare')
-          : await request('POST /getchatusers', { body: { chat_expert: kind } });
+    queryFn: async () => {
+      const res = await request('POST /getchatusers', { body: { chat_expert: kind } });
       return { experts: res.data, message: res.message };
     },
     staleTime: 0,
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
+
+/** Who is online for the chat of this kind: customer care has its own call. */
+export const useOnlineExperts = (kind: ChatKind) =>
+  useQuery(kind === 'customer_care' ? onlineCustomerCareQuery() : onlineExpertsQuery(kind));

@@ -12,7 +12,7 @@ export const NO_ANSWER = 'No answer from the server. Please try again.';
  * A UUID for one message. crypto.randomUUID exists only on https (and localhost); a phone reaching a
  * test server over plain http gets one from the same random source.
  */
-export function newClientId(): string {
+function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { type GroupLinksBody, groupLinksBodySchema } from '@trust/shared';
 import { useEffect } from 'react';
 import { formValidator } from '../../../lib/form-validation.ts';
-import { useGroupLinks, useSaveGroupLinks } from '../api/group-links.ts';
+import { useGroupLinks } from '../api/group-links.ts';
+import { useSaveGroupLinks } from '../api/save-group-links.ts';
 
 /**
  * The console's setting for the members' sidebar entries Business Expert, Legal Advice and Medical

@@ -3,7 +3,7 @@ import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useSupportContact } from '../../../api/support-contact.ts';
 
 /** 2348091234567 → +234 809 123 4567, for reading aloud and dialling. */
-export function spacedPhone(digits: string): string {
+function spacedPhone(digits: string): string {
   const m = /^(234)(\d{3})(\d{3})(\d+)$/.exec(digits);
   return m ? `+${m[1]} ${m[2]} ${m[3]} ${m[4]}` : `+${digits}`;
 }

@@ -9,7 +9,7 @@ import { lineKey, useChatLines, useTypingSignal } from './use-chat-lines.ts';
 import { useTypingIndicator } from './use-typing.ts';
 
 /** Whether an incoming message is for this member (part 2 section 4.14). */
-export function isForMe(e: ChatEvent, me: number, kind: ChatKind): boolean {
+function isForMe(e: ChatEvent, me: number, kind: ChatKind): boolean {
   if (e.kind !== kind) return false;
   // The member's own message from another tab.
   if (e.sender === me && e.sender_role === 'member') return true;

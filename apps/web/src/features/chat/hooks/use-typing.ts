@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long "… is typing" stays after the last typing event (part 2 section 4.14). */
-export const TYPING_CLEAR_MS = 2000;
+const TYPING_CLEAR_MS = 2000;
 
 /** The other side's typing indicator: shown on each typing event, cleared 2 seconds after the last. */
 export function useTypingIndicator() {

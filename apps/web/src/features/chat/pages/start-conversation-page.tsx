@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { request } from '../../../lib/api-client.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
-import { startVisitorChat } from '../api/visitor.ts';
+import { startVisitorChat } from '../api/start-visitor-chat.ts';
 
 /**
  * What /support reads from navigation state (part 2 section 2.16): the name, the random 4-digit id

@@ -3,7 +3,7 @@ import { CHAT_MESSAGES } from '@trust/shared';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { endVisitorChat } from '../api/visitor.ts';
+import { endVisitorChat } from '../api/end-visitor-chat.ts';
 import { ChatWindow } from '../components/chat-window.tsx';
 import { LeaveAMessage } from '../components/leave-a-message.tsx';
 import { useVisitorChat } from '../hooks/use-visitor-chat.ts';

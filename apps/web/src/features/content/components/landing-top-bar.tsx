@@ -4,7 +4,7 @@ import { hasIdAndPin, useSessionUser } from '../../../lib/session.ts';
 import { SiteHeader } from '../../../ui/site-header.tsx';
 import s from './landing.module.css';
 
-export const LANDING_ANCHORS = [
+const LANDING_ANCHORS = [
   { href: '#howitworks', label: 'How it Works' },
   { href: '#trustplans', label: 'Trust Plans' },
   { href: '#faq', label: 'FAQ' },

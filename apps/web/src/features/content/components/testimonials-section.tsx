@@ -4,7 +4,7 @@ import s from './landing.module.css';
 import { useRotation } from './use-rotation.ts';
 
 /** Testimonials advance every 3 seconds (part 1 section 9), paused while hovered, focused or paused. */
-export const TESTIMONIAL_INTERVAL_MS = 3000;
+const TESTIMONIAL_INTERVAL_MS = 3000;
 
 /** The testimonials carousel (part 1 section 2), from GET /ayetestimonials. */
 export function TestimonialsSection() {

@@ -25,7 +25,7 @@ function Fact(props: { label: string; children: React.ReactNode; note?: React.Re
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The one cash-out countdown on the dashboard (part 2 section 2.3: weeks until u_cashout_from). */
-export function cashoutCountdown(s: Pick<SavingsHeader, 'cashout_open' | 'weeks_to_cashout'>): string {
+function cashoutCountdown(s: Pick<SavingsHeader, 'cashout_open' | 'weeks_to_cashout'>): string {
   if (s.cashout_open) return 'Cashout season';
   if (s.weeks_to_cashout <= 0) return 'Closed for this cycle';
   return `Opens in ${plural(s.weeks_to_cashout, 'week')}`;

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 const HOUR_MS = 3_600_000;
 
 /** "23 hours left", "40 minutes left": the time left to verify, or null once it has passed. */
-export function timeLeft(by: string, now: Date): string | null {
+function timeLeft(by: string, now: Date): string | null {
   const ms = new Date(by).getTime() - now.getTime();
   if (!(ms > 0)) return null;
   if (ms >= HOUR_MS) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FlexiPlanByEarningsBody, PlanByEarningsBody } from '@trust/shared';
+import type { PlanByEarningsBody } from '@trust/shared';
 import { reloadFigures } from '../../../api/reload-figures.ts';
 import { request } from '../../../lib/api-client.ts';
 
@@ -15,16 +15,5 @@ export function useStartPlanWithEarnings() {
         } satisfies PlanByEarningsBody,
       }),
     onSettled: () => reloadFigures(client),
-  });
-}
-
-/** POST /userftmplanpaymentbyearning: flexi_type 1 quotes the fee, 2 starts FLEXI from earnings. */
-export function useFlexiWithEarnings() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FlexiPlanByEarningsBody) => request('POST /userftmplanpaymentbyearning', { body }),
-    onSettled: (_data, _error, body) => {
-      if (body.flexi_type === 2) reloadFigures(client);
-    },
   });
 }

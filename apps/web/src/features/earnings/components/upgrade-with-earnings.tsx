@@ -13,7 +13,8 @@ import { ConfirmMoneyDialog } from '../../../ui/confirm-money-dialog.tsx';
 import { Money } from '../../../ui/money.tsx';
 import { moneyText } from '../../../ui/money-text.ts';
 import { type ActionResult, failureMessage } from '../../../ui/result-modal.tsx';
-import { useFlexiWithEarnings, useStartPlanWithEarnings } from '../api/start-plan-with-earnings.ts';
+import { useFlexiWithEarnings } from '../api/flexi-with-earnings.ts';
+import { useStartPlanWithEarnings } from '../api/start-plan-with-earnings.ts';
 
 const TITLE = 'Upgrade Plan with Earnings';
 

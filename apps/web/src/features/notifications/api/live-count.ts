@@ -6,7 +6,7 @@ import { currentUserQuery } from '../../../api/user.ts';
 import { session } from '../../../lib/session.ts';
 
 /** The event the server sends when a notification for the member commits: the unread count now. */
-export const COUNT_EVENT = 'notification_count';
+const COUNT_EVENT = 'notification_count';
 
 /**
  * Keeps the header's unread count live: a socket on the app's realtime channel (the one chat uses)

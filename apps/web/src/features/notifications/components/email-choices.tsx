@@ -4,7 +4,8 @@ import { ApiCallError } from '../../../lib/api-client.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { useEmailChoices, useSetEmailChoice } from '../api/email-choices.ts';
+import { useEmailChoices } from '../api/email-choices.ts';
+import { useSetEmailChoice } from '../api/set-email-choice.ts';
 
 /**
  * Which notifications also come by email, one switch per kind. Security notices (bank details,

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { DateText } from '../../../ui/date-text.tsx';
 import { LoanRequestAnswer } from './loan-request-answer.tsx';
 
-export const TRUST_REQUEST = 'aye_noty_trust_request';
+const TRUST_REQUEST = 'aye_noty_trust_request';
 export const LOAN_TRUST_REQUEST = 'aye_noty_loan_request_to_trusters';
 
 /**

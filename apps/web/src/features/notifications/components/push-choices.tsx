@@ -2,7 +2,8 @@ import { Alert, Button, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { ApiCallError } from '../../../lib/api-client.ts';
 import { toast } from '../../../ui/toast.ts';
-import { useEmailChoices, useSetEmailChoice } from '../api/email-choices.ts';
+import { useEmailChoices } from '../api/email-choices.ts';
+import { useSetEmailChoice } from '../api/set-email-choice.ts';
 import { usePush } from '../push/use-push.ts';
 
 /**

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 
-export interface PopItem {
-  pop_item_id: number;
-  pop_item_name: string;
-}
-
 /** GET /popitemlist: the kinds of item a POP buys. */
 export const popItemsQuery = () =>
   queryOptions({

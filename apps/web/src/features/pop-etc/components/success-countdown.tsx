@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
 /** After an application the member returns to the dashboard after 3 seconds (part 2 section 2.11). */
-export const RETURN_SECONDS = 3;
+const RETURN_SECONDS = 3;
 
 /** The application was received: says so, counts down the seconds left, then goes to the dashboard. */
 export function SuccessCountdown({ title, message }: { title: string; message: string }) {

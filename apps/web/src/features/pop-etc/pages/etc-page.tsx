@@ -24,7 +24,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { moneyText } from '../../../ui/money-text.ts';
-import { useApplyEtc } from '../api/apply.ts';
+import { useApplyEtc } from '../api/apply-etc.ts';
 import { useEtcCities } from '../api/etc-cities.ts';
 import { FormFrame } from '../components/form-frame.tsx';
 import { SuccessCountdown } from '../components/success-countdown.tsx';

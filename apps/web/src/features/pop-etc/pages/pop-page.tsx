@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formValidator } from '../../../lib/form-validation.ts';
 import { moneyText } from '../../../ui/money-text.ts';
-import { useApplyPop } from '../api/apply.ts';
+import { useApplyPop } from '../api/apply-pop.ts';
 import { usePopItems } from '../api/pop-items.ts';
 import { FormFrame } from '../components/form-frame.tsx';
 import { SuccessCountdown } from '../components/success-countdown.tsx';

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IdDocumentType } from '@trust/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client.ts';
 
 /** GET /useriddocuments: the member's own ID documents, tier and limits. */
@@ -10,18 +9,3 @@ export const idDocumentsQuery = () =>
   });
 
 export const useIdDocuments = () => useQuery(idDocumentsQuery());
-
-/** POST /useriddocumentupload (multipart: id_type, id_number, id_file); the form shows a refusal itself. */
-export function useUploadIdDocument() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { type: IdDocumentType; number: string; file: File }) => {
-      const form = new FormData();
-      form.append('id_type', input.type);
-      form.append('id_number', input.number);
-      form.append('id_file', input.file);
-      return request('POST /useriddocumentupload', { body: form, showSuccess: true });
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: idDocumentsQuery().queryKey }),
-  });
-}

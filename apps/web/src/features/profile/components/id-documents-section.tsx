@@ -28,7 +28,8 @@ import { DateText } from '../../../ui/date-text.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { moneyText } from '../../../ui/money-text.ts';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import { useIdDocuments, useUploadIdDocument } from '../api/id-documents.ts';
+import { useIdDocuments } from '../api/id-documents.ts';
+import { useUploadIdDocument } from '../api/upload-id-document.ts';
 
 /** Each review state as a status badge (colour and icon), in this screen's words. */
 const STATUS: Record<IdDocument['status'], { status: 'pending' | 'approved' | 'failed'; label: string }> = {

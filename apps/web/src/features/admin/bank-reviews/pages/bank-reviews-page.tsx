@@ -6,7 +6,8 @@ import { DateText } from '../../../../ui/date-text.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../../ui/error-state.tsx';
 import { TableSkeleton } from '../../../../ui/page-skeleton.tsx';
-import { useBankReviews, useDecideBankReview } from '../api/bank-reviews.ts';
+import { useBankReviews } from '../api/bank-reviews.ts';
+import { useDecideBankReview } from '../api/decide-bank-review.ts';
 
 /**
  * The console's Bank reviews (/admin/bank-reviews): payout accounts whose name, as the bank gives it,

@@ -2,7 +2,8 @@ import { Alert, Button, Group, NumberInput, Stack, Textarea, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { ApiCallError } from '../../../../lib/api-client.ts';
 import { toast } from '../../../../ui/toast.ts';
-import { useSaveContent } from '../api/save-content.ts';
+import { useCreateContent } from '../api/create-content.ts';
+import { useUpdateContent } from '../api/update-content.ts';
 import { fromLagosLocal, type KindDef, toLagosLocal } from './fields.ts';
 
 /**
@@ -18,7 +19,9 @@ export function ContentForm({
   item: Record<string, unknown> | null;
   onDone: () => void;
 }) {
-  const save = useSaveContent(def.kind);
+  const create = useCreateContent(def.kind);
+  const update = useUpdateContent(def.kind);
+  const save = item ? update : create;
   const form = useForm<Record<string, string | number>>({
     initialValues: Object.fromEntries(
       def.fields.map((f) => [
@@ -38,7 +41,9 @@ export function ContentForm({
       ]),
     );
     try {
-      const res = await save.mutateAsync({ id: item ? Number(item.id) : undefined, body });
+      const res = item
+        ? await update.mutateAsync({ id: Number(item.id), body })
+        : await create.mutateAsync(body);
       toast.success(res.message);
       onDone();
     } catch {

@@ -1,6 +1,6 @@
 import type { ContentKind } from '@trust/shared';
 
-export interface FieldDef {
+interface FieldDef {
   name: string;
   label: string;
   kind: 'text' | 'textarea' | 'number' | 'datetime';

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import type { FundDetails } from '@trust/shared';
 import { ErrorState } from '../../../../ui/error-state.tsx';
 import { toast } from '../../../../ui/toast.ts';
-import { useAdminFundDetails, useSaveFundDetails } from '../api/fund-details.ts';
+import { useAdminFundDetails } from '../api/fund-details.ts';
+import { useSaveFundDetails } from '../api/save-fund-details.ts';
 
 type Field = { name: keyof FundDetails; label: string; description: string; max: number; long?: boolean };
 

@@ -2,8 +2,9 @@ import { Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type SupportContactBody, supportContactBodySchema } from '@trust/shared';
 import { useEffect } from 'react';
-import { useSaveSupportContact, useSupportContact } from '../../../../api/support-contact.ts';
+import { useSupportContact } from '../../../../api/support-contact.ts';
 import { formValidator } from '../../../../lib/form-validation.ts';
+import { useSaveSupportContact } from '../api/save-support-contact.ts';
 
 /**
  * The support contact every chat shows when nobody of its kind is online: the opening hours, when to

@@ -9,7 +9,7 @@ const LOOK = { new: 'pending', in_progress: 'in process', closed: 'approved' } a
   string
 >;
 
-export function InboxStatusBadge({ status }: { status: InboxStatus }) {
+function InboxStatusBadge({ status }: { status: InboxStatus }) {
   return <StatusBadge status={LOOK[status]} label={INBOX_STATUS_LABELS[status]} />;
 }
 

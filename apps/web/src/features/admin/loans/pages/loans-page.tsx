@@ -22,8 +22,9 @@ import { Money } from '../../../../ui/money.tsx';
 import { TableSkeleton } from '../../../../ui/page-skeleton.tsx';
 import { StatusBadge } from '../../../../ui/status-badge.tsx';
 import { toast } from '../../../../ui/toast.ts';
+import { useApproveProposal } from '../../shared/api/approve-proposal.ts';
+import { useRejectProposal } from '../../shared/api/reject-proposal.ts';
 import { useAdminLoans } from '../api/admin-loans.ts';
-import { useDecideDisbursal } from '../api/decide-disbursal.ts';
 import { useDisbursals } from '../api/disbursals.ts';
 import { useProposeLoanDisbursal } from '../api/propose-loan-disbursal.ts';
 
@@ -57,7 +58,9 @@ export default function LoansPage() {
   const [state, setState] = useState('');
   const loans = useAdminLoans(state);
   const disbursals = useDisbursals();
-  const decide = useDecideDisbursal();
+  const approve = useApproveProposal();
+  const reject = useRejectProposal();
+  const decideError = approve.error ?? reject.error;
   const propose = useProposeLoanDisbursal();
   const me = useSessionUser();
   const [rejecting, setRejecting] = useState<Proposal | null>(null);
@@ -72,9 +75,9 @@ export default function LoansPage() {
           <Title order={2} fz="h4">
             Disbursals to approve
           </Title>
-          {decide.error ? (
+          {decideError ? (
             <Alert color="red" role="alert">
-              {decide.error.message}
+              {decideError.message}
             </Alert>
           ) : null}
           {disbursals.isPending ? (
@@ -101,10 +104,7 @@ export default function LoansPage() {
                         You proposed it: a different operator approves it.
                       </Text>
                     ) : (
-                      <Button
-                        loading={decide.isPending}
-                        onClick={() => decide.mutate({ proposal: p, approve: true })}
-                      >
+                      <Button loading={approve.isPending} onClick={() => approve.mutate(p)}>
                         Approve
                       </Button>
                     )}
@@ -262,11 +262,11 @@ export default function LoansPage() {
             <Button
               color="red"
               disabled={!reason.trim()}
-              loading={decide.isPending}
+              loading={reject.isPending}
               onClick={() =>
                 rejecting &&
-                decide.mutate(
-                  { proposal: rejecting, approve: false, reason },
+                reject.mutate(
+                  { id: rejecting.id, reason },
                   {
                     onSuccess: () => {
                       setRejecting(null);

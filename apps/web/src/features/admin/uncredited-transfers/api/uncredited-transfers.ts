@@ -1,27 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditUncreditedBody } from '@trust/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../../lib/api-client.ts';
-
-const KEY = ['admin', 'uncredited-transfers'];
+import { consoleKey } from '../../shared/api/console-key.ts';
 
 /** GET /admin/uncredited-transfers: transfers into members' accounts that were not credited, oldest first. */
-export const useUncreditedTransfers = () =>
-  useQuery({
-    queryKey: KEY,
+export const uncreditedTransfersQuery = () =>
+  queryOptions({
+    queryKey: [...consoleKey, 'uncredited-transfers'],
     queryFn: async () => (await request('GET /admin/uncredited-transfers')).data.transfers,
   });
 
-/** POST /admin/uncredited-transfers/:id/credit {tfp}: proposes the credit; another operator approves it. */
-export function useProposeUncreditedCredit() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { id: number } & CreditUncreditedBody) =>
-      request('POST /admin/uncredited-transfers/{id}/credit', {
-        params: { id: input.id },
-        body: { tfp: input.tfp } satisfies CreditUncreditedBody,
-        showError: true,
-        showSuccess: true,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+export const useUncreditedTransfers = () => useQuery(uncreditedTransfersQuery());

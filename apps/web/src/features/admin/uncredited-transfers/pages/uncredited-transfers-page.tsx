@@ -7,7 +7,8 @@ import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../../ui/error-state.tsx';
 import { Money } from '../../../../ui/money.tsx';
 import { TableSkeleton } from '../../../../ui/page-skeleton.tsx';
-import { useProposeUncreditedCredit, useUncreditedTransfers } from '../api/uncredited-transfers.ts';
+import { useProposeUncreditedCredit } from '../api/propose-uncredited-credit.ts';
+import { useUncreditedTransfers } from '../api/uncredited-transfers.ts';
 
 const REASON_BADGES: Record<UncreditedTransfer['reason'], string> = {
   'unknown-account': 'Unknown account',

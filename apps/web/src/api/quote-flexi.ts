@@ -1,6 +1,7 @@
-import { flexiCheckoutSchema, flexiQuoteViewSchema } from '@trust/shared/contracts/plans';
+import { flexiQuoteViewSchema } from '@trust/shared/contracts/plans';
 import { request } from '../lib/api-client.ts';
 
+/** The FLEXI terms the member chose: quoted first (quote-flexi.ts), then paid (pay-flexi.ts). */
 export interface FlexiTermsInput {
   planid: number;
   con_amount: number;
@@ -28,16 +29,4 @@ export const quoteFlexi = async (
     signal,
   });
   return { ...answer, data: flexiQuoteViewSchema.parse(answer.data) };
-};
-
-/**
- * POST /userflexiplanpayment flexi_type 2: the checkout to pay fee + first contribution. The joining
- * shows a refusal in the spec's 'Error!' pop-up; the profile's modal shows it inline (showError false).
- */
-export const payFlexi = async (terms: FlexiTermsInput, pageResponse: FlexiReturn = 1) => {
-  const answer = await request('POST /userflexiplanpayment', {
-    body: { ...terms, flexi_type: 2, page_response: pageResponse },
-    showError: pageResponse === 1,
-  });
-  return { ...answer, data: flexiCheckoutSchema.parse(answer.data) };
 };

@@ -1,9 +1,5 @@
 import { ApiCallError, request } from '../../../lib/api-client.ts';
 
-/** POST /chat/visitors: the visitor's name, 4-digit id and the token that opens their chat. */
-export const startVisitorChat = async (body: { name: string; email: string }) =>
-  (await request('POST /chat/visitors', { body, showError: true })).data;
-
 /**
  * POST /chat/visitors/end: ends the chat; the transcript goes to the visitor's email. Answers the
  * sentence to show: the server's, whether it ended the chat now or finds it over already.
