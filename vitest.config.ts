@@ -65,7 +65,9 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      // The scripts' tests start and stop whole servers (two instances behind nginx, npm start, backups):
+      // stopping them gracefully took over Vitest's default 10 s for a hook on a loaded machine.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], hookTimeout: 60_000 } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       ...(testDatabaseUrl() ? [server('postgres'), server('pglite', EMBEDDED_OWN)] : [server('pglite')]),
     ],
