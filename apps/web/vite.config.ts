@@ -108,6 +108,10 @@ const REACT = [
   // The logo, in the header of the landing page and of every area: on its own it was one more request
   // on every first load.
   /\/src\/ui\/logo(\.module\.css|\.tsx)$/,
+  // The service worker's registration, which the entry starts on every page: the push settings (in
+  // member-ui) import it too, and a group takes its members' imports with it, so without this line the
+  // landing page downloaded the whole member-ui chunk (and Mantine) for one small function.
+  /\/src\/lib\/service-worker\.ts$/,
 ];
 
 /**
