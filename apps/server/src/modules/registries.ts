@@ -5,7 +5,11 @@ import { transferConfirmationKind } from './admin/transfers/index.ts';
 import { type ApprovalKind, registerApprovalKind } from './approvals/index.ts';
 import { cardChangePurpose } from './card-change/index.ts';
 import { saveMorePurpose } from './contributions/index.ts';
-import { creditIncomingTransfer, uncreditedCreditKind } from './dedicated-accounts/index.ts';
+import {
+  creditIncomingTransfer,
+  openAccountAfterIdentification,
+  uncreditedCreditKind,
+} from './dedicated-accounts/index.ts';
 import { applyIdentificationOutcome } from './identity/index.ts';
 import { planCardSetupPurpose, planPurpose, transferPurpose } from './joining/index.ts';
 import { loanDisbursalKind } from './loans/index.ts';
@@ -62,8 +66,14 @@ export const TRANSFER_EVENTS: TransferEventHandler = payoutTransferEvents;
 export const MANDATE_EVENTS: MandateEventHandler = mandateEvents;
 /** What a charge.success naming no payment of ours does: a transfer into a member's dedicated account. */
 export const INCOMING_TRANSFERS: IncomingTransferHandler = creditIncomingTransfer;
-/** What a customeridentification webhook does: identity owns the BVN documents it is about. */
-export const IDENTIFICATION_EVENTS: IdentificationEventHandler = applyIdentificationOutcome;
+/**
+ * What a customeridentification webhook does: identity owns the BVN documents it is about; on a
+ * success, dedicated accounts asks again for an account the provider would not open before it.
+ */
+export const IDENTIFICATION_EVENTS: IdentificationEventHandler = async (deps, event) => {
+  await applyIdentificationOutcome(deps, event);
+  if (event.outcome === 'success') await openAccountAfterIdentification(deps, event.customerCode);
+};
 
 /**
  * Registers the lists above with the modules that look them up: payment settlement, the approvals

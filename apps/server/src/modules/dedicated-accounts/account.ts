@@ -1,10 +1,14 @@
-import { VIRTUAL_ACCOUNT_UNAVAILABLE, type VirtualAccount } from '@trust/shared';
+import {
+  VIRTUAL_ACCOUNT_AWAITING_BVN,
+  VIRTUAL_ACCOUNT_UNAVAILABLE,
+  type VirtualAccount,
+} from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { dedicatedAccounts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
-import { dedicatedAccountsOf, GatewayError, namesOf } from '../../gateways/index.ts';
+import { dedicatedAccountsOf, GatewayError, isCustomerNotValidated, namesOf } from '../../gateways/index.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
 
 export type DedicatedAccountRow = typeof dedicatedAccounts.$inferSelect;
@@ -30,9 +34,12 @@ export const toVirtualAccount = (row: DedicatedAccountRow): VirtualAccount => ({
  * The member's dedicated account, opened on first use: a provider customer for the member
  * (`POST /customer`), then an account number at the configured bank (`POST /dedicated_account`,
  * `DEDICATED_ACCOUNT_BANK`). Two first calls at once both ask the provider, and the first stored
- * wins (the provider gives one customer one account). Errors: 503 with a plain sentence when the
- * provider does not offer dedicated accounts or cannot be reached (nothing is stored, the next call
- * tries again); 404 for an account that does not exist.
+ * wins (the provider gives one customer one account). Errors: 409 VIRTUAL_ACCOUNT_AWAITING_BVN
+ * (`data.waiting: "bvn"`) when the provider opens accounts only for validated customers and this
+ * member's BVN is not identified yet (the identification's success asks again:
+ * openAccountAfterIdentification); 503 with a plain sentence when the provider does not offer
+ * dedicated accounts or cannot be reached (nothing is stored, the next call tries again); 404 for an
+ * account that does not exist.
  */
 export async function ensureDedicatedAccount(
   ctx: AccountsContext,
@@ -61,6 +68,10 @@ export async function ensureDedicatedAccount(
     opened = { customerCode, ...account };
   } catch (e) {
     if (!(e instanceof GatewayError)) throw e;
+    if (isCustomerNotValidated(e)) {
+      ctx.log.warn({ userId }, 'dedicated account waits for the member’s BVN identification');
+      throw new ApiError(409, VIRTUAL_ACCOUNT_AWAITING_BVN, { waiting: 'bvn' });
+    }
     ctx.log.warn(
       { userId, err: e.message },
       'dedicated account not opened: the provider refused or was away',

@@ -4,6 +4,7 @@
  * an operator, by the rules of allocation.ts (docs/domain-rules.md, "Money rails: dedicated accounts").
  */
 export { ensureDedicatedAccount, findDedicatedAccount, toVirtualAccount } from './account.ts';
+export { openAccountAfterIdentification } from './after-identification.ts';
 export { creditIncomingTransfer } from './credit.ts';
 export { dedicatedAccountRoutes } from './routes.ts';
 export { listUncredited, proposeUncreditedCredit, uncreditedCreditKind } from './uncredited.ts';
