@@ -6,6 +6,7 @@ import { type ApprovalKind, registerApprovalKind } from './approvals/index.ts';
 import { cardChangePurpose } from './card-change/index.ts';
 import { saveMorePurpose } from './contributions/index.ts';
 import {
+  applyAssignOutcome,
   creditIncomingTransfer,
   openAccountAfterIdentification,
   uncreditedCreditKind,
@@ -15,10 +16,12 @@ import { planCardSetupPurpose, planPurpose, transferPurpose } from './joining/in
 import { loanDisbursalKind } from './loans/index.ts';
 import { mandateEvents } from './mandates/index.ts';
 import {
+  type AssignEventHandler,
   type IdentificationEventHandler,
   type IncomingTransferHandler,
   type MandateEventHandler,
   type PaymentPurpose,
+  registerAssignEventHandler,
   registerIdentificationEventHandler,
   registerIncomingTransferHandler,
   registerMandateEventHandler,
@@ -74,6 +77,8 @@ export const IDENTIFICATION_EVENTS: IdentificationEventHandler = async (deps, ev
   await applyIdentificationOutcome(deps, event);
   if (event.outcome === 'success') await openAccountAfterIdentification(deps, event.customerCode);
 };
+/** What a dedicatedaccount.assign webhook does: dedicated accounts store or record the outcome. */
+export const ASSIGN_EVENTS: AssignEventHandler = applyAssignOutcome;
 
 /**
  * Registers the lists above with the modules that look them up: payment settlement, the approvals
@@ -88,4 +93,5 @@ export function wireRegistries(): void {
   registerMandateEventHandler(MANDATE_EVENTS);
   registerIncomingTransferHandler(INCOMING_TRANSFERS);
   registerIdentificationEventHandler(IDENTIFICATION_EVENTS);
+  registerAssignEventHandler(ASSIGN_EVENTS);
 }

@@ -1,12 +1,13 @@
 import {
   VIRTUAL_ACCOUNT_AWAITING_BVN,
+  VIRTUAL_ACCOUNT_NOT_OPENED,
   VIRTUAL_ACCOUNT_UNAVAILABLE,
   type VirtualAccount,
 } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { dedicatedAccounts, users } from '../../db/schema/index.ts';
+import { dedicatedAccountFailures, dedicatedAccounts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { dedicatedAccountsOf, GatewayError, isCustomerNotValidated, namesOf } from '../../gateways/index.ts';
 import { ApiError, notFound } from '../../http/envelope.ts';
@@ -37,7 +38,8 @@ export const toVirtualAccount = (row: DedicatedAccountRow): VirtualAccount => ({
  * wins (the provider gives one customer one account). Errors: 409 VIRTUAL_ACCOUNT_AWAITING_BVN
  * (`data.waiting: "bvn"`) when the provider opens accounts only for validated customers and this
  * member's BVN is not identified yet (the identification's success asks again:
- * openAccountAfterIdentification); 503 with a plain sentence when the provider does not offer
+ * openAccountAfterIdentification); 409 VIRTUAL_ACCOUNT_NOT_OPENED (`data.failed: true`) after the
+ * provider refused to assign it (assign-outcome.ts), until the BVN is identified again; 503 with a plain sentence when the provider does not offer
  * dedicated accounts or cannot be reached (nothing is stored, the next call tries again); 404 for an
  * account that does not exist.
  */
@@ -47,6 +49,12 @@ export async function ensureDedicatedAccount(
 ): Promise<DedicatedAccountRow> {
   const existing = await findDedicatedAccount(ctx.db, userId);
   if (existing) return existing;
+  // The provider refused to assign it (dedicatedaccount.assign.failed): said until the BVN is identified again.
+  const [failure] = await ctx.db
+    .select({ userId: dedicatedAccountFailures.userId })
+    .from(dedicatedAccountFailures)
+    .where(eq(dedicatedAccountFailures.userId, userId));
+  if (failure) throw new ApiError(409, VIRTUAL_ACCOUNT_NOT_OPENED, { failed: true });
   const provider = dedicatedAccountsOf(ctx.gateway);
   if (!provider) throw new ApiError(503, VIRTUAL_ACCOUNT_UNAVAILABLE);
   const [member] = await ctx.db

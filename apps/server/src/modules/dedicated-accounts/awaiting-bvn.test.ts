@@ -1,7 +1,7 @@
-import { VIRTUAL_ACCOUNT_AWAITING_BVN } from '@trust/shared';
+import { VIRTUAL_ACCOUNT_AWAITING_BVN, VIRTUAL_ACCOUNT_NOT_OPENED } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dedicatedAccounts } from '../../db/schema/index.ts';
+import { dedicatedAccountFailures, dedicatedAccounts } from '../../db/schema/index.ts';
 import { SANDBOX_IDENTIFICATION, type SandboxGateway, sandboxOf } from '../../gateways/index.ts';
 import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -33,6 +33,40 @@ const uploadBvn = (t: Pick<TestApp, 'app'>, m: TestMember, bvn: string) => {
 
 const virtualAccount = (t: Pick<TestApp, 'app'>, m: TestMember) =>
   t.app.inject({ method: 'GET', url: '/api/virtualaccount', headers: m.headers });
+
+/** Paystack's dedicatedaccount.assign webhook, as its DVA guide shows it. */
+const assignBody = (
+  outcome: 'success' | 'failed',
+  customer: { code: string; email: string },
+  account = { number: '9930000411', bank: 'Wema Bank', name: 'TRUST FUND/NGOZI AMA EZE' },
+  reason = 'Customer BVN does not match the bank account',
+) =>
+  JSON.stringify({
+    event: `dedicatedaccount.assign.${outcome}`,
+    data: {
+      customer: {
+        id: 100110,
+        first_name: 'Ngozi',
+        last_name: 'Ama Eze',
+        email: customer.email,
+        customer_code: customer.code,
+        phone: '+2348100000000',
+      },
+      dedicated_account:
+        outcome === 'success'
+          ? {
+              bank: { name: account.bank, id: 20, slug: 'wema-bank' },
+              account_name: account.name,
+              account_number: account.number,
+              assigned: true,
+              currency: 'NGN',
+              active: true,
+            }
+          : null,
+      identification: { status: outcome === 'success' ? 'success' : 'failed' },
+      ...(outcome === 'failed' ? { reason } : {}),
+    },
+  });
 
 const storedAccounts = (t: Pick<TestApp, 'database'>, m: TestMember) =>
   t.database.db.select().from(dedicatedAccounts).where(eq(dedicatedAccounts.userId, m.userId));
@@ -148,6 +182,106 @@ describe('a dedicated account that waits for the member’s BVN (sandbox requiri
     const seen = await virtualAccount(t, other);
     expect(seen.statusCode).toBe(409);
     expect(seen.body).not.toContain(ownerAccount);
+  });
+
+  it('stores the account of dedicatedaccount.assign.success once, whatever the order and however often it comes', async () => {
+    const m = await withBank(t);
+    expect((await virtualAccount(t, m)).statusCode).toBe(409);
+    const customer = { code: 'CUS_assign000001', email: m.email };
+    const success = assignBody('success', customer, {
+      number: '9930000411',
+      bank: 'Wema Bank',
+      name: 'TRUST FUND/NGOZI AMA EZE',
+    });
+    const failure = assignBody('failed', customer);
+    expect((await post(success)).statusCode).toBe(200);
+    const [first] = await storedAccounts(t, m);
+    expect(first).toMatchObject({
+      accountNumber: '9930000411',
+      bankName: 'Wema Bank',
+      customerCode: customer.code,
+    });
+    // A replay, a late failure, and a success naming another number for a member who has one change nothing.
+    await post(success);
+    await post(failure);
+    await post(assignBody('success', customer, { number: '9930000999', bank: 'Wema Bank', name: 'X' }));
+    expect(await storedAccounts(t, m)).toEqual([first]);
+    expect(
+      await t.database.db
+        .select()
+        .from(dedicatedAccountFailures)
+        .where(eq(dedicatedAccountFailures.userId, m.userId)),
+    ).toEqual([]);
+    expect((await virtualAccount(t, m)).json().data).toEqual({
+      bank_name: 'Wema Bank',
+      account_number: '9930000411',
+      account_name: 'TRUST FUND/NGOZI AMA EZE',
+    });
+  });
+
+  it('records dedicatedaccount.assign.failed with its reason for operators and tells the member it could not be opened; a later success still stores it', async () => {
+    const m = await withBank(t);
+    const customer = { code: 'CUS_assign000002', email: m.email };
+    expect((await post(assignBody('failed', customer))).statusCode).toBe(200);
+    await post(assignBody('failed', customer, undefined, 'Another reason'));
+    expect(
+      await t.database.db
+        .select()
+        .from(dedicatedAccountFailures)
+        .where(eq(dedicatedAccountFailures.userId, m.userId)),
+    ).toMatchObject([
+      { reason: 'Customer BVN does not match the bank account', customerCode: customer.code },
+    ]);
+    const told = await virtualAccount(t, m);
+    expect(told.statusCode).toBe(409);
+    expect(told.json()).toMatchObject({ message: VIRTUAL_ACCOUNT_NOT_OPENED, data: { failed: true } });
+    // Reordered: the success that follows stores the account, which outranks the failure.
+    await post(
+      assignBody('success', customer, {
+        number: '9930000422',
+        bank: 'Wema Bank',
+        name: 'TRUST FUND/NGOZI AMA EZE',
+      }),
+    );
+    expect((await virtualAccount(t, m)).json().data.account_number).toBe('9930000422');
+  });
+
+  it('clears a refusal to assign when the BVN is identified again, and opens the account', async () => {
+    const m = await withBank(t);
+    await post(assignBody('failed', { code: 'CUS_assign000003', email: m.email }));
+    expect((await virtualAccount(t, m)).json().message).toBe(VIRTUAL_ACCOUNT_NOT_OPENED);
+    await uploadBvn(t, m, '22233344466');
+    await sandbox.settled();
+    expect((await virtualAccount(t, m)).statusCode).toBe(200);
+  });
+
+  it('ignores an assign event for a customer of no member, and an unsigned one', async () => {
+    const m = await withBank(t);
+    const body = assignBody(
+      'success',
+      { code: 'CUS_assign000004', email: 'nobody@example.com' },
+      { number: '9930000433', bank: 'Wema Bank', name: 'NOBODY' },
+    );
+    expect((await post(body)).statusCode).toBe(200);
+    const forged = assignBody(
+      'success',
+      { code: 'CUS_assign000005', email: m.email },
+      { number: '9930000444', bank: 'Wema Bank', name: 'FORGED' },
+    );
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': 'forged' },
+      payload: forged,
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(await storedAccounts(t, m)).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(dedicatedAccounts)
+        .where(eq(dedicatedAccounts.accountNumber, '9930000433')),
+    ).toHaveLength(0);
   });
 
   it('opens accounts at once when the sandbox does not require validation (the default, for the demo)', async () => {

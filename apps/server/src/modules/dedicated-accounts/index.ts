@@ -5,6 +5,7 @@
  */
 export { ensureDedicatedAccount, findDedicatedAccount, toVirtualAccount } from './account.ts';
 export { openAccountAfterIdentification } from './after-identification.ts';
+export { applyAssignOutcome } from './assign-outcome.ts';
 export { creditIncomingTransfer } from './credit.ts';
 export { dedicatedAccountRoutes } from './routes.ts';
 export { listUncredited, proposeUncreditedCredit, uncreditedCreditKind } from './uncredited.ts';
