@@ -191,7 +191,7 @@ test('when the bank refused to assign the account, the card says it could not be
   );
   await signIn(page, m, '/weeklycontribution');
   const card = page.getByTestId('account-number-card');
-  await expect(card.getByText('Could not be opened')).toBeVisible();
+  await expect(card.getByText('Could not be opened', { exact: true })).toBeVisible();
   await expect(card.getByText(/could not match your BVN with your bank account/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Add your BVN' })).toBeVisible();
   await expectAccessible(page);
