@@ -133,3 +133,67 @@ test('when the account number cannot be opened, the card says so and points to t
   await expectAccessible(page);
   await screenshots(page, 'account-number-unavailable');
 });
+
+test('while the account waits for the member’s BVN check, each screen says so with a button to the ID check', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { plan: 'SILVER' });
+  // A provider that opens accounts only for validated customers: the server's 409 answer, as
+  // GET /virtualaccount gives it then (apps/server/src/modules/dedicated-accounts/awaiting-bvn.test.ts).
+  await page.route('**/api/virtualaccount', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 'error',
+        message:
+          'Your account number is opened once your BVN is checked: add your BVN in Profile › ID documents.',
+        data: { waiting: 'bvn' },
+      }),
+    }),
+  );
+  await signIn(page, m, '/dashboard');
+  const card = page.getByTestId('account-number-card');
+  await expect(card.getByText('Waiting for your BVN check')).toBeVisible();
+  await expect(card.getByText(/opened once your BVN is checked/)).toBeVisible();
+  await expect(card.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, 'account-number-waits-for-bvn-dashboard');
+
+  await page.goto('/weeklycontribution');
+  await expect(page.getByTestId('account-number-card').getByText('Waiting for your BVN check')).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'account-number-waits-for-bvn');
+
+  await page.getByTestId('account-number-card').getByRole('link', { name: 'Add your BVN' }).click();
+  await expect(page).toHaveURL(/\/profile#id-documents$/);
+  await expect(page.getByRole('heading', { name: 'ID check' })).toBeVisible();
+});
+
+test('when the bank refused to assign the account, the card says it could not be opened and what to do', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { plan: 'SILVER' });
+  // The server's 409 after Paystack's dedicatedaccount.assign.failed (awaiting-bvn.test.ts).
+  await page.route('**/api/virtualaccount', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 'error',
+        message:
+          'Your account number could not be opened: the bank could not match your BVN with your bank account. Check your bank details and add your BVN again in Profile › ID documents, or pay by transfer to the fund’s account with your TFP as narration.',
+        data: { failed: true },
+      }),
+    }),
+  );
+  await signIn(page, m, '/weeklycontribution');
+  const card = page.getByTestId('account-number-card');
+  await expect(card.getByText('Could not be opened', { exact: true })).toBeVisible();
+  await expect(card.getByText(/could not match your BVN with your bank account/)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Add your BVN' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'account-number-not-opened');
+});

@@ -100,6 +100,11 @@ const schema = z.object({
    * each member's dedicated account number is opened.
    */
   DEDICATED_ACCOUNT_BANK: z.string().min(1).default('wema-bank'),
+  /**
+   * 1: the sandbox opens a member's dedicated account only once their BVN is identified, as Paystack
+   * does for business categories that require a validated customer (0, the default: at once).
+   */
+  SANDBOX_DVA_REQUIRES_VALIDATION: z.enum(['0', '1']).default('0'),
   /** The fund's bank account shown for bank transfers. */
   FUND_BANK_NAME: z.string().default('Guaranty Trust Bank'),
   FUND_ACCOUNT_NUMBER: z.string().default('0123456789'),

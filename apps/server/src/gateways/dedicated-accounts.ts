@@ -1,4 +1,4 @@
-import type { PaymentGateway } from './gateway.ts';
+import { type PaymentGateway, ProviderRefusedError } from './gateway.ts';
 
 /**
  * Dedicated accounts (Paystack Dedicated Virtual Accounts): a provider customer per member and an
@@ -62,4 +62,18 @@ export function namesOf(fullName: string): { firstName: string; lastName: string
   const parts = fullName.trim().split(/\s+/).filter(Boolean);
   const firstName = parts[0] ?? 'Member';
   return { firstName, lastName: parts.length > 1 ? parts.slice(1).join(' ') : firstName };
+}
+
+/**
+ * Whether the provider refused to open a dedicated account because the customer is not validated yet
+ * (a BVN identified with a bank account: Paystack requires it for some business categories). Then the
+ * account waits for the member's BVN identification, which asks again (docs/domain-rules.md).
+ */
+export function isCustomerNotValidated(e: unknown): boolean {
+  return (
+    e instanceof ProviderRefusedError &&
+    e.httpStatus === 400 &&
+    /customer/i.test(e.message) &&
+    /validat|identif/i.test(e.message)
+  );
 }

@@ -43,7 +43,14 @@ export function createGateway(
       throw new ConfigError('PAYMENT_GATEWAY=paystack needs PAYSTACK_SECRET_KEY');
     return new PaystackGateway({ baseUrl: config.PAYSTACK_BASE_URL, secretKey: config.PAYSTACK_SECRET_KEY });
   }
-  return new SandboxGateway({ publicUrl: config.publicUrl, now: () => clock.now(), deliverWebhook, store });
+  const sandbox = new SandboxGateway({
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+    deliverWebhook,
+    store,
+  });
+  sandbox.requireCustomerValidation = config.SANDBOX_DVA_REQUIRES_VALIDATION === '1';
+  return sandbox;
 }
 
 /** The sandbox gateway, when it is the one in use (its checkout page and tests need it). */
@@ -62,6 +69,7 @@ export {
   DEDICATED_CHANNEL,
   dedicatedAccountsOf,
   type IncomingTransfer,
+  isCustomerNotValidated,
   namesOf,
 } from './dedicated-accounts.ts';
 

@@ -69,6 +69,17 @@ export const PAYSTACK_REFUSALS = {
   },
   email: { status: false, message: 'Invalid Email Address Passed', type: 'validation_error' },
   currency: { status: false, message: 'Currency not supported by merchant', type: 'validation_error' },
+  /**
+   * POST /dedicated_account for a customer not yet validated, where the business's category requires
+   * it (Paystack's DVA guide). Paystack's OpenAPI document gives this call no error body (only
+   * "default: Server error"), so the words are ours in Paystack's shape; isCustomerNotValidated
+   * recognises any 400 whose message speaks of validating the customer.
+   */
+  customerNotValidated: {
+    status: false,
+    message: 'Customer has not been validated. Validate the customer before assigning a dedicated account',
+    type: 'validation_error',
+  },
 } as const satisfies Record<string, PaystackErrorBody>;
 
 const refused = (body: PaystackErrorBody): PaystackRefusal => ({ httpStatus: 400, body });

@@ -5,16 +5,23 @@ import { transferConfirmationKind } from './admin/transfers/index.ts';
 import { type ApprovalKind, registerApprovalKind } from './approvals/index.ts';
 import { cardChangePurpose } from './card-change/index.ts';
 import { saveMorePurpose } from './contributions/index.ts';
-import { creditIncomingTransfer, uncreditedCreditKind } from './dedicated-accounts/index.ts';
+import {
+  applyAssignOutcome,
+  creditIncomingTransfer,
+  openAccountAfterIdentification,
+  uncreditedCreditKind,
+} from './dedicated-accounts/index.ts';
 import { applyIdentificationOutcome } from './identity/index.ts';
 import { planCardSetupPurpose, planPurpose, transferPurpose } from './joining/index.ts';
 import { loanDisbursalKind } from './loans/index.ts';
 import { mandateEvents } from './mandates/index.ts';
 import {
+  type AssignEventHandler,
   type IdentificationEventHandler,
   type IncomingTransferHandler,
   type MandateEventHandler,
   type PaymentPurpose,
+  registerAssignEventHandler,
   registerIdentificationEventHandler,
   registerIncomingTransferHandler,
   registerMandateEventHandler,
@@ -62,8 +69,16 @@ const TRANSFER_EVENTS: TransferEventHandler = payoutTransferEvents;
 const MANDATE_EVENTS: MandateEventHandler = mandateEvents;
 /** What a charge.success naming no payment of ours does: a transfer into a member's dedicated account. */
 export const INCOMING_TRANSFERS: IncomingTransferHandler = creditIncomingTransfer;
-/** What a customeridentification webhook does: identity owns the BVN documents it is about. */
-export const IDENTIFICATION_EVENTS: IdentificationEventHandler = applyIdentificationOutcome;
+/**
+ * What a customeridentification webhook does: identity owns the BVN documents it is about; on a
+ * success, dedicated accounts asks again for an account the provider would not open before it.
+ */
+export const IDENTIFICATION_EVENTS: IdentificationEventHandler = async (deps, event) => {
+  await applyIdentificationOutcome(deps, event);
+  if (event.outcome === 'success') await openAccountAfterIdentification(deps, event.customerCode);
+};
+/** What a dedicatedaccount.assign webhook does: dedicated accounts store or record the outcome. */
+export const ASSIGN_EVENTS: AssignEventHandler = applyAssignOutcome;
 
 /**
  * Registers the lists above with the modules that look them up: payment settlement, the approvals
@@ -78,4 +93,5 @@ export function wireRegistries(): void {
   registerMandateEventHandler(MANDATE_EVENTS);
   registerIncomingTransferHandler(INCOMING_TRANSFERS);
   registerIdentificationEventHandler(IDENTIFICATION_EVENTS);
+  registerAssignEventHandler(ASSIGN_EVENTS);
 }

@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Context } from 'openapi-backend';
 import type { RefundStatus } from '../gateways/gateway.ts';
-import { type PaystackRefusal, paystackRefundRefusal, paystackRefusal } from '../gateways/paystack-rules.ts';
+import {
+  PAYSTACK_REFUSALS,
+  type PaystackRefusal,
+  paystackRefundRefusal,
+  paystackRefusal,
+} from '../gateways/paystack-rules.ts';
 import { SANDBOX_BANKS } from '../gateways/sandbox/sandbox-banks.ts';
 import {
   chargeData,
@@ -98,6 +103,13 @@ export interface FakePaystack {
   pay(reference: string, channel?: string): void;
   /** Dedicated accounts assigned, by account number. */
   dedicatedAccounts: Map<string, FakeDedicatedAccount>;
+  /**
+   * When true, POST /dedicated_account refuses a customer not in `validatedCustomers` (400, Paystack's
+   * shape), as Paystack does for business categories that require a validated customer.
+   */
+  requireCustomerValidation: boolean;
+  /** Customers whose identification succeeded (a test adds one before it sends the success webhook). */
+  validatedCustomers: Set<string>;
   /**
    * Someone sends `amountKobo` to a dedicated account: a paid transaction on channel dedicated_nuban
    * under a reference of Paystack's own, which verify then describes. Answers the reference (the test
@@ -353,6 +365,8 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
       const body = bodyOf(c);
       const who = customers.get(String(body.customer));
       if (!who) return answer(404, { status: false, message: 'Customer not found' });
+      if (fake.requireCustomerValidation && !fake.validatedCustomers.has(who.code))
+        return answer(400, { ...PAYSTACK_REFUSALS.customerNotValidated });
       const bank = DEDICATED_BANKS[String(body.preferred_bank ?? 'wema-bank')];
       if (!bank) return refused('Preferred bank not available on your integration');
       const accountNumber = `90${String(who.id).padStart(8, '0')}`;
@@ -649,6 +663,8 @@ export async function startFakePaystack(secret: string): Promise<FakePaystack> {
       t.channel = channel;
     },
     dedicatedAccounts,
+    requireCustomerValidation: false,
+    validatedCustomers: new Set<string>(),
     receiveTransfer(accountNumber, amountKobo) {
       const account = dedicatedAccounts.get(accountNumber);
       if (!account) throw new Error(`The fake assigned no dedicated account ${accountNumber}`);

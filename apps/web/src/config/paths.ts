@@ -72,6 +72,8 @@ export const comingSoonPaths: AppPath[] = [];
 /** The plan change on the profile, opened on one plan (the dashboard's upgrade dialog, the plan pages). */
 export const planChangePath = (planId?: number) =>
   planId === undefined ? `${paths.profile}?change=open` : `${paths.profile}?change=${planId}`;
+/** The ID check on the profile (where a member adds their BVN). */
+export const profileIdCheckPath = `${paths.profile}#id-documents`;
 /** The console's page of one member. */
 export const adminMemberPath = (id: number) => paths.adminMember.replace(':id', String(id));
 /** The console's page of one report. */

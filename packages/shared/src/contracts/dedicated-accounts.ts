@@ -16,6 +16,20 @@ export type VirtualAccount = z.output<typeof virtualAccountSchema>;
 export const VIRTUAL_ACCOUNT_UNAVAILABLE =
   'We could not open your account number just now. Please try again in a few minutes, or pay by transfer to the fund’s account with your TFP as narration.';
 
+/**
+ * What the member is told (409, `data.waiting: "bvn"`) while the provider will not open a dedicated
+ * account before it has identified the member's BVN (Paystack's customer validation).
+ */
+export const VIRTUAL_ACCOUNT_AWAITING_BVN =
+  'Your account number is opened once your BVN is checked: add your BVN in Profile › ID documents.';
+
+/**
+ * What the member is told (409, `data.failed: true`) when the provider refused to assign their account
+ * (dedicatedaccount.assign.failed); the reason is kept for operators.
+ */
+export const VIRTUAL_ACCOUNT_NOT_OPENED =
+  'Your account number could not be opened: the bank could not match your BVN with your bank account. Check your bank details and add your BVN again in Profile › ID documents, or pay by transfer to the fund’s account with your TFP as narration.';
+
 /** POST /sandbox/transfers: someone sends naira to a dedicated account (the sandbox only). */
 export const sandboxTransferBodySchema = z.object({
   account_number: z

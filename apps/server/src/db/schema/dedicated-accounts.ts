@@ -98,3 +98,19 @@ export const uncreditedTransfers = pgTable(
     ),
   ],
 );
+
+/**
+ * The provider's last refusal to assign a member's dedicated account (Paystack's
+ * dedicatedaccount.assign.failed), with its reason for operators; the member is told the account could
+ * not be opened. Cleared when the member's BVN is identified again (which asks again); an account
+ * stored for the member outranks it.
+ */
+export const dedicatedAccountFailures = pgTable('dedicated_account_failures', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id),
+  customerCode: text().notNull(),
+  /** The provider's words, cut to 300 characters. */
+  reason: text().notNull(),
+  failedAt: timestamp({ withTimezone: true }).notNull(),
+});

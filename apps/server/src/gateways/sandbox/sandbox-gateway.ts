@@ -571,6 +571,16 @@ export class SandboxGateway implements PaymentGateway {
 
   private readonly customers = new Map<string, DedicatedCustomerInput>();
 
+  /**
+   * When true, the sandbox opens a dedicated account only for a customer whose BVN it identified
+   * (validateCustomer with a success), as Paystack does for business categories that require it, and
+   * refuses the others with Paystack's refusal. False by default: the demo opens accounts at once.
+   * Set by SANDBOX_DVA_REQUIRES_VALIDATION, or by a test.
+   */
+  requireCustomerValidation = false;
+  /** The customers whose BVN the sandbox identified (a success event made). */
+  private readonly validatedCustomers = new Set<string>();
+
   /** The customer's code derives from the email, so the same member gets the same code after a restart. */
   async createCustomer(input: DedicatedCustomerInput) {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email))
@@ -588,6 +598,8 @@ export class SandboxGateway implements PaymentGateway {
     customerCode: string;
     preferredBank: string;
   }): Promise<AssignedAccount> {
+    if (this.requireCustomerValidation && !this.validatedCustomers.has(input.customerCode))
+      throw new ProviderRefusedError(400, PAYSTACK_REFUSALS.customerNotValidated);
     const bank = SANDBOX_DEDICATED_BANKS[input.preferredBank];
     if (!bank) {
       throw new ProviderRefusedError(400, {
@@ -688,6 +700,7 @@ export class SandboxGateway implements PaymentGateway {
         message: 'First name and last name are required',
       });
     const failed = input.bvn.endsWith(SANDBOX_IDENTIFICATION.failingBvnSuffix);
+    if (!failed) this.validatedCustomers.add(input.customerCode);
     const body = JSON.stringify({
       event: failed ? IDENTIFICATION_EVENTS.failed : IDENTIFICATION_EVENTS.success,
       data: {

@@ -3,7 +3,9 @@
  * Dedicated Virtual Accounts, or the sandbox's), and the crediting of every transfer into it without
  * an operator, by the rules of allocation.ts (docs/domain-rules.md, "Money rails: dedicated accounts").
  */
-export { ensureDedicatedAccount } from './account.ts';
+export { ensureDedicatedAccount, findDedicatedAccount, toVirtualAccount } from './account.ts';
+export { openAccountAfterIdentification } from './after-identification.ts';
+export { applyAssignOutcome } from './assign-outcome.ts';
 export { creditIncomingTransfer } from './credit.ts';
 export { dedicatedAccountRoutes } from './routes.ts';
 export { listUncredited, proposeUncreditedCredit, uncreditedCreditKind } from './uncredited.ts';

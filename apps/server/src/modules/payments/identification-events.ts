@@ -21,7 +21,7 @@ export interface IdentificationEvent {
  * repeat and to receive out of order.
  */
 export type IdentificationEventHandler = (
-  deps: Pick<Deps, 'db' | 'clock' | 'log'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'log' | 'gateway' | 'config'>,
   event: IdentificationEvent,
 ) => Promise<void>;
 

@@ -13,6 +13,11 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
   await app.register(paymentWebhookRoutes);
 };
 
+export {
+  type AssignEvent,
+  type AssignEventHandler,
+  registerAssignEventHandler,
+} from './assign-events.ts';
 export { cardSetupPurpose } from './card-setup.ts';
 export { type PaymentsContext, paymentsContext } from './context.ts';
 export {

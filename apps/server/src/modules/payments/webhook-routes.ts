@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../../http/envelope.ts';
+import { applyAssignEvent, assignEventOf } from './assign-events.ts';
 import { paymentsContext } from './context.ts';
 import { applyIdentificationEvent, identificationEventOf } from './identification-events.ts';
 import { eventOf, recordEvent } from './webhook-events.ts';
@@ -13,7 +14,8 @@ import { eventOf, recordEvent } from './webhook-events.ts';
  * wait or retry. Replays and events out of order change nothing twice: each handler asks the
  * provider again (the event is a hint, the verify answer is the truth) and applies once. A customer
  * identification's outcome (customeridentification.success / .failed) is the one event done in the
- * request: the signed event is the outcome, and its owner's rule makes a replay or a late one harmless.
+ * request (and so is a dedicated account's assignment, dedicatedaccount.assign.success / .failed): the
+ * signed event is the outcome, and its owner's rule makes a replay or a late one harmless.
  */
 export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json');
@@ -43,6 +45,12 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
     const identification = identificationEventOf(body);
     if (identification) {
       await applyIdentificationEvent(ctx, identification);
+      return ok(null, 'Received');
+    }
+    // So is a dedicated account's assignment (dedicatedaccount.assign.*): the signed event is the outcome.
+    const assign = assignEventOf(body);
+    if (assign) {
+      await applyAssignEvent(ctx, assign);
       return ok(null, 'Received');
     }
     const event = body && typeof body === 'object' ? eventOf(body) : undefined;

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
-import { useVirtualAccount } from '../../../api/virtual-account.ts';
+import { bvnStateOf, useVirtualAccount } from '../../../api/virtual-account.ts';
 import { paths } from '../../../config/paths.ts';
 import { AccountNumberCard } from '../../../ui/account-number-card.tsx';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
@@ -76,6 +76,7 @@ export default function WeeklyContributionPage() {
       <AccountNumberCard
         account={account.data}
         error={account.isError ? account.error.message : null}
+        bvnState={bvnStateOf(account.error)}
         title="Pay your weeks by transfer"
         intro="Send any amount to your own account number from your bank app: it pays your missed weeks first (oldest first), then anything you owe on a loan, POP or ETC, and the rest goes to Save More, covering your coming weeks."
       />

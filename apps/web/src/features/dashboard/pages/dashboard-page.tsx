@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { useDashboard } from '../../../api/dashboard.ts';
 import { useResendVerification } from '../../../api/resend-verification.ts';
-import { useVirtualAccount } from '../../../api/virtual-account.ts';
+import { bvnStateOf, useVirtualAccount } from '../../../api/virtual-account.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiCallError } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/session.ts';
@@ -182,6 +182,7 @@ export default function DashboardPage() {
             <AccountNumberCard
               account={account.data}
               error={account.isError ? account.error.message : null}
+              bvnState={bvnStateOf(account.error)}
             />
             <TrustLink link={d.u_trust_link} />
           </Stack>

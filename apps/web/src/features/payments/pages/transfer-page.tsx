@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useVirtualAccount } from '../../../api/virtual-account.ts';
+import { bvnStateOf, useVirtualAccount } from '../../../api/virtual-account.ts';
 import { paths } from '../../../config/paths.ts';
 import { session } from '../../../lib/session.ts';
 import { AccountNumberCard } from '../../../ui/account-number-card.tsx';
@@ -107,6 +107,7 @@ export default function TransferPage() {
         <AccountNumberCard
           account={account.data}
           error={account.isError ? account.error.message : null}
+          bvnState={bvnStateOf(account.error)}
           intro="Transfer the total to your own account number and your plan starts as soon as the money arrives: no narration, no waiting for an operator. Anything above the total goes to Save More."
         />
         <Card withBorder radius="md">

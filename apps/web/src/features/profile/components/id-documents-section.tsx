@@ -78,7 +78,14 @@ export function IdDocumentsSection() {
   const pending = data?.documents.some((d) => d.status === 'pending');
   const checked = data?.tier === 'id_checked';
   return (
-    <Card withBorder radius="md" p="md" component="section" aria-labelledby="id-check-title">
+    <Card
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="id-check-title"
+      id="id-documents"
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <IconId size={22} aria-hidden />
