@@ -1,7 +1,12 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { fullChromium } from '../playwright.config.ts';
 import { signInToConsole } from './auth-support.ts';
 import { newMember, signIn } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
+
+// The desktop Chromium: the headless shell answers every Notification.permission with "denied", so
+// it could not show that the app asked nothing of a visitor (playwright.config.ts FULL_CHROMIUM).
+test.use({ launchOptions: fullChromium });
 
 // The machine running these is shared and busy: allow slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
