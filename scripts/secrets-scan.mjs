@@ -43,6 +43,8 @@ const looksLikeCard = (digits) =>
 const CARD_CANDIDATE = /(?<![\d.])\d(?:[ -]?\d){12,18}(?!\d|\.\d)/g;
 /** A hexadecimal value of 32 digits or more, standing alone (a SHA-256 hash, an MD5, a random id). */
 const HEX_VALUE = /(?<![0-9a-z])[0-9a-f]{32,}(?![0-9a-z])/gi;
+/** A UUID (a job's id): its digits read across the dashes passed Luhn's check by chance. No card is 8-4-4-4-12. */
+const UUID = /(?<![0-9a-z])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-z])/gi;
 /** A CVV or PIN field holding digits, in JSON (also JSON inside a JSON string), a query string or a form. */
 const CVV_PIN = /\b(?:card_)?(?:cvv|cvc|cvv2|pin)\b\\?["']?\s*[:=]\s*\\?["']?\d{3,6}\b/gi;
 /** A raw token in a field or header named like one (a stored SHA-256 hash is 64 hex digits: fine). */
@@ -74,7 +76,7 @@ export function scanText(text, passwords = []) {
   const show = (s) => `${s.slice(0, 6)}…${s.slice(-4)}`;
   // Long hexadecimal values (stored token hashes, ids) are left out of the card search: 13 digits in a
   // row inside one of them pass Luhn's check one time in ten, and a hash holds no card.
-  const cardText = text.replace(HEX_VALUE, (h) => (/[a-f]/i.test(h) ? ' ' : h));
+  const cardText = text.replace(UUID, ' ').replace(HEX_VALUE, (h) => (/[a-f]/i.test(h) ? ' ' : h));
   for (const m of cardText.matchAll(CARD_CANDIDATE)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (looksLikeCard(digits)) hits.push({ kind: 'card number', sample: show(digits) });
