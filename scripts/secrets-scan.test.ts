@@ -21,6 +21,8 @@ describe('the secrets scan after the browser tests', () => {
     // Beside a hash, a card number is still a card number.
     expect(kinds(`{"token_hash":"${'ab12'.repeat(16)}","card":"4000056655665556"}`)).toEqual(['card number']);
     expect(kinds('card 5531 8866 5214 2950 typed with spaces')).toEqual(['card number']);
+    // The digits of a UUID that pass Luhn's check, typed as a card, are still found.
+    expect(kinds('card 5154-8212-3181-4460')).toEqual(['card number']);
     expect(kinds('{"card_cvv":"408","card_pin":"1234"}')).toEqual(['CVV or PIN', 'CVV or PIN']);
     expect(kinds('"password":"Secret123"')).toEqual(['password']);
     expect(kinds('"accesstoken":"Zm9vYmFyYmF6cXV4cXV1eHh5enp5MTIzNDU2Nzg5MDEy"')).toEqual(['token']);
@@ -40,6 +42,8 @@ describe('the secrets scan after the browser tests', () => {
       '"amount_kobo":"2500000"',
       // A number that fails Luhn's check is no card.
       '4000056655665557',
+      // A job's id: read across its dashes, 5154821231814460 passes Luhn's check, but no card is 8-4-4-4-12.
+      '{"msg":"job done","id":"51548212-3181-4460-bacc-547f5e06f225"}',
     ].join('\n');
     expect(scanText(clean, testPasswords())).toEqual([]);
   });

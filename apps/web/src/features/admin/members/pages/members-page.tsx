@@ -13,7 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch, IconUsers } from '@tabler/icons-react';
 import { ADMIN_MEMBERS_MAX_PAGE } from '@trust/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { saveFile } from '../../../../lib/save-file.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
@@ -76,15 +76,19 @@ export default function MembersPage() {
   const page = Math.min(ADMIN_MEMBERS_MAX_PAGE, Math.max(1, Number(params.get('page')) || 1));
   const [typed, setTyped] = useState(q);
   const [settled] = useDebouncedValue(typed, 350);
-  // Typing searches once the operator pauses; a new search starts at page 1.
+  // Typing searches once the operator pauses; a new search starts at page 1. Only a newly settled
+  // value searches: the address changing (Search pressed, Back, a link followed) must not, or a
+  // stale settled value would rewrite the address and undo the operator's own navigation.
+  const applied = useRef(settled);
   useEffect(() => {
-    if (settled.trim() !== q) {
-      const next = new URLSearchParams(params);
-      next.delete('page');
-      if (settled.trim()) next.set('q', settled.trim());
-      else next.delete('q');
-      setParams(next, { replace: true });
-    }
+    if (settled === applied.current) return;
+    applied.current = settled;
+    if (settled.trim() === q) return;
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (settled.trim()) next.set('q', settled.trim());
+    else next.delete('q');
+    setParams(next, { replace: true });
   }, [settled, q, params, setParams]);
   const filters = Object.fromEntries(FILTER_NAMES.map((k) => [k, params.get(k) ?? ''])) as Record<
     FilterName,
