@@ -10,6 +10,7 @@ import { fillBankListIfEmpty } from './modules/banks/index.ts';
 import { countConnectionLost, countUncaught } from './modules/metrics/index.ts';
 import { surviveUncaughtErrors } from './process-faults.ts';
 import { seedAtStart } from './seed/index.ts';
+import { startMessage } from './start-message.ts';
 
 /**
  * Boots the server: config, database (migrated, then what every start adds: seed/start.ts), app,
@@ -63,23 +64,9 @@ async function main() {
   void fillBankListIfEmpty(app.deps.db, app.deps.banks, clock.now()).catch((e: Error) =>
     app.log.warn({ err: e.message }, 'bank list not loaded at start; the daily job tries again'),
   );
-  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}/pg` : 'PostgreSQL';
-  console.log(`\nTrust Fund is running at ${config.publicUrl} (${where})`);
-  if (seeded.firstOperator)
-    console.log(`  First operator (admin) made from ADMIN_EMAIL: ${seeded.firstOperator}`);
-  if (seeded.demoLogins.length > 0) {
-    console.log(seeded.demoMade ? '  Demo logins (just made):' : '  Demo logins (as first made):');
-    for (const l of seeded.demoLogins) console.log(`  ${l.role.padEnd(18)} ${l.email} / ${l.password}`);
-  }
-  if (config.NODE_ENV === 'development') {
-    // The payment provider sends the member's browser back here: a phone on the network cannot
-    // reach localhost.
-    console.log(
-      `  Payments return members to ${config.publicUrl}/…: to pay from a phone or another machine, ` +
-        'set PUBLIC_URL to an address it can reach.',
-    );
-  }
-  if (seeded.notice) console.warn(seeded.notice);
+  const message = startMessage(config, database.kind, seeded);
+  for (const line of message.lines) console.log(line);
+  if (message.warning) console.warn(message.warning);
   console.log('');
 }
 
