@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { signInToConsole } from './auth-support.ts';
 import { openPlan, registerInBrowser } from './joining-support.ts';
-import { newMember, signIn } from './member-setup.ts';
+import { fixture, newMember, signIn } from './member-setup.ts';
 import { expectAccessible, screenshots } from './support.ts';
 
 // The machine running these is shared and busy: allow slow first loads.
@@ -171,29 +172,32 @@ test('while the account waits for the member’s BVN check, each screen says so 
   await expect(page.getByRole('heading', { name: 'ID check' })).toBeVisible();
 });
 
-test('when the bank refused to assign the account, the card says it could not be opened and what to do', async ({
+test('when the bank refused to assign the account, the card says it could not be opened and what to do, and support sees the bank’s reason', async ({
   page,
   request,
 }) => {
   const m = await newMember(request, { plan: 'SILVER' });
-  // The server's 409 after Paystack's dedicatedaccount.assign.failed (awaiting-bvn.test.ts).
-  await page.route('**/api/virtualaccount', (route) =>
-    route.fulfill({
-      status: 409,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        status: 'error',
-        message:
-          'Your account number could not be opened: the bank could not match your BVN with your bank account. Check your bank details and add your BVN again in Profile › ID documents, or pay by transfer to the fund’s account with your TFP as narration.',
-        data: { failed: true },
-      }),
-    }),
-  );
+  // Paystack's dedicatedaccount.assign.failed, applied as the webhook applies it.
+  const { u_id } = await fixture(request, {
+    email: m.email,
+    dedicated_account_refused: 'Customer BVN does not match the bank account',
+  });
   await signIn(page, m, '/weeklycontribution');
   const card = page.getByTestId('account-number-card');
   await expect(card.getByText('Could not be opened', { exact: true })).toBeVisible();
   await expect(card.getByText(/could not match your BVN with your bank account/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Add your BVN' })).toBeVisible();
+  // The member is told what to do, never the bank's own words.
+  await expect(card).not.toContainText('does not match the bank account');
   await expectAccessible(page);
   await screenshots(page, 'account-number-not-opened');
+
+  // Support, on the member's page, reads why.
+  await signInToConsole(page, 'support@trustfund.ng', 'Support@2026', `/admin/members/${u_id}`, m.name);
+  const account = page.getByTestId('account-card');
+  await expect(account).toContainText(
+    'Own account numberCould not be opened: Customer BVN does not match the bank account',
+  );
+  await expectAccessible(page);
+  await screenshots(page, 'admin-member-account-not-opened');
 });

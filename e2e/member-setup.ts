@@ -77,9 +77,13 @@ export async function newMember(
 }
 
 /** The test-only fixture call (apps/server/src/test/e2e-fixtures.ts). */
-export async function fixture(request: APIRequestContext, body: Record<string, unknown>) {
+export async function fixture(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<{ u_id: number }> {
   const res = await request.post('/api/test/member-fixture', { data: body });
   expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data;
 }
 
 /** Stores the session as the login screen does (GET /user + the token), then opens `path`. */

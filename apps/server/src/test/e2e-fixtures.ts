@@ -15,6 +15,7 @@ import {
 import { notFound, ok } from '../http/envelope.ts';
 import { requireLocalCaller } from '../http/local-only.ts';
 import { ACCOUNTS, etcDisbursed, loanDisbursed, memberAccount, popDisbursed, post } from '../ledger/index.ts';
+import { applyAssignOutcome } from '../modules/dedicated-accounts/index.ts';
 import { notifyMember } from '../modules/notifications/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -90,6 +91,11 @@ const bodySchema = z.object({
   refund_failed_naira: z.number().positive().max(1_000_000).optional(),
   /** An email to the member the outbox gave up on (the console's Dead mail). */
   dead_mail: z.boolean().optional(),
+  /**
+   * The provider's refusal to assign the member's dedicated account (Paystack's
+   * dedicatedaccount.assign.failed), with this reason, applied as the webhook applies it.
+   */
+  dedicated_account_refused: z.string().min(1).max(300).optional(),
 });
 
 /**
@@ -360,6 +366,14 @@ export const e2eFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
         nextAttemptAt: now,
         lastError: '550 5.1.1 mailbox unavailable',
         createdAt: now,
+      });
+    }
+    if (b.dedicated_account_refused) {
+      await applyAssignOutcome(app.deps, {
+        outcome: 'failed',
+        customerCode: `CUS_e2e${user.id}`,
+        email: user.email,
+        reason: b.dedicated_account_refused,
       });
     }
     return ok({ u_id: user.id });

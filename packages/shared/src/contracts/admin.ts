@@ -67,6 +67,15 @@ export const adminMemberDetailSchema = z.object({
       .object({ bank_name: z.string(), account_number: z.string(), account_holder_name: z.string() })
       .nullable(),
     referred_by: z.object({ id: z.number(), name: z.string(), tfp: z.string().nullable() }).nullable(),
+    /** The member's own account number for transfers (a dedicated account), once opened. */
+    dedicated_account: z
+      .object({ bank_name: z.string(), account_number: z.string(), account_name: z.string() })
+      .nullable(),
+    /**
+     * The provider's refusal to assign that account (its reason and when), while no account is open:
+     * the member is told it could not be opened; an operator sees why.
+     */
+    dedicated_account_failure: z.object({ reason: z.string(), failed_at: z.string() }).nullable(),
     /** The member's own details an operator may correct (null where never filled in). */
     address: z.string().nullable(),
     kin_name: z.string().nullable(),

@@ -235,6 +235,18 @@ describe('a dedicated account that waits for the member’s BVN (sandbox requiri
     const told = await virtualAccount(t, m);
     expect(told.statusCode).toBe(409);
     expect(told.json()).toMatchObject({ message: VIRTUAL_ACCOUNT_NOT_OPENED, data: { failed: true } });
+    // Support sees why on the member's page; the member's own call never shows the reason.
+    const support = await createMember(t, { user: { role: 'support' } });
+    const page = () =>
+      t.app.inject({ method: 'GET', url: `/api/admin/members/${m.userId}`, headers: support.headers });
+    expect((await page()).json().data.member).toMatchObject({
+      dedicated_account: null,
+      dedicated_account_failure: {
+        reason: 'Customer BVN does not match the bank account',
+        failed_at: t.clock.now().toISOString(),
+      },
+    });
+    expect(JSON.stringify(told.json())).not.toContain('does not match');
     // Reordered: the success that follows stores the account, which outranks the failure.
     await post(
       assignBody('success', customer, {
@@ -244,6 +256,20 @@ describe('a dedicated account that waits for the member’s BVN (sandbox requiri
       }),
     );
     expect((await virtualAccount(t, m)).json().data.account_number).toBe('9930000422');
+    expect((await page()).json().data.member).toMatchObject({
+      dedicated_account: {
+        bank_name: 'Wema Bank',
+        account_number: '9930000422',
+        account_name: 'TRUST FUND/NGOZI AMA EZE',
+      },
+      dedicated_account_failure: null,
+    });
+    // Another member's page is not a member's to read.
+    const other = await withBank(t);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/members/${m.userId}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('clears a refusal to assign when the BVN is identified again, and opens the account', async () => {

@@ -7,6 +7,7 @@ export { ensureDedicatedAccount, findDedicatedAccount, toVirtualAccount } from '
 export { openAccountAfterIdentification } from './after-identification.ts';
 export { applyAssignOutcome } from './assign-outcome.ts';
 export { creditIncomingTransfer } from './credit.ts';
+export { dedicatedAccountForOperator } from './operator-view.ts';
 export { dedicatedAccountRoutes } from './routes.ts';
 export { listUncredited, proposeUncreditedCredit, uncreditedCreditKind } from './uncredited.ts';
 export { recordUncredited } from './uncredited-record.ts';

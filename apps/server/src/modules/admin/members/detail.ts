@@ -20,6 +20,7 @@ import {
   memberBalances,
 } from '../../../ledger/index.ts';
 import { cycleWeeks } from '../../contributions/index.ts';
+import { dedicatedAccountForOperator } from '../../dedicated-accounts/index.ts';
 import { findMemberPlan } from '../../memberships/index.ts';
 import { paymentReferenceOf } from '../../transactions/index.ts';
 
@@ -78,7 +79,7 @@ export async function memberDetail(db: Db, now: Date, userId: number): Promise<A
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (user?.role !== 'member') throw notFound(ADMIN_MESSAGES.memberNotFound);
   const partner = alias(users, 'partner');
-  const [current, accountList, transactions, paymentRows, referrals, [trust], [referrer], [live]] =
+  const [current, accountList, transactions, paymentRows, referrals, [trust], [referrer], [live], dedicated] =
     await Promise.all([
       findMemberPlan(db, userId),
       accounts(db, userId),
@@ -124,6 +125,7 @@ export async function memberDetail(db: Db, now: Date, userId: number): Promise<A
             gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
           ),
         ),
+      dedicatedAccountForOperator(db, userId),
     ]);
   const m = current?.membership;
   const weeks = m ? await cycleWeeks(db, userId, m.cycleNumber) : [];
@@ -148,6 +150,7 @@ export async function memberDetail(db: Db, now: Date, userId: number): Promise<A
             }
           : null,
       referred_by: referrer ?? null,
+      ...dedicated,
       address: user.address,
       kin_name: user.kinName,
       kin_email: user.kinEmail,

@@ -57,7 +57,27 @@ export function NetworkCard({ detail }: { detail: AdminMemberDetail }) {
   );
 }
 
-/** How to reach the member, their bank details for payouts, and their sign-ins. */
+/**
+ * The member's own account number for transfers, or why the provider would not open it (the member
+ * sees only that it could not be opened), or that it is opened on the member's first visit.
+ */
+function DedicatedAccountText({ member: m }: { member: AdminMemberDetail['member'] }) {
+  if (m.dedicated_account) {
+    const a = m.dedicated_account;
+    return <>{`${a.bank_name}, ${a.account_number} (${a.account_name})`}</>;
+  }
+  if (m.dedicated_account_failure) {
+    return (
+      <>
+        Could not be opened: {m.dedicated_account_failure.reason} (
+        <DateText value={m.dedicated_account_failure.failed_at} />)
+      </>
+    );
+  }
+  return <>Not opened yet</>;
+}
+
+/** How to reach the member, their bank details for payouts, their own account number, and their sign-ins. */
 export function AccountCard({ detail }: { detail: AdminMemberDetail }) {
   const m = detail.member;
   return (
@@ -74,6 +94,9 @@ export function AccountCard({ detail }: { detail: AdminMemberDetail }) {
           {m.bank
             ? `${m.bank.bank_name}, ${m.bank.account_number} (${m.bank.account_holder_name})`
             : 'None on file'}
+        </Fact>
+        <Fact label="Own account number">
+          <DedicatedAccountText member={m} />
         </Fact>
         <Fact label="Signed in">
           {detail.active_sessions === 0
