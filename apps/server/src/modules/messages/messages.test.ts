@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { FUND_MESSAGE_MESSAGES } from '@trust/shared';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import {
   auditLog,
   contributionWeeks,
   fundMessages,
+  linkSigningKeys,
   mailOutbox,
   notifications,
   pushOutbox,
@@ -17,6 +19,17 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { sendDueMessages } from './send.ts';
+
+/** HMAC-SHA256 by the openssl command line, base64url without padding, cut to 32 characters. */
+function opensslHmacSha256(key: Buffer, text: string): string {
+  const out = spawnSync(
+    'openssl',
+    ['dgst', '-sha256', '-mac', 'HMAC', '-macopt', `hexkey:${key.toString('hex')}`, '-binary'],
+    { input: text },
+  );
+  if (out.status !== 0) throw new Error(`openssl failed: ${out.stderr}`);
+  return out.stdout.toString('base64url').slice(0, 32);
+}
 
 /**
  * Messages to members (the console's Messages): segments, the members' choices and unsubscribe, the
@@ -202,6 +215,13 @@ describe(`messages to members (${testDatabaseKind()})`, () => {
     const mail = t.lastMailTo(m.email);
     const token = mail?.text.match(/token=([\w.-]+)/)?.[1] ?? '';
     const [id, sig] = token.split('.');
+    // The signature is HMAC-SHA256 of "unsubscribe:fund_message:<id>" under the fund's key, base64url,
+    // its first 32 characters: computed here by openssl, outside the app.
+    const [key] = await db().select().from(linkSigningKeys).where(eq(linkSigningKeys.name, 'unsubscribe'));
+    expect(id).toBe(String(m.userId));
+    expect(sig).toBe(
+      opensslHmacSha256(Buffer.from(key?.key ?? '', 'base64url'), `unsubscribe:fund_message:${id}`),
+    );
     const unsubscribe = (tok: string) =>
       t.app.inject({ method: 'POST', url: '/api/messages/unsubscribe', payload: { token: tok } });
     for (const bad of [`${Number(id) + 1}.${sig}`, `${id}.${'A'.repeat(32)}`, 'nonsense']) {

@@ -1,4 +1,4 @@
-import { MONEY_OUT_MESSAGES } from '@trust/shared';
+import { EARNINGS_MESSAGES, MONEY_OUT_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyOutCodes } from '../../db/schema/index.ts';
@@ -40,6 +40,25 @@ describe('the second factor on money out', () => {
     const [row] = await t.database.db.select().from(moneyOutCodes).where(eq(moneyOutCodes.userId, m.userId));
     expect(JSON.stringify(row)).not.toContain(code);
     expect(row?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 10 * 60_000);
+  });
+
+  it('keeps a code as the SHA-256 hex of "salt:code" and takes the code against such a hash', async () => {
+    const m = await createMember(t);
+    await moneyOutCode(t, m, 'redemption');
+    // A known answer computed outside the app:
+    //   printf '%s' '00112233445566778899aabbccddeeff:482915' | openssl dgst -sha256 -hex
+    await t.database.db
+      .update(moneyOutCodes)
+      .set({
+        salt: '00112233445566778899aabbccddeeff',
+        codeHash: '766b8813796c8db6ed88c5345a175fc4ced20911e158d6ad45638d5f05c4232e',
+      })
+      .where(eq(moneyOutCodes.userId, m.userId));
+    expect((await redeem(m, '482916')).json().message).toBe(MONEY_OUT_MESSAGES.codeWrong(4));
+    // The code is taken: the redemption goes on to its own rule (this member has no earnings).
+    expect((await redeem(m, '482915')).json().message).toBe(EARNINGS_MESSAGES.redeemMinimum);
+    const [row] = await t.database.db.select().from(moneyOutCodes).where(eq(moneyOutCodes.userId, m.userId));
+    expect(row?.usedAt).not.toBeNull();
   });
 
   it('refuses a redemption without a code, and with a wrong one says how many tries are left', async () => {
