@@ -1,17 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../test/local-storage.ts';
 
-// localStorage, fetch and window.location stand in for the browser's.
-const store = new Map<string, string>();
-globalThis.localStorage = {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, String(v)),
-  removeItem: (k: string) => void store.delete(k),
-  clear: () => store.clear(),
-  key: (i: number) => [...store.keys()][i] ?? null,
-  get length() {
-    return store.size;
-  },
-} as Storage;
+// fetch and window.location stand in for the browser's (localStorage: test/local-storage.ts).
 const assign = vi.fn();
 const location = { pathname: '/transactions', search: '?tab=loans', hash: '', assign };
 globalThis.window = { location, addEventListener: () => {} } as unknown as Window & typeof globalThis;

@@ -1,22 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-
-// localStorage stands in for the browser's; the stored figures are a member's from a minute's visit.
-const store = new Map<string, string>();
-globalThis.localStorage = {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, String(v)),
-  removeItem: (k: string) => void store.delete(k),
-  clear: () => store.clear(),
-  key: (i: number) => [...store.keys()][i] ?? null,
-  get length() {
-    return store.size;
-  },
-} as Storage;
+import '../test/local-storage.ts';
 
 const { session } = await import('./session.ts');
 const { fromStorage, keepLastFigures } = await import('./last-figures.ts');
 
+// The stored figures are a member's from a minute's visit.
 describe('the last figures the member saw', () => {
   it('are shown at once after a reload, and asked of the server again even within the staleTime', async () => {
     session.set('user', {

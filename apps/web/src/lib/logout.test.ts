@@ -1,17 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../test/local-storage.ts';
 
-// localStorage and fetch stand in for the browser's.
-const store = new Map<string, string>();
-globalThis.localStorage = {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, String(v)),
-  removeItem: (k: string) => void store.delete(k),
-  clear: () => store.clear(),
-  key: (i: number) => [...store.keys()][i] ?? null,
-  get length() {
-    return store.size;
-  },
-} as Storage;
+// fetch stands in for the browser's (localStorage: test/local-storage.ts).
 const fetchMock = vi.fn();
 globalThis.fetch = fetchMock;
 

@@ -1,17 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { store } from '../test/local-storage.ts';
 
-// The session lives in localStorage; a Map stands in for it outside the browser.
-const store = new Map<string, string>();
-globalThis.localStorage = {
-  getItem: (k: string) => store.get(k) ?? null,
-  setItem: (k: string, v: string) => void store.set(k, String(v)),
-  removeItem: (k: string) => void store.delete(k),
-  clear: () => store.clear(),
-  key: (i: number) => [...store.keys()][i] ?? null,
-  get length() {
-    return store.size;
-  },
-} as Storage;
 const { hasIdAndPin, session } = await import('./session.ts');
 
 const user = { u_id: 7, u_accesstoken: 'tok', u_tfp_pin: null, u_email: 'a@b.ng', u_first_name: 'Ada' };

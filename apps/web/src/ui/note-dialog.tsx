@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { ActionDialog } from './action-dialog.tsx';
 
 interface Props {
   opened: boolean;
@@ -24,46 +25,29 @@ export function NoteDialog(props: Props) {
     props.onClose();
   };
   return (
-    <Modal
+    <ActionDialog
       opened={props.opened}
-      onClose={close}
       title={props.title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      onClose={close}
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit(text, close);
+      }}
+      failure={props.error}
+      busy={props.pending}
+      submitLabel={props.submitLabel}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          props.onSubmit(text, close);
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{props.summary}</Text>
-          <Textarea
-            label={props.label}
-            description={props.description}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={props.maxLength}
-            autosize
-            minRows={2}
-            required
-          />
-          {props.error && (
-            <Alert color="red" role="alert">
-              {props.error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={props.pending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={props.pending}>
-              {props.submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">{props.summary}</Text>
+      <Textarea
+        label={props.label}
+        description={props.description}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maxLength={props.maxLength}
+        autosize
+        minRows={2}
+        required
+      />
+    </ActionDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { forgotQuerySchema } from '@trust/shared/contracts/auth';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { formValidator } from '../../../lib/form-validation.ts';
 import { session } from '../../../lib/session.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { EmailField } from '../components/email-field.tsx';
 
 const validate = formValidator(forgotQuerySchema);
 
@@ -45,14 +46,7 @@ export default function ForgotPage() {
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label="Email address"
-              withAsterisk
-              type="email"
-              autoComplete="email"
-              maxLength={100}
-              {...form.getInputProps('email')}
-            />
+            <EmailField input={form.getInputProps('email')} />
             <Button type="submit" size="md" mt="sm" fullWidth loading={forgot.isPending}>
               Send reset link
             </Button>

@@ -9,7 +9,6 @@ import {
   PasswordInput,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginFormSchema } from '@trust/shared/contracts/auth';
@@ -23,6 +22,7 @@ import { type SessionUser, session } from '../../../lib/session.ts';
 import { destinationAfterLogin } from '../after-login.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { TotpStep } from '../components/totp-step.tsx';
 import { UnverifiedNotice } from '../components/unverified-notice.tsx';
 import { linkActionFrom } from '../link-action.ts';
@@ -198,14 +198,7 @@ export default function LoginPage() {
         {unverified && <UnverifiedNotice message={unverified.message} email={unverified.email} />}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label="Email address"
-              withAsterisk
-              type="email"
-              autoComplete="email"
-              maxLength={100}
-              {...form.getInputProps('email')}
-            />
+            <EmailField input={form.getInputProps('email')} />
             <PasswordInput
               label="Password"
               withAsterisk

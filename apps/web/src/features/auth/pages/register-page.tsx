@@ -9,6 +9,7 @@ import { referralFields, referralKeyFrom } from '../../../lib/referral.ts';
 import { session } from '../../../lib/session.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { PhoneField } from '../components/phone-field.tsx';
 import { TermsModal } from '../components/terms-modal.tsx';
 
@@ -99,14 +100,7 @@ export default function RegisterPage() {
             maxLength={50}
             {...form.getInputProps('firstname')}
           />
-          <TextInput
-            label="Email address"
-            withAsterisk
-            type="email"
-            autoComplete="email"
-            maxLength={100}
-            {...form.getInputProps('email')}
-          />
+          <EmailField input={form.getInputProps('email')} />
           <TextInput
             label="Confirm email address"
             withAsterisk

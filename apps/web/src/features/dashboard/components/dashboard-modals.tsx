@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CASHOUT_BELOW_FEE } from '@trust/shared/messages';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePlans } from '../../../api/plans.ts';
 import { paths, planChangePath } from '../../../config/paths.ts';
@@ -15,6 +16,36 @@ export type DashboardModal =
   | null;
 
 const UPGRADE_PLANS = ['PLATINUM', 'GOLD', 'SILVER', 'FLEXI'] as const;
+
+/** A step the member must take before applying: why, Cancel, and the way to take it. */
+function StepFirstModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  action: string;
+  onAction: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      centered
+    >
+      <Stack>
+        <Text>{props.children}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button onClick={props.onAction}>{props.action}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
 
 /** The dashboard's modals (part 2 sections 2.3, 4.5 and 4.6); one shows at a time. */
 export function DashboardModals(props: {
@@ -62,41 +93,25 @@ export function DashboardModals(props: {
         </Stack>
       </Modal>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+      <StepFirstModal
         opened={open === 'add-card'}
         onClose={onClose}
         title="Add a card"
-        centered
+        action="Add card"
+        onAction={() => navigate(paths.changecard)}
       >
-        <Stack>
-          <Text>Add a debit card for your weekly contributions before you apply.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={() => navigate(paths.changecard)}>Add card</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Add a debit card for your weekly contributions before you apply.
+      </StepFirstModal>
 
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+      <StepFirstModal
         opened={open === 'update-profile'}
         onClose={onClose}
         title="Update your profile"
-        centered
+        action="Update profile"
+        onAction={() => navigate(paths.profile)}
       >
-        <Stack>
-          <Text>Complete your profile and bank details (at least 75%) before you apply.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={() => navigate(paths.profile)}>Update profile</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Complete your profile and bank details (at least 75%) before you apply.
+      </StepFirstModal>
 
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}

@@ -1,21 +1,13 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import {
-  FLEXI_AMOUNTS,
-  FLEXI_CAPS,
-  FLEXI_DEFAULT_AMOUNT,
-  FLEXI_DEFAULT_DURATION,
-  type FlexiFrequency,
-  PLAN_MESSAGES,
-} from '@trust/shared/contracts/plans';
-import { KOBO_PER_NAIRA, type Kobo } from '@trust/shared/money';
+import { FLEXI_AMOUNTS, PLAN_MESSAGES } from '@trust/shared/contracts/plans';
+import { KOBO_PER_NAIRA } from '@trust/shared/money';
 import { koboFromNaira } from '@trust/shared/money-codec';
-import { useEffect, useState } from 'react';
-import { useFlexiFrequencies } from '../../../api/flexi-frequencies.ts';
+import { useState } from 'react';
 import { payFlexi } from '../../../api/pay-flexi.ts';
-import { quoteFlexi } from '../../../api/quote-flexi.ts';
 import { FlexiTermsFields } from '../../../ui/flexi-terms-fields.tsx';
 import { moneyText } from '../../../ui/money-text.ts';
 import { NairaInput } from '../../../ui/naira-input.tsx';
+import { useFlexiTerms } from '../../../ui/use-flexi-terms.ts';
 
 /**
  * FLEXI's Get Started (part 1 sections 2, 4 and 9): amount, frequency and duration; the membership
@@ -31,49 +23,22 @@ export function FlexiModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const frequencies = useFlexiFrequencies();
-  const [amountKobo, setAmountKobo] = useState<Kobo | null>(() => koboFromNaira(FLEXI_DEFAULT_AMOUNT));
+  const flexi = useFlexiTerms({
+    planId,
+    opened,
+    pageResponse: 1,
+    // Only a whole amount above N199 is quoted.
+    quotable: (kobo) => kobo != null && kobo % KOBO_PER_NAIRA === 0n && kobo > koboFromNaira(199),
+  });
+  const { amount, fee, total } = flexi;
   // The plan takes whole naira: kobo typed in the field is refused beside it rather than rounded away.
-  const whole = amountKobo != null && amountKobo % KOBO_PER_NAIRA === 0n;
-  const amount = whole ? String(amountKobo / KOBO_PER_NAIRA) : '';
-  const [frequency, setFrequency] = useState<string | null>(null);
-  const [duration, setDuration] = useState(String(FLEXI_DEFAULT_DURATION));
-  const [fee, setFee] = useState<number | null>(null);
+  const whole = amount != null && amount % KOBO_PER_NAIRA === 0n;
   const [paying, setPaying] = useState(false);
-  const freq = frequency ?? frequencies.data?.[0]?.pf_pl_text ?? 'Weekly';
-  const terms = {
-    planid: planId,
-    con_amount: Number(amount),
-    pf_pl_text: freq,
-    pf_pl_duration: Number(duration),
-  };
-
-  useEffect(() => {
-    setFee(null);
-    if (!opened || !(Number(amount) > 199)) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const { data } = await quoteFlexi(
-          { planid: planId, con_amount: Number(amount), pf_pl_text: freq, pf_pl_duration: Number(duration) },
-          controller.signal,
-        );
-        setFee(data.membership_fee);
-      } catch {
-        const cap = FLEXI_CAPS[freq as FlexiFrequency];
-        if (cap && Number(amount) > cap) setAmountKobo(koboFromNaira(Math.floor(Number(amount) / 10)));
-      }
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [opened, planId, amount, freq, duration]);
 
   const pay = async () => {
     setPaying(true);
     try {
-      const { data } = await payFlexi(terms);
+      const { data } = await payFlexi(flexi.terms);
       window.location.assign(data.authurl);
     } catch {
       setPaying(false);
@@ -91,26 +56,20 @@ export function FlexiModal({
       <Stack gap="sm">
         <NairaInput
           label="Contribution amount"
-          value={amountKobo}
-          onChange={setAmountKobo}
-          error={amountKobo != null && !whole ? PLAN_MESSAGES.mustBeNumber : undefined}
+          value={amount}
+          onChange={flexi.setAmount}
+          error={amount != null && !whole ? PLAN_MESSAGES.mustBeNumber : undefined}
           description={`For example ${FLEXI_AMOUNTS.slice(0, 4)
             .map((n) => moneyText({ naira: n }))
             .join(', ')}`}
         />
-        <FlexiTermsFields
-          frequency={freq}
-          onFrequency={setFrequency}
-          duration={duration}
-          onDuration={setDuration}
-          fee={fee}
-        />
+        <FlexiTermsFields {...flexi.fields} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button onClick={pay} loading={paying} disabled={fee == null}>
-            Pay {fee == null ? '' : moneyText({ naira: fee + Number(amount) * (freq === 'Daily' ? 7 : 1) })}
+            Pay {total == null ? '' : moneyText({ naira: total })}
           </Button>
         </Group>
       </Stack>

@@ -1,25 +1,30 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { POP_ETC_MESSAGES } from '@trust/shared';
+import { type ReactNode, useState } from 'react';
 import { usePopEtcTerms } from '../../../api/pop-etc-terms.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { FormSkeleton } from '../../../ui/page-skeleton.tsx';
 import { ApplyGateNotice } from './apply-gate-notice.tsx';
+import { SuccessCountdown } from './success-countdown.tsx';
 
 type Terms = NonNullable<ReturnType<typeof usePopEtcTerms>['data']>;
 
 /**
  * The page around the POP and ETC forms: the title and what the product is, then a skeleton while the
- * member's terms load, the notice when they may not apply, else the form.
+ * member's terms load, the notice when they may not apply, else the form; once the form is sent, the
+ * confirmation and its countdown to the dashboard.
  */
 export function FormFrame(props: {
   title: string;
   intro: ReactNode;
   kind: 'pop' | 'etc';
-  done: boolean;
-  children: (terms: Terms) => ReactNode;
+  children: (terms: Terms, onSent: () => void) => ReactNode;
 }) {
   const terms = usePopEtcTerms();
+  // Once sent, the refreshed terms refuse a second application: the confirmation stays regardless.
+  const [sent, setSent] = useState(false);
   const mine = terms.data?.[props.kind];
+  const label = props.kind.toUpperCase();
   return (
     <Stack gap="md" maw={640}>
       <Title order={1} fz="h3">
@@ -34,10 +39,12 @@ export function FormFrame(props: {
         />
       ) : !terms.data || !mine ? (
         <FormSkeleton label="Loading your plan’s terms" fields={5} />
-      ) : mine.refusal && !props.done ? (
+      ) : sent ? (
+        <SuccessCountdown title={`${label} application sent`} message={POP_ETC_MESSAGES.applied(label)} />
+      ) : mine.refusal ? (
         <ApplyGateNotice gate={mine.gate} message={mine.refusal} />
       ) : (
-        props.children(terms.data)
+        props.children(terms.data, () => setSent(true))
       )}
     </Stack>
   );

@@ -1,35 +1,23 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   COVER_TYPES,
   type EtcApplyBody,
   etcApplyBodySchema,
   POP_ETC_MESSAGES,
-  POP_ETC_REASON_MAX,
   type PopEtcTerms,
 } from '@trust/shared';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { useMemo } from 'react';
 import { formValidator } from '../../../lib/form-validation.ts';
-import { moneyText } from '../../../ui/money-text.ts';
 import { useApplyEtc } from '../api/apply-etc.ts';
 import { useEtcCities } from '../api/etc-cities.ts';
+import { ApplicationForm } from '../components/application-form.tsx';
+import { DayField } from '../components/day-field.tsx';
 import { FormFrame } from '../components/form-frame.tsx';
-import { SuccessCountdown } from '../components/success-countdown.tsx';
+import { LimitAmount } from '../components/limit-amount.tsx';
+import { ReasonField } from '../components/reason-field.tsx';
 import { lagosToday, laterDay, toApiDay } from '../form-dates.ts';
-import { showServerError } from '../server-errors.ts';
+import { useApplicationSubmit } from '../use-application-submit.ts';
 
 interface EtcValues {
   ec_from: string;
@@ -42,17 +30,6 @@ interface EtcValues {
   ec_to_travel_date: string;
   ec_repayment_date: string;
 }
-
-const FIELDS = [
-  'ec_from',
-  'ec_to',
-  'ec_type',
-  'ec_travel_by',
-  'ec_reason',
-  'ec_from_travel_date',
-  'ec_to_travel_date',
-  'ec_repayment_date',
-];
 
 const toBody = (v: EtcValues, amount: number): EtcApplyBody => ({
   ec_from: v.ec_from ? Number(v.ec_from) : '',
@@ -67,11 +44,10 @@ const toBody = (v: EtcValues, amount: number): EtcApplyBody => ({
 });
 
 /** The ETC form (part 2 sections 2.11, 3 and 5), for a member who may apply. */
-function EtcForm({ terms, onDone }: { terms: PopEtcTerms; onDone: () => void }) {
+function EtcForm({ terms, onSent }: { terms: PopEtcTerms; onSent: () => void }) {
   const { amount, air, abroad } = terms.etc;
   const cities = useEtcCities();
   const apply = useApplyEtc();
-  const [failure, setFailure] = useState<string | null>(null);
   const today = lagosToday();
   const validator = useMemo(() => formValidator(etcApplyBodySchema), []);
   const form = useForm<EtcValues>({
@@ -123,142 +99,72 @@ function EtcForm({ terms, onDone }: { terms: PopEtcTerms; onDone: () => void }) 
     return [...byCountry].map(([group, items]) => ({ group, items }));
   }, [cities.data, abroad]);
 
-  const onSubmit = form.onSubmit((values) => {
-    setFailure(null);
-    apply.mutate(toBody(values, amount), {
-      onSuccess: onDone,
-      onError: (e) => setFailure(showServerError(form, e, FIELDS)),
-    });
-  });
+  const submit = useApplicationSubmit({ form, apply, body: (v) => toBody(v, amount), onSent });
 
+  // Both ends of the trip are picked from the same list of cities.
+  const city = {
+    placeholder: 'Choose a city',
+    data: options,
+    searchable: true,
+    withAsterisk: true,
+    nothingFoundMessage: 'No city of that name',
+    disabled: cities.isPending,
+  };
   const roundTrip = form.values.ec_type === 'Round Trip';
+  // The return and the repayment come no earlier than the travel date, nor than today.
+  const afterTravel = laterDay(form.values.ec_from_travel_date, today);
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-      <form onSubmit={onSubmit} noValidate aria-label="Emergency travel cover application">
-        <Stack gap="md">
-          {failure && (
-            <Alert color="red" title="Your application was not sent">
-              {failure}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="From city"
-              placeholder="Choose a city"
-              data={options}
-              searchable
-              withAsterisk
-              nothingFoundMessage="No city of that name"
-              disabled={cities.isPending}
-              {...form.getInputProps('ec_from')}
-            />
-            <Select
-              label="To city"
-              placeholder="Choose a city"
-              data={options}
-              searchable
-              withAsterisk
-              nothingFoundMessage="No city of that name"
-              disabled={cities.isPending}
-              {...form.getInputProps('ec_to')}
-            />
-          </SimpleGrid>
-          <Radio.Group label="Type of cover" withAsterisk {...form.getInputProps('ec_type')}>
-            <Group mt="xs">
-              {COVER_TYPES.map((t) => (
-                <Radio key={t} value={t} label={t} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Radio.Group
-            label="Travel by"
-            withAsterisk
-            description={
-              air
-                ? abroad
-                  ? 'Your plan covers bus or air travel in Nigeria and other African countries.'
-                  : 'Your plan covers bus or air travel within Nigeria.'
-                : 'Your plan covers bus travel within Nigeria.'
-            }
-            {...form.getInputProps('ec_travel_by')}
-          >
-            <Group mt="xs">
-              <Radio value="Bus" label="Bus" />
-              <Radio value="Air" label="Air" disabled={!air} />
-            </Group>
-          </Radio.Group>
-          <SimpleGrid cols={{ base: 1, sm: roundTrip ? 3 : 2 }}>
-            <TextInput
-              label="Travel date"
-              type="date"
-              min={today}
-              withAsterisk
-              {...form.getInputProps('ec_from_travel_date')}
-            />
-            {roundTrip && (
-              <TextInput
-                label="Return date"
-                type="date"
-                min={laterDay(form.values.ec_from_travel_date, today)}
-                withAsterisk
-                {...form.getInputProps('ec_to_travel_date')}
-              />
-            )}
-            <TextInput
-              label="Repayment date"
-              type="date"
-              min={laterDay(form.values.ec_from_travel_date, today)}
-              withAsterisk
-              {...form.getInputProps('ec_repayment_date')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Amount"
-            description="Your plan's ETC limit. It cannot be changed."
-            value={moneyText({ naira: amount })}
-            readOnly
-            data-testid="etc-amount"
-          />
-          <Textarea
-            label="Reason"
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={POP_ETC_REASON_MAX}
-            description={`${form.values.ec_reason.length} of ${POP_ETC_REASON_MAX} characters`}
-            {...form.getInputProps('ec_reason')}
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={apply.isPending}>
-              Apply
-            </Button>
-            <Button component={Link} to={paths.dashboard} variant="default">
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ApplicationForm label="Emergency travel cover application" {...submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="From city" {...city} {...form.getInputProps('ec_from')} />
+        <Select label="To city" {...city} {...form.getInputProps('ec_to')} />
+      </SimpleGrid>
+      <Radio.Group label="Type of cover" withAsterisk {...form.getInputProps('ec_type')}>
+        <Group mt="xs">
+          {COVER_TYPES.map((t) => (
+            <Radio key={t} value={t} label={t} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Radio.Group
+        label="Travel by"
+        withAsterisk
+        description={
+          air
+            ? abroad
+              ? 'Your plan covers bus or air travel in Nigeria and other African countries.'
+              : 'Your plan covers bus or air travel within Nigeria.'
+            : 'Your plan covers bus travel within Nigeria.'
+        }
+        {...form.getInputProps('ec_travel_by')}
+      >
+        <Group mt="xs">
+          <Radio value="Bus" label="Bus" />
+          <Radio value="Air" label="Air" disabled={!air} />
+        </Group>
+      </Radio.Group>
+      <SimpleGrid cols={{ base: 1, sm: roundTrip ? 3 : 2 }}>
+        <DayField label="Travel date" min={today} input={form.getInputProps('ec_from_travel_date')} />
+        {roundTrip && (
+          <DayField label="Return date" min={afterTravel} input={form.getInputProps('ec_to_travel_date')} />
+        )}
+        <DayField label="Repayment date" min={afterTravel} input={form.getInputProps('ec_repayment_date')} />
+      </SimpleGrid>
+      <LimitAmount kind="etc" amount={amount} />
+      <ReasonField label="Reason" value={form.values.ec_reason} input={form.getInputProps('ec_reason')} />
+    </ApplicationForm>
   );
 }
 
 /** /etc: emergency travel cover (part 2 section 2.11). */
 export default function EtcPage() {
-  const [done, setDone] = useState(false);
   return (
     <FormFrame
       kind="etc"
-      done={done}
       title="Emergency Travel Cover (ETC)"
       intro="The fund pays for an urgent trip, interest-free, and you repay it from your trust wallet by the repayment date you choose. An operator approves each application."
     >
-      {(terms) =>
-        done ? (
-          <SuccessCountdown title="ETC application sent" message={POP_ETC_MESSAGES.applied('ETC')} />
-        ) : (
-          <EtcForm terms={terms} onDone={() => setDone(true)} />
-        )
-      }
+      {(terms, onSent) => <EtcForm terms={terms} onSent={onSent} />}
     </FormFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { DateText } from '../../../../ui/date-text.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../../ui/error-state.tsx';
-import { TableSkeleton } from '../../../../ui/page-skeleton.tsx';
+import { ConsoleList } from '../../shared/console-list.tsx';
 import { useDeadMail } from '../api/dead-mail-list.ts';
 import { useRetryDeadMail } from '../api/retry-dead-mail.ts';
 
@@ -14,80 +13,71 @@ import { useRetryDeadMail } from '../api/retry-dead-mail.ts';
 export default function DeadMailPage() {
   const dead = useDeadMail();
   const retry = useRetryDeadMail();
-  const mails = dead.data?.mails ?? [];
   return (
     <Stack gap="lg" maw={1200}>
       <Title order={1}>Dead mail</Title>
-      <Card withBorder radius="lg" padding="md">
-        {dead.isPending ? (
-          <TableSkeleton label="Loading dead mail" columns={4} />
-        ) : dead.isError ? (
-          <ErrorState
-            message={dead.error.message}
-            onRetry={() => dead.refetch()}
-            retrying={dead.isFetching}
-          />
-        ) : mails.length === 0 ? (
+      <ConsoleList
+        query={dead}
+        loading={{ label: 'Loading dead mail', columns: 4 }}
+        rows={(data) => data.mails}
+        empty={
           <EmptyState title="No dead mail" icon={IconMailOff}>
             An email that still fails after its last try appears here.
           </EmptyState>
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="dead-mail-count">
-              {dead.data.count} email{dead.data.count === 1 ? '' : 's'} not delivered
-            </Text>
-            <Table verticalSpacing="sm" data-testid="dead-mail-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th visibleFrom="sm">Last error</Table.Th>
-                  <Table.Th visibleFrom="md">Tries</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Action</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {mails.map((m) => (
-                  <Table.Tr key={m.id} data-testid={`dead-mail-${m.id}`}>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {m.subject}
-                        </Text>
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {m.to} · {m.kind}
-                        </Text>
-                        <DateText value={m.created_at} size="xs" c="dimmed" />
-                        <Text size="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {m.last_error}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {m.last_error ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">{m.attempts}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={retry.isPending && retry.variables === m.id}
-                        onClick={() => retry.mutate(m.id)}
-                        aria-label={`Retry ${m.subject} to ${m.to}`}
-                      >
-                        Retry
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
+        }
+        summary={(data) => (
+          <>
+            {data.count} email{data.count === 1 ? '' : 's'} not delivered
+          </>
         )}
-      </Card>
+        summaryTestId="dead-mail-count"
+        tableTestId="dead-mail-table"
+        head={
+          <>
+            <Table.Th>Email</Table.Th>
+            <Table.Th visibleFrom="sm">Last error</Table.Th>
+            <Table.Th visibleFrom="md">Tries</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Action</VisuallyHidden>
+            </Table.Th>
+          </>
+        }
+        row={(m) => (
+          <Table.Tr key={m.id} data-testid={`dead-mail-${m.id}`}>
+            <Table.Td>
+              <Stack gap={2}>
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {m.subject}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {m.to} · {m.kind}
+                </Text>
+                <DateText value={m.created_at} size="xs" c="dimmed" />
+                <Text size="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {m.last_error}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {m.last_error ?? '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="md">{m.attempts}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="light"
+                loading={retry.isPending && retry.variables === m.id}
+                onClick={() => retry.mutate(m.id)}
+                aria-label={`Retry ${m.subject} to ${m.to}`}
+              >
+                Retry
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type AdminMemberDetail, type MemberDetailsBody, memberDetailsBodySchema } from '@trust/shared';
-import { useState } from 'react';
+import { ActionDialog } from '../../../../ui/action-dialog.tsx';
 import { useEditMemberDetails } from '../api/edit-member-details.ts';
+import { useMemberDialog } from '../use-member-dialog.ts';
 
 const FIELDS = [
   ['full_name', 'Full name'],
@@ -30,7 +31,6 @@ export function EditDetailsDialog({
   onClose: () => void;
 }) {
   const edit = useEditMemberDetails(member.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const initial: Values = {
     full_name: member.name,
     email: member.email,
@@ -41,13 +41,9 @@ export function EditDetailsDialog({
     kin_contact: member.kin_contact ?? '',
   };
   const form = useForm<Values>({ initialValues: initial });
-  const close = () => {
-    form.reset();
-    setFailure(null);
-    onClose();
-  };
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
+  const dialog = useMemberDialog(form, onClose);
+  const submit = form.onSubmit((values) => {
+    dialog.setFailure(null);
     const changed = Object.fromEntries(
       FIELDS.map(([k]) => k)
         .filter((k) => values[k].trim() !== initial[k])
@@ -58,47 +54,25 @@ export function EditDetailsDialog({
       const issue = parsed.error.issues[0];
       const field = issue?.path[0];
       if (typeof field === 'string') form.setFieldError(field, issue?.message ?? '');
-      else setFailure(issue?.message ?? null);
+      else dialog.setFailure(issue?.message ?? null);
       return;
     }
-    try {
-      await edit.mutateAsync(changed);
-      close();
-    } catch (e) {
-      setFailure((e as Error).message);
-    }
+    return dialog.run(() => edit.mutateAsync(changed));
   });
   return (
-    <Modal
+    <ActionDialog
       opened={opened}
-      onClose={close}
       title={`Edit ${member.name}'s details`}
-      centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      {...dialog.props}
+      onSubmit={submit}
+      submitLabel="Save changes"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {FIELDS.map(([k, label]) => (
-              <TextInput key={k} label={label} maxLength={100} {...form.getInputProps(k)} />
-            ))}
-          </SimpleGrid>
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={edit.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {FIELDS.map(([k, label]) => (
+          <TextInput key={k} label={label} maxLength={100} {...form.getInputProps(k)} />
+        ))}
+      </SimpleGrid>
+    </ActionDialog>
   );
 }

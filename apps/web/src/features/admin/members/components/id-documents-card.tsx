@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ID_DOCUMENT_LABELS, type IdDocument, MEMBER_RECORDS_MESSAGES } from '@trust/shared';
 import { useState } from 'react';
+import { ActionDialog } from '../../../../ui/action-dialog.tsx';
 import { DateText } from '../../../../ui/date-text.tsx';
 import { ErrorState } from '../../../../ui/error-state.tsx';
 import { moneyText } from '../../../../ui/money-text.ts';
@@ -9,6 +10,8 @@ import { popup } from '../../../../ui/popup.tsx';
 import { StatusBadge } from '../../../../ui/status-badge.tsx';
 import { fetchIdDocumentFile, useMemberIdDocuments } from '../api/member-id-documents.ts';
 import { useReviewIdDocument } from '../api/review-id-document.ts';
+import { useMemberDialog } from '../use-member-dialog.ts';
+import { ReasonField } from './reason-field.tsx';
 import { SectionCard } from './section-card.tsx';
 
 /** Each review state as a status badge (colour and icon), in this screen's words. */
@@ -169,65 +172,28 @@ function RejectDocumentDialog({
   onClose: () => void;
   onReject: (reason: string) => Promise<unknown>;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { reason: '' },
     validate: { reason: (v) => (v.trim() ? null : MEMBER_RECORDS_MESSAGES.rejectReason) },
   });
-  const close = () => {
-    form.reset();
-    setFailure(null);
-    onClose();
-  };
-  const submit = form.onSubmit(async ({ reason }) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onReject(reason.trim());
-      close();
-    } catch (e) {
-      setFailure((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const dialog = useMemberDialog(form, onClose);
+  const submit = form.onSubmit(({ reason }) => dialog.run(() => onReject(reason.trim())));
   return (
-    <Modal
+    <ActionDialog
       opened={document !== null}
-      onClose={close}
       title="Reject this ID document?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      {...dialog.props}
+      onSubmit={submit}
+      submitLabel="Reject document"
+      submitColor="red.9"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">The member is told the reason and can upload another document.</Text>
-          <Textarea
-            label="Reason"
-            description="Sent to the member and kept in the audit log"
-            required
-            autosize
-            minRows={2}
-            maxLength={300}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={busy}>
-              Reject document
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">The member is told the reason and can upload another document.</Text>
+      <ReasonField
+        description="Sent to the member and kept in the audit log"
+        minRows={2}
+        autofocus
+        input={form.getInputProps('reason')}
+      />
+    </ActionDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { AdminMemberRow } from '@trust/shared';
-import { Link } from 'react-router';
-import { adminMemberPath } from '../../../../config/paths.ts';
 import { DateText } from '../../../../ui/date-text.tsx';
+import { MemberLink } from '../../shared/member-link.tsx';
 import { MemberStatusBadge } from './member-status-badge.tsx';
 
 /**
@@ -27,9 +26,7 @@ export function MembersTable({ members }: { members: AdminMemberRow[] }) {
           <Table.Tr key={m.id}>
             <Table.Td>
               <Stack gap={2}>
-                <Anchor component={Link} to={adminMemberPath(m.id)} fw={600}>
-                  {m.name}
-                </Anchor>
+                <MemberLink member={m} />
                 <Text size="xs" c="dimmed" ff="monospace">
                   {m.tfp ?? 'No TFP yet'}
                 </Text>

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { terminateMemberBodySchema } from '@trust/shared';
-import { useState } from 'react';
 import { formValidator } from '../../../../lib/form-validation.ts';
+import { ActionDialog } from '../../../../ui/action-dialog.tsx';
+import { useMemberDialog } from '../use-member-dialog.ts';
+import { ReasonField } from './reason-field.tsx';
 
 /**
  * Terminating a member: what it does, a reason (required, kept in the audit log), Cancel and
@@ -19,65 +21,28 @@ export function TerminateDialog({
   onClose: () => void;
   onTerminate: (reason: string) => Promise<unknown>;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm({ initialValues: { reason: '' }, validate: formValidator(terminateMemberBodySchema) });
-  const close = () => {
-    form.reset();
-    setFailure(null);
-    onClose();
-  };
-  const submit = form.onSubmit(async ({ reason }) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onTerminate(reason.trim());
-      close();
-    } catch (e) {
-      setFailure((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const dialog = useMemberDialog(form, onClose);
+  const submit = form.onSubmit(({ reason }) => dialog.run(() => onTerminate(reason.trim())));
   return (
-    <Modal
+    <ActionDialog
       opened={opened}
-      onClose={close}
       title={`Terminate ${name}?`}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      {...dialog.props}
+      onSubmit={submit}
+      submitLabel="Terminate member"
+      submitColor="red.9"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">
-            The member is signed out everywhere at once and can no longer sign in. Weekly debits stop. Their
-            balances stay as they are.
-          </Text>
-          <Textarea
-            label="Reason"
-            description="Kept in the audit log with your name"
-            required
-            autosize
-            minRows={3}
-            maxLength={300}
-            data-autofocus
-            {...form.getInputProps('reason')}
-          />
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red.9" loading={busy}>
-              Terminate member
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        The member is signed out everywhere at once and can no longer sign in. Weekly debits stop. Their
+        balances stay as they are.
+      </Text>
+      <ReasonField
+        description="Kept in the audit log with your name"
+        minRows={3}
+        autofocus
+        input={form.getInputProps('reason')}
+      />
+    </ActionDialog>
   );
 }

@@ -1,11 +1,10 @@
-import { Anchor, Box, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Box, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { AdminPayout } from '@trust/shared';
-import { Link } from 'react-router';
-import { adminMemberPath } from '../../../../config/paths.ts';
 import { DateText } from '../../../../ui/date-text.tsx';
 import { Money } from '../../../../ui/money.tsx';
 import { StatusBadge } from '../../../../ui/status-badge.tsx';
 import type { Status } from '../../../../ui/statuses.ts';
+import { MemberLink } from '../../shared/member-link.tsx';
 import { PayoutActions } from './payout-actions.tsx';
 
 const KIND_LABELS: Record<string, string> = {
@@ -70,9 +69,7 @@ export function PayoutsTable({ payouts, selected, onToggle, onToggleAll }: Props
             )}
             <Table.Td>
               <Stack gap={2}>
-                <Anchor component={Link} to={adminMemberPath(p.member.id)} fw={600}>
-                  {p.member.name}
-                </Anchor>
+                <MemberLink member={p.member} />
                 <Text size="xs" c="dimmed">
                   {KIND_LABELS[p.kind] ?? p.kind}
                 </Text>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -14,8 +13,6 @@ import {
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import type { AdminPopEtcApplication, Proposal } from '@trust/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { adminMemberPath } from '../../../../config/paths.ts';
 import { useSessionUser } from '../../../../lib/session.ts';
 import { DateText } from '../../../../ui/date-text.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
@@ -25,6 +22,7 @@ import { TableSkeleton } from '../../../../ui/page-skeleton.tsx';
 import { toast } from '../../../../ui/toast.ts';
 import { useApproveProposal } from '../../shared/api/approve-proposal.ts';
 import { useRejectProposal } from '../../shared/api/reject-proposal.ts';
+import { MemberLink } from '../../shared/member-link.tsx';
 import { useDisbursalProposals } from '../api/disbursal-proposals.ts';
 import { type PopEtcFilter, usePopEtcQueue } from '../api/popetc-queue.ts';
 import { useProposeDisbursal } from '../api/propose-disbursal.ts';
@@ -57,9 +55,7 @@ function ApplicationCard({ a, proposal }: { a: AdminPopEtcApplication; proposal:
               <Badge variant="light">{a.kind.toUpperCase()}</Badge>
               <Money naira={a.amount} fw={700} />
             </Group>
-            <Anchor component={Link} to={adminMemberPath(a.member.id)} fw={600}>
-              {a.member.name}
-            </Anchor>
+            <MemberLink member={a.member} />
             <Text size="sm" c="dark.6">
               {a.member.tfp ?? 'No TFP'}
             </Text>

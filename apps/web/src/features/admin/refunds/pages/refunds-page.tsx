@@ -1,16 +1,14 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import type { AdminRefund } from '@trust/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { adminMemberPath } from '../../../../config/paths.ts';
 import { DateText } from '../../../../ui/date-text.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../../ui/error-state.tsx';
 import { Money } from '../../../../ui/money.tsx';
 import { NoteDialog } from '../../../../ui/note-dialog.tsx';
-import { TableSkeleton } from '../../../../ui/page-skeleton.tsx';
 import { StatusBadge } from '../../../../ui/status-badge.tsx';
+import { ConsoleList } from '../../shared/console-list.tsx';
+import { MemberLink } from '../../shared/member-link.tsx';
 import { useRefunds } from '../api/refunds-list.ts';
 import { useResolveRefund } from '../api/resolve-refund.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
@@ -27,100 +25,88 @@ export default function RefundsPage() {
   const retry = useRetryRefund();
   const resolve = useResolveRefund();
   const [resolving, setResolving] = useState<AdminRefund | null>(null);
-  const rows = refunds.data?.refunds ?? [];
 
   return (
     <Stack gap="lg" maw={1200}>
       <Title order={1}>Refunds</Title>
-      <Card withBorder radius="lg" padding="md">
-        {refunds.isPending ? (
-          <TableSkeleton label="Loading refunds" columns={4} />
-        ) : refunds.isError ? (
-          <ErrorState
-            message={refunds.error.message}
-            onRetry={() => refunds.refetch()}
-            retrying={refunds.isFetching}
-          />
-        ) : rows.length === 0 ? (
+      <ConsoleList
+        query={refunds}
+        loading={{ label: 'Loading refunds', columns: 4 }}
+        rows={(data) => data.refunds}
+        empty={
           <EmptyState title="No refunds need you" icon={IconReceiptRefund}>
             A refund the payment provider reports failed or needing attention appears here.
           </EmptyState>
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {rows.length} refund{rows.length === 1 ? '' : 's'} to take up
-            </Text>
-            <Table verticalSpacing="sm" data-testid="refunds-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Member</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th visibleFrom="sm">Reason</Table.Th>
-                  <Table.Th visibleFrom="md">Asked for</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id} data-testid={`refund-${r.reference}`}>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        <Anchor component={Link} to={adminMemberPath(r.member.id)} fw={600}>
-                          {r.member.name}
-                        </Anchor>
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {r.reference}
-                        </Text>
-                        <Text size="xs" hiddenFrom="sm">
-                          {r.error ?? r.reason}
-                        </Text>
-                        <Group gap="xs">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            loading={retry.isPending && retry.variables === r.id}
-                            onClick={() => retry.mutate(r.id)}
-                          >
-                            Retry refund
-                          </Button>
-                          <Button size="xs" variant="default" onClick={() => setResolving(r)}>
-                            Mark resolved
-                          </Button>
-                        </Group>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Stack gap={6} align="flex-end">
-                        <Money naira={r.amount} fw={600} />
-                        <StatusBadge status="failed" label={STATUS_LABEL[r.status] ?? r.status} size="sm" />
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td visibleFrom="sm">
-                      <Stack gap={2}>
-                        {r.error && <Text size="sm">{r.error}</Text>}
-                        {r.reason && (
-                          <Text size="xs" c="dimmed">
-                            {r.reason}
-                          </Text>
-                        )}
-                        {!r.error && !r.reason && (
-                          <Text size="sm" c="dimmed">
-                            {r.status === 'needs-attention'
-                              ? "The provider needs the member's bank account"
-                              : 'The provider reports the refund failed'}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td visibleFrom="md">
-                      {r.requested_at ? <DateText value={r.requested_at} size="sm" /> : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
+        }
+        summary={(_, rows) => (
+          <>
+            {rows.length} refund{rows.length === 1 ? '' : 's'} to take up
+          </>
         )}
-      </Card>
+        tableTestId="refunds-table"
+        head={
+          <>
+            <Table.Th>Member</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th visibleFrom="sm">Reason</Table.Th>
+            <Table.Th visibleFrom="md">Asked for</Table.Th>
+          </>
+        }
+        row={(r) => (
+          <Table.Tr key={r.id} data-testid={`refund-${r.reference}`}>
+            <Table.Td>
+              <Stack gap={4}>
+                <MemberLink member={r.member} />
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {r.reference}
+                </Text>
+                <Text size="xs" hiddenFrom="sm">
+                  {r.error ?? r.reason}
+                </Text>
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={retry.isPending && retry.variables === r.id}
+                    onClick={() => retry.mutate(r.id)}
+                  >
+                    Retry refund
+                  </Button>
+                  <Button size="xs" variant="default" onClick={() => setResolving(r)}>
+                    Mark resolved
+                  </Button>
+                </Group>
+              </Stack>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Stack gap={6} align="flex-end">
+                <Money naira={r.amount} fw={600} />
+                <StatusBadge status="failed" label={STATUS_LABEL[r.status] ?? r.status} size="sm" />
+              </Stack>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
+              <Stack gap={2}>
+                {r.error && <Text size="sm">{r.error}</Text>}
+                {r.reason && (
+                  <Text size="xs" c="dimmed">
+                    {r.reason}
+                  </Text>
+                )}
+                {!r.error && !r.reason && (
+                  <Text size="sm" c="dimmed">
+                    {r.status === 'needs-attention'
+                      ? "The provider needs the member's bank account"
+                      : 'The provider reports the refund failed'}
+                  </Text>
+                )}
+              </Stack>
+            </Table.Td>
+            <Table.Td visibleFrom="md">
+              {r.requested_at ? <DateText value={r.requested_at} size="sm" /> : null}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <NoteDialog
         opened={resolving !== null}
         title="Mark refund resolved"

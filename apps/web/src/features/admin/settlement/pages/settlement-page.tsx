@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import type { AdminSettlement } from '@trust/shared';
 import { type ReactNode, useState } from 'react';
@@ -9,6 +9,7 @@ import { Money } from '../../../../ui/money.tsx';
 import { NoteDialog } from '../../../../ui/note-dialog.tsx';
 import { TableSkeleton } from '../../../../ui/page-skeleton.tsx';
 import { StatusBadge } from '../../../../ui/status-badge.tsx';
+import { ConsoleList } from '../../shared/console-list.tsx';
 import { useImportSettlements } from '../api/import-settlements.ts';
 import { useReviewSettlement } from '../api/review-settlement.ts';
 import { useSettlement } from '../api/settlement-detail.ts';
@@ -136,7 +137,6 @@ export default function SettlementPage() {
   const list = useSettlements();
   const importNow = useImportSettlements();
   const [open, setOpen] = useState<number | null>(null);
-  const rows = list.data?.settlements ?? [];
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end">
@@ -152,75 +152,61 @@ export default function SettlementPage() {
             : `${importNow.data.data.imported} settlement${importNow.data.data.imported === 1 ? '' : 's'} imported, ${importNow.data.data.flagged} flagged.`}
         </Alert>
       )}
-      <Card withBorder radius="lg" padding="md">
-        {list.isPending ? (
-          <TableSkeleton label="Loading settlements" columns={4} />
-        ) : list.isError ? (
-          <ErrorState
-            message={list.error.message}
-            onRetry={() => list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : rows.length === 0 ? (
+      <ConsoleList
+        query={list}
+        loading={{ label: 'Loading settlements', columns: 4 }}
+        rows={(data) => data.settlements}
+        empty={
           <EmptyState title="No settlement yet" icon={IconBuildingBank}>
             The payment provider pays the card payments of each day to the fund’s bank the next morning; each
             payout appears here once imported.
           </EmptyState>
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="settlements-flagged">
-              {list.data.flagged === 0
-                ? 'Every settlement matches our records or was reviewed.'
-                : `${list.data.flagged} settlement${list.data.flagged === 1 ? '' : 's'} with a difference to review`}
-            </Text>
-            <Table verticalSpacing="sm" data-testid="settlements-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Settlement</Table.Th>
-                  <Table.Th ta="right">Reached the bank</Table.Th>
-                  <Table.Th ta="right" visibleFrom="sm">
-                    Difference
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((s) => (
-                  <Table.Tr key={s.id} data-testid={`settlement-${s.provider_id}`}>
-                    <Table.Td>
-                      <Stack gap={4} align="flex-start">
-                        <Button variant="subtle" size="compact-sm" px={0} onClick={() => setOpen(s.id)}>
-                          {s.provider_id}
-                        </Button>
-                        <DateText value={s.settled_at} size="xs" c="dimmed" />
-                        <Text size="xs" c="dimmed">
-                          {s.transactions} transaction{s.transactions === 1 ? '' : 's'}
-                          {s.unmatched > 0 ? `, ${s.unmatched} not matching` : ''}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Stack gap={6} align="flex-end">
-                        <Money naira={s.amount} fw={600} />
-                        <StatusBadge
-                          status={STATUS[s.status].status}
-                          label={STATUS[s.status].label}
-                          size="sm"
-                        />
-                        <Text size="xs" hiddenFrom="sm">
-                          Difference <Money naira={s.difference} />
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td ta="right" visibleFrom="sm">
-                      <Money naira={s.difference} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
+        }
+        summary={(data) =>
+          data.flagged === 0
+            ? 'Every settlement matches our records or was reviewed.'
+            : `${data.flagged} settlement${data.flagged === 1 ? '' : 's'} with a difference to review`
+        }
+        summaryTestId="settlements-flagged"
+        tableTestId="settlements-table"
+        head={
+          <>
+            <Table.Th>Settlement</Table.Th>
+            <Table.Th ta="right">Reached the bank</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              Difference
+            </Table.Th>
+          </>
+        }
+        row={(s) => (
+          <Table.Tr key={s.id} data-testid={`settlement-${s.provider_id}`}>
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <Button variant="subtle" size="compact-sm" px={0} onClick={() => setOpen(s.id)}>
+                  {s.provider_id}
+                </Button>
+                <DateText value={s.settled_at} size="xs" c="dimmed" />
+                <Text size="xs" c="dimmed">
+                  {s.transactions} transaction{s.transactions === 1 ? '' : 's'}
+                  {s.unmatched > 0 ? `, ${s.unmatched} not matching` : ''}
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Stack gap={6} align="flex-end">
+                <Money naira={s.amount} fw={600} />
+                <StatusBadge status={STATUS[s.status].status} label={STATUS[s.status].label} size="sm" />
+                <Text size="xs" hiddenFrom="sm">
+                  Difference <Money naira={s.difference} />
+                </Text>
+              </Stack>
+            </Table.Td>
+            <Table.Td ta="right" visibleFrom="sm">
+              <Money naira={s.difference} />
+            </Table.Td>
+          </Table.Tr>
         )}
-      </Card>
+      />
       <SettlementDialog id={open} onClose={() => setOpen(null)} />
     </Stack>
   );

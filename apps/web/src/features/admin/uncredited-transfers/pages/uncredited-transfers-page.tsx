@@ -1,12 +1,11 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { UNCREDITED_REASON_LABELS, type UncreditedTransfer } from '@trust/shared';
 import { useState } from 'react';
 import { DateText } from '../../../../ui/date-text.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../../ui/error-state.tsx';
 import { Money } from '../../../../ui/money.tsx';
-import { TableSkeleton } from '../../../../ui/page-skeleton.tsx';
+import { ConsoleList } from '../../shared/console-list.tsx';
 import { useProposeUncreditedCredit } from '../api/propose-uncredited-credit.ts';
 import { useUncreditedTransfers } from '../api/uncredited-transfers.ts';
 
@@ -24,44 +23,32 @@ const REASON_BADGES: Record<UncreditedTransfer['reason'], string> = {
  */
 export default function UncreditedTransfersPage() {
   const transfers = useUncreditedTransfers();
-  const rows = transfers.data ?? [];
   return (
     <Stack gap="lg" maw={1200}>
       <Title order={1}>Uncredited transfers</Title>
-      <Card withBorder radius="lg" padding="md">
-        {transfers.isPending ? (
-          <TableSkeleton label="Loading uncredited transfers" columns={3} />
-        ) : transfers.isError ? (
-          <ErrorState
-            message={transfers.error.message}
-            onRetry={() => transfers.refetch()}
-            retrying={transfers.isFetching}
-          />
-        ) : rows.length === 0 ? (
+      <ConsoleList
+        query={transfers}
+        loading={{ label: 'Loading uncredited transfers', columns: 3 }}
+        rows={(data) => data}
+        empty={
           <EmptyState title="Every transfer was credited" icon={IconArrowsExchange}>
             A transfer into a member’s account number that could not be credited by itself appears here.
           </EmptyState>
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {rows.length} transfer{rows.length === 1 ? '' : 's'} to credit
-            </Text>
-            <Table verticalSpacing="sm" data-testid="uncredited-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Transfer</Table.Th>
-                  <Table.Th>Credit to</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Row key={r.id} transfer={r} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
+        }
+        summary={(_, rows) => (
+          <>
+            {rows.length} transfer{rows.length === 1 ? '' : 's'} to credit
+          </>
         )}
-      </Card>
+        tableTestId="uncredited-table"
+        head={
+          <>
+            <Table.Th>Transfer</Table.Th>
+            <Table.Th>Credit to</Table.Th>
+          </>
+        }
+        row={(r) => <Row key={r.id} transfer={r} />}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { nairaToKobo } from '@trust/shared/money';
 import { describe, expect, it } from 'vitest';
-import { cutOnRefusal } from './flexi-change-modal.tsx';
+import { cutOnRefusal } from './use-flexi-terms.ts';
 
 describe('the flexi amount after a refused quote (part 2 sections 4.9 and 9)', () => {
   it('cuts an amount above the cap to a tenth, rounded down to the naira', () => {
