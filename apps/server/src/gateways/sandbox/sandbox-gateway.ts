@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { nubanFor } from '@trust/shared';
+import { addDays, atLagosHour, lagosDay } from '../../lagos-day.ts';
 import { cardBrand, luhnValid } from '../card-number.ts';
 import {
   type CustomerIdentificationInput,
@@ -112,12 +113,8 @@ interface SandboxTransaction {
   dedicated?: { accountNumber: string; customerCode: string; bankName: string };
 }
 
-/** Lagos is UTC+1 all year: its day starts at 23:00 UTC the evening before. */
-const LAGOS_OFFSET_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-const lagosDay = (d: Date) => Math.floor((d.getTime() + LAGOS_OFFSET_MS) / DAY_MS);
-/** A day's charges reach the fund's bank at 08:00 Lagos time the next day. */
-const settlementTime = (day: number) => new Date((day + 1) * DAY_MS - LAGOS_OFFSET_MS + 8 * 3_600_000);
+/** A Lagos day's charges reach the fund's bank at 08:00 Lagos time the next day. */
+const settlementTime = (day: string) => atLagosHour(addDays(day, 1), 8);
 
 /**
  * Paystack's fee on a local card payment: 1.5% plus N100, the N100 waived below N2,500, at most
@@ -512,9 +509,9 @@ export class SandboxGateway implements PaymentGateway {
   // --- settlements, as Paystack pays its balance to the fund's bank the next day ---
 
   /** The successful charges of each Lagos day whose settlement time has come, by day: one settlement each. */
-  private settledDays(): Map<number, SandboxTransaction[]> {
+  private settledDays(): Map<string, SandboxTransaction[]> {
     const now = this.opts.now().getTime();
-    const days = new Map<number, SandboxTransaction[]>();
+    const days = new Map<string, SandboxTransaction[]>();
     for (const t of this.transactions.values()) {
       if (t.status !== 'success' || !t.paidAt) continue;
       const day = lagosDay(t.paidAt);
@@ -532,13 +529,13 @@ export class SandboxGateway implements PaymentGateway {
    */
   async listSettlements(input: { page: number; perPage: number }) {
     const all: Settlement[] = [...this.settledDays()]
-      .sort(([a], [b]) => b - a)
+      .sort(([a], [b]) => b.localeCompare(a))
       .map(([day, charges]) => {
         const processed = charges.reduce((sum, t) => sum + t.amountKobo, 0n);
         const fees = charges.reduce((sum, t) => sum + sandboxFeeKobo(t.amountKobo), 0n);
         const deductions = charges.filter((t) => t.refunded).reduce((sum, t) => sum + t.amountKobo, 0n);
         return {
-          id: new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', ''),
+          id: day.replaceAll('-', ''),
           status: 'success',
           settledAt: settlementTime(day),
           processedKobo: processed,
@@ -555,10 +552,8 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async settlementTransactions(settlementId: string): Promise<SettlementTransaction[]> {
-    const day = Date.parse(
-      `${settlementId.slice(0, 4)}-${settlementId.slice(4, 6)}-${settlementId.slice(6, 8)}T00:00:00Z`,
-    );
-    const charges = this.settledDays().get(Math.floor(day / DAY_MS)) ?? [];
+    const day = `${settlementId.slice(0, 4)}-${settlementId.slice(4, 6)}-${settlementId.slice(6, 8)}`;
+    const charges = this.settledDays().get(day) ?? [];
     return charges.map((t) => ({
       reference: t.reference,
       amountKobo: t.amountKobo,
