@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { NIGERIAN_STATES, REPORT_NAMES, type ReportName } from '@trust/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { addDays, lagosDay } from '../apps/server/src/modules/admin/reports/range.ts';
+import { addDays, lagosDay } from '../apps/server/src/lagos-day.ts';
 import { buildReport, REPORTS } from '../apps/server/src/modules/admin/reports/service.ts';
 import { createPostgresTestDatabase, createTestDatabase } from '../apps/server/src/test/database.ts';
 import { ensurePlans } from '../apps/server/src/test/members.ts';

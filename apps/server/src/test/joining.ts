@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { plans } from '../db/schema/index.ts';
-import { sandboxOf } from '../gateways/index.ts';
+import { type SandboxGateway, sandboxOf } from '../gateways/index.ts';
 import { signWebhook } from '../gateways/webhook-signature.ts';
 import { seedPlans } from '../seed/plans.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
+import type { Member } from './members.ts';
 
 /** Helpers for the joining tests: a seeded catalogue, members, calls, the sandbox checkout. */
 
@@ -37,27 +38,46 @@ export async function paystackTestApp(secret: string, env: Record<string, string
     PAYSTACK_SECRET_KEY: secret,
     ...env,
   });
+  /** Posts an event body to the webhook route as Paystack does, signed with `signedWith` (the secret by default). */
+  const postWebhook = (body: string, signedWith = secret) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signWebhook(body, signedWith),
+      },
+      payload: body,
+    });
   return {
     ...t,
     fake,
+    postWebhook,
     /** Paystack's charge.success webhook for `reference`, signed with `signedWith` (the secret by default). */
     async webhook(reference: string, signedWith = secret) {
       const body = JSON.stringify({
         event: 'charge.success',
         data: { reference, amount: 10000, currency: 'NGN' },
       });
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'x-paystack-signature': signWebhook(body, signedWith),
-        },
-        payload: body,
-      });
+      const answer = await postWebhook(body, signedWith);
       // The answer comes first; the event's work follows from the queue.
       await t.app.paymentEvents.idle();
       return answer;
+    },
+    /**
+     * Starts a SILVER card purchase and pays its N100 card check on the fake's checkout, as the member
+     * would; answers the check's reference (its webhook is still to be sent).
+     */
+    async payCardCheck(m: Member): Promise<string> {
+      const { reference } = (
+        await m.call('POST', '/submituserpaymentcard', {
+          card_process: 1,
+          payment_type: 1,
+          payment_data: await t.planId('SILVER'),
+        })
+      ).json().data;
+      fake.pay(reference);
+      return reference;
     },
     async close() {
       await t.close();
@@ -86,3 +106,16 @@ export async function pressCheckout(
 /** Waits for every webhook the sandbox has sent so far. */
 export const webhooksDelivered = (t: Pick<TestApp, 'app'>) =>
   sandboxOf(t.app.deps.gateway)?.settled() ?? Promise.resolve();
+
+/** The app's sandbox gateway; throws when the app runs another (the tests that ask run on the sandbox). */
+export function sandboxIn(t: Pick<TestApp, 'app'>): SandboxGateway {
+  const s = sandboxOf(t.app.deps.gateway);
+  if (!s) throw new Error('the tests run on the sandbox');
+  return s;
+}
+
+/** Every webhook the sandbox sent is delivered and its work done. */
+export async function sandboxSettled(t: Pick<TestApp, 'app'>): Promise<void> {
+  await sandboxIn(t).settled();
+  await t.app.paymentEvents.idle();
+}

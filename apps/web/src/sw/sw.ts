@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import type { PushPayload } from '@trust/shared/contracts/push';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
 
 /**
@@ -85,13 +86,6 @@ self.addEventListener('message', (event) => {
   if (data?.type !== 'keep-shell' || !Array.isArray(data.urls)) return;
   event.waitUntil(keepShell(data.urls.filter((u): u is string => typeof u === 'string')));
 });
-
-/** What the server pushes (apps/server/src/modules/push/outbox.ts PushPayload). */
-interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
-}
 
 function readPayload(event: PushEvent): PushPayload {
   try {

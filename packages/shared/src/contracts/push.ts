@@ -38,3 +38,13 @@ export const pushUnsubscribeSchema = pushSubscriptionSchema.pick({ endpoint: tru
 
 /** GET /pushkey: the server's public VAPID key, for pushManager.subscribe's applicationServerKey. */
 export const pushKeySchema = z.object({ public_key: z.string() });
+
+/**
+ * A push as the server sends it (modules/push/outbox.ts) and the service worker reads it (web sw/sw.ts):
+ * title and body shown as the notification, url opened when it is clicked.
+ */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+}

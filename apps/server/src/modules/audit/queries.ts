@@ -3,11 +3,7 @@ import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
-
-const HOUR = 3_600_000;
-/** The UTC instant a Lagos day (UTC+1 all year) starts. */
-const lagosDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - HOUR);
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR - HOUR);
+import { addDays, lagosDayStart } from '../../lagos-day.ts';
 
 /** Escapes LIKE's wildcards so a typed % or _ matches itself. */
 const literal = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -23,7 +19,7 @@ function filters(q: Omit<AuditQuery, 'page'>): SQL | undefined {
     q.action ? or(eq(auditLog.action, q.action), like(auditLog.action, `${literal(q.action)}%`)) : undefined,
     q.member ? eq(auditLog.targetUserId, q.member) : undefined,
     q.from ? gte(auditLog.createdAt, lagosDayStart(q.from)) : undefined,
-    q.to ? lt(auditLog.createdAt, nextDay(q.to)) : undefined,
+    q.to ? lt(auditLog.createdAt, lagosDayStart(addDays(q.to, 1))) : undefined,
   );
 }
 

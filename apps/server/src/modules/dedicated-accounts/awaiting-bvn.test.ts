@@ -330,13 +330,7 @@ describe('a dedicated account that waits for the member’s BVN (Paystack, a fak
   });
   afterAll(() => t.close());
 
-  const post = (body: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-      payload: body,
-    });
+  const post = (body: string) => t.postWebhook(body);
 
   it('takes Paystack’s refusal of a customer not validated as “waiting for your BVN”, and asks again after customeridentification.success', async () => {
     const m = await withBank(t);

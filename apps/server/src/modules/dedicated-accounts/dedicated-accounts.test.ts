@@ -11,10 +11,10 @@ import {
   payments,
   plans,
 } from '../../db/schema/index.ts';
-import { SANDBOX_DEDICATED_BANKS, sandboxOf } from '../../gateways/index.ts';
+import { SANDBOX_DEDICATED_BANKS } from '../../gateways/index.ts';
 import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
-import { joiningTestApp } from '../../test/joining.ts';
+import { joiningTestApp, sandboxIn, sandboxSettled } from '../../test/joining.ts';
 import { lendTo } from '../../test/ledger.ts';
 import { createMember, newMember } from '../../test/members.ts';
 import { WEEK_MS } from '../contributions/index.ts';
@@ -26,17 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sandbox = () => {
-  const s = sandboxOf(t.app.deps.gateway);
-  if (!s) throw new Error('the tests run on the sandbox');
-  return s;
-};
-
-/** Every webhook the sandbox sent is delivered and its work done. */
-const settled = async () => {
-  await sandbox().settled();
-  await t.app.paymentEvents.idle();
-};
+const sandbox = () => sandboxIn(t);
+const settled = () => sandboxSettled(t);
 
 const virtualAccount = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/virtualaccount', headers });

@@ -8,9 +8,8 @@ import {
   uncreditedTransfers,
   users,
 } from '../../db/schema/index.ts';
-import { sandboxOf } from '../../gateways/index.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
-import { joiningTestApp } from '../../test/joining.ts';
+import { joiningTestApp, sandboxIn, sandboxSettled } from '../../test/joining.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { financePair } from '../../test/transfers.ts';
 
@@ -20,15 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sandbox = () => {
-  const s = sandboxOf(t.app.deps.gateway);
-  if (!s) throw new Error('the tests run on the sandbox');
-  return s;
-};
-const settled = async () => {
-  await sandbox().settled();
-  await t.app.paymentEvents.idle();
-};
+const sandbox = () => sandboxIn(t);
+const settled = () => sandboxSettled(t);
 
 const list = (who: TestMember) =>
   t.app.inject({ method: 'GET', url: '/api/admin/uncredited-transfers', headers: who.headers });

@@ -255,13 +255,7 @@ describe('a BVN is identified by Paystack (a fake held to its contract)', () => 
   });
   afterAll(() => t.close());
 
-  const post = (body: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-      payload: body,
-    });
+  const post = (body: string) => t.postWebhook(body);
 
   it('reuses the customer of the member’s dedicated account, sends the BVN once, and takes the signed outcome', async () => {
     const m = await withBank(t);

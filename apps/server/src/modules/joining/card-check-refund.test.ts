@@ -4,7 +4,7 @@ import { cards, memberships, payments } from '../../db/schema/index.ts';
 import { countEntries } from '../../test/database.ts';
 import { paystackTestApp } from '../../test/joining.ts';
 import { operatorLog } from '../../test/log.ts';
-import { type Member, newMember } from '../../test/members.ts';
+import { newMember } from '../../test/members.ts';
 
 /** The N100 card check of a plan purchase goes back to the member whatever became of the purchase. */
 const SECRET = 'sk_test_card_check_refund';
@@ -16,26 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Starts a SILVER card purchase and pays its N100 check on the checkout; answers the check's reference. */
-async function payCardCheck(m: Member): Promise<string> {
-  const { reference } = (
-    await m.call('POST', '/submituserpaymentcard', {
-      card_process: 1,
-      payment_type: 1,
-      payment_data: await t.planId('SILVER'),
-    })
-  ).json().data;
-  t.fake.pay(reference);
-  return reference;
-}
-
 describe('a card that cannot be saved for weekly debits', () => {
   it('is refused with a reason, its N100 check is refunded, and the plan is neither charged nor started', async () => {
     t.fake.authorization.reusable = false;
     try {
       const m = await newMember(t);
       const entries = await countEntries(t);
-      const reference = await payCardCheck(m);
+      const reference = await t.payCardCheck(m);
       expect((await t.webhook(reference)).statusCode).toBe(200);
 
       const [setup] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
@@ -66,7 +53,7 @@ describe('a saved card the bank declines for the plan charge', () => {
     try {
       const m = await newMember(t);
       const entries = await countEntries(t);
-      const reference = await payCardCheck(m);
+      const reference = await t.payCardCheck(m);
       expect((await t.webhook(reference)).statusCode).toBe(200);
       const [setup] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
       expect(setup).toMatchObject({ status: 'success' });
@@ -89,7 +76,7 @@ describe('when a Paystack endpoint is down part way through a card purchase', ()
 
   it('still buys the plan when the N100 refund is refused, and marks the refund failed for an operator', async () => {
     const m = await newMember(t);
-    const reference = await payCardCheck(m);
+    const reference = await t.payCardCheck(m);
     const answer = await t.fake.whileDown('/refund', () => t.webhook(reference));
     expect(answer.statusCode).toBe(200);
     const check = await row(reference);
@@ -106,7 +93,7 @@ describe('when a Paystack endpoint is down part way through a card purchase', ()
 
   it('keeps the plan charge open, posting nothing, when the saved card cannot be charged yet, and says so', async () => {
     const m = await newMember(t);
-    const reference = await payCardCheck(m);
+    const reference = await t.payCardCheck(m);
     const entries = await countEntries(t);
     const answer = await t.fake.whileDown('/transaction/charge_authorization', () => t.webhook(reference));
     expect(answer.statusCode).toBe(200);
@@ -131,7 +118,7 @@ describe('when a Paystack endpoint is down part way through a card purchase', ()
 describe('a plan charge Paystack already holds under its reference', () => {
   it('is kept open and verified later, not taken for a decline, and logged for an operator', async () => {
     const m = await newMember(t);
-    const reference = await payCardCheck(m);
+    const reference = await t.payCardCheck(m);
     const planReference = `${reference}-P`;
     // An earlier try of the plan charge is still processing at Paystack.
     t.fake.transactions.set(planReference, { amount: 0, status: 'processing', email: 'a@b.co' });
@@ -170,7 +157,7 @@ describe('the refund of the N100 check, as Paystack reports it', () => {
     try {
       for (const status of ['processed', 'needs-attention', 'failed'] as const) {
         t.fake.refundStatus = status;
-        const reference = await payCardCheck(await newMember(t));
+        const reference = await t.payCardCheck(await newMember(t));
         expect((await t.webhook(reference)).statusCode).toBe(200);
         const [check] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
         stored.set(status, check?.refundStatus);

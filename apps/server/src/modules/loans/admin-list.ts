@@ -2,8 +2,9 @@ import { type AdminLoan, toNairaNumber } from '@trust/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans, loanTrusters, payouts, proposals, users } from '../../db/schema/index.ts';
+import { lagosDay } from '../../lagos-day.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
-import { lagosDay, loanStatusOf } from './states.ts';
+import { loanStatusOf } from './states.ts';
 
 /**
  * The newest 200 loans (of one state), with their trusters' answers and any disbursal proposal waiting

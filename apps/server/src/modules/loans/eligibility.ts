@@ -1,6 +1,7 @@
 import { LOAN_MESSAGES } from '@trust/shared';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { addDays, atLagosHour, lagosDay, lagosWallClock } from '../../lagos-day.ts';
 import { standingsOf } from '../contributions/index.ts';
 import { findMemberPlan } from '../memberships/index.ts';
 import { loadUser, profileCompleteness } from '../profile/index.ts';
@@ -19,7 +20,7 @@ const refuse = (reason: Ineligible | 'hours', message: string) => new ApiError(4
  * the app's clock. Lagos is UTC+1 all year.
  */
 export function inLoanHours(now: Date): boolean {
-  const lagos = new Date(now.getTime() + 3_600_000);
+  const lagos = lagosWallClock(now);
   const day = lagos.getUTCDay();
   const hour = lagos.getUTCHours();
   return day >= 1 && day <= 5 && hour >= 8 && hour < 17;
@@ -28,13 +29,11 @@ export function inLoanHours(now: Date): boolean {
 /** When requests are next taken: `now` while they are, else the next weekday's 8am in Lagos (07:00 UTC). */
 export function nextLoanHours(now: Date): Date {
   if (inLoanHours(now)) return now;
-  const lagosDay = new Date(now.getTime() + 3_600_000);
+  const today = lagosDay(now);
   for (let d = 0; d <= 7; d++) {
-    const day = new Date(
-      Date.UTC(lagosDay.getUTCFullYear(), lagosDay.getUTCMonth(), lagosDay.getUTCDate() + d, 7),
-    );
-    const weekday = new Date(day.getTime() + 3_600_000).getUTCDay();
-    if (day > now && weekday >= 1 && weekday <= 5) return day;
+    const opens = atLagosHour(addDays(today, d), 8);
+    const weekday = lagosWallClock(opens).getUTCDay();
+    if (opens > now && weekday >= 1 && weekday <= 5) return opens;
   }
   throw new Error('unreachable: a weekday comes within a week');
 }

@@ -2,13 +2,13 @@ import { formatNaira } from '@trust/shared';
 import { and, eq, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans, proposals } from '../../db/schema/index.ts';
+import { lagosDay } from '../../lagos-day.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
 import { endOwedLoan } from './end-loan.ts';
 import { trusterIdsOf } from './pins.ts';
 import { endRequest } from './respond.ts';
-import { lagosDay } from './states.ts';
 
 /**
  * The 48 hours (part 2 section 4.11): every request still waiting at its expiry ends and its

@@ -31,9 +31,6 @@ export const PIN = { available: 0, inUse: 1, notAvailable: 2, inProcess: 3 } as 
 export const loanStatusOf = (state: string, payoutSent: boolean): number =>
   LOAN_STATUS_OF_PHASE[loanPhaseOf({ state, sent: payoutSent }, 0n)];
 
-/** Today in Lagos as YYYY-MM-DD (Lagos is UTC+1 all year). */
-export const lagosDay = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
-
 /** 'MM/DD/YYYY' as 'YYYY-MM-DD', or null for an impossible day. */
 export function isoDayOf(mmddyyyy: string): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(mmddyyyy);

@@ -12,11 +12,12 @@ import type { Db } from '../../db/client.ts';
 import { loans, loanTrusters, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/envelope.ts';
+import { lagosDay } from '../../lagos-day.ts';
 import { checkLoanTier } from '../identity/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { checkEligible, checkHours } from './eligibility.ts';
 import { capText, limitsFor, PLAN_LOAN_CAP_KOBO, requirementFor } from './requirement.ts';
-import { ANSWER_WINDOW_MS, isoDayOf, lagosDay, PIN } from './states.ts';
+import { ANSWER_WINDOW_MS, isoDayOf, PIN } from './states.ts';
 import { acceptedTrustMembers } from './trusters-source.ts';
 
 type Body = z.output<typeof loanRequestBodySchema>;

@@ -3,11 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payouts, popEtcApplications, users } from '../../db/schema/index.ts';
 import { memberBalances, popDisbursed, post } from '../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createMember, type TestMember } from '../../test/members.ts';
+import type { TestApp } from '../../test/app.ts';
+import type { TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
+import { type PopEtcConsole, popEtcConsole } from '../../test/pop-etc-console.ts';
 
 let t: TestApp;
+let call: PopEtcConsole['call'];
 let maker: TestMember;
 let checker: TestMember;
 let lagos: number;
@@ -18,24 +20,14 @@ let popItem: number;
 const NOW = '2026-12-03T09:00:00Z';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(NOW);
-  maker = await createMember(t, { user: { role: 'loans', fullName: 'Lola Maker' } });
-  checker = await createMember(t, { user: { role: 'loans', fullName: 'Kunle Checker' } });
-  const m = await eligibleMember(t);
-  const cities = (await call(m, 'GET', '/etccitylist')).json().data as {
-    etc_city_id: number;
-    etc_city_name: string;
-  }[];
-  const id = (name: string) => cities.find((c) => c.etc_city_name === name)?.etc_city_id as number;
-  [lagos, abuja] = [id('Lagos'), id('Abuja')];
-  popItem = (await call(m, 'GET', '/popitemlist')).json().data[0].pop_item_id;
+  let member: TestMember;
+  let cityId: (name: string) => number;
+  ({ t, maker, checker, member, cityId, call } = await popEtcConsole(NOW));
+  [lagos, abuja] = [cityId('Lagos'), cityId('Abuja')];
+  popItem = (await call(member, 'GET', '/popitemlist')).json().data[0].pop_item_id;
 });
 afterAll(() => t.close());
 
-function call(m: { headers: Record<string, string> }, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
-}
 const applyEtc = (m: TestMember, patch: Record<string, unknown> = {}) =>
   call(m, 'POST', '/emergencytravelcover', {
     ec_from: lagos,

@@ -3,11 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, payouts, popEtcApplications } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances, popRepaid, post } from '../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
+import { type PopEtcConsole, popEtcConsole } from '../../test/pop-etc-console.ts';
 
 let t: TestApp;
+let call: PopEtcConsole['call'];
 let maker: TestMember;
 let checker: TestMember;
 let lagos: number;
@@ -18,23 +20,11 @@ let abuja: number;
 const NOW = '2026-12-03T09:00:00Z';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(NOW);
-  maker = await createMember(t, { user: { role: 'loans', fullName: 'Lola Maker' } });
-  checker = await createMember(t, { user: { role: 'loans', fullName: 'Kunle Checker' } });
-  const m = await eligibleMember(t);
-  const cities = (await call(m, 'GET', '/etccitylist')).json().data as {
-    etc_city_id: number;
-    etc_city_name: string;
-  }[];
-  const id = (name: string) => cities.find((c) => c.etc_city_name === name)?.etc_city_id as number;
-  [lagos, accra, abuja] = [id('Lagos'), id('Accra'), id('Abuja')];
+  let cityId: (name: string) => number;
+  ({ t, maker, checker, cityId, call } = await popEtcConsole(NOW));
+  [lagos, accra, abuja] = [cityId('Lagos'), cityId('Accra'), cityId('Abuja')];
 });
 afterAll(() => t.close());
-
-function call(m: { headers: Record<string, string> }, method: 'GET' | 'POST', url: string, payload?: object) {
-  return t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
-}
 
 const etcBody = (patch: Record<string, unknown> = {}) => ({
   ec_from: lagos,

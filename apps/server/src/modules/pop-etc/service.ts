@@ -14,14 +14,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { etcCities, popEtcApplications, popItems } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict } from '../../http/envelope.ts';
+import { lagosDay } from '../../lagos-day.ts';
 import { lockedMemberBalance } from '../../ledger/index.ts';
 import { openApplication, popEtcState } from './state.ts';
 import { KIND_LABEL, memberTerms, type PopEtcKind } from './terms.ts';
 
 type Row = typeof popEtcApplications.$inferSelect;
-
-/** Today in Lagos as YYYY-MM-DD (WAT is UTC+1 all year). */
-const lagosToday = (now: Date) => new Date(now.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 const fieldError = (message: string, field: string) => badRequest(message, { field });
 
@@ -75,7 +73,7 @@ async function admit(tx: Db, userId: number, kind: PopEtcKind, now: Date, sentNa
 
 /** A day (MM/DD/YYYY) that must not be before today in Lagos; 400 naming the field otherwise. */
 function notPast(day: string, now: Date, message: string, field: string) {
-  if (sortableDay(day) < lagosToday(now)) throw fieldError(message, field);
+  if (sortableDay(day) < lagosDay(now)) throw fieldError(message, field);
 }
 
 /**

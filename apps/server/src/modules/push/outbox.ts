@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import type { PushPayload } from '@trust/shared';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { Db } from '../../db/client.ts';
@@ -20,13 +21,6 @@ export interface PushDeliveryDeps {
   /** How to reach the push services (tests trust their local stand-in's certificate). */
   agent?: Agent;
   log?: { warn(o: object, m?: string): void; error(o: object, m?: string): void };
-}
-
-/** What the service worker receives: shown as the notification, url opened on click. */
-interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatDate, formatStatementAmount } from '@trust/shared';
-import PDFDocument from 'pdfkit';
 import type { FundDetails } from './fund.ts';
+import { openPdf } from './pdf-document.ts';
 import { footers, letterhead, PDF_COLOURS, printable } from './pdf-frame.ts';
 import type { Statement, StatementSection } from './service.ts';
 
@@ -25,24 +25,12 @@ interface Column {
  * and a footer with the page number on every page. A4, built-in fonts (nothing to embed or download).
  */
 export function statementPdf(s: Statement, fund: FundDetails): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
-    bufferPages: true,
-    info: {
-      Title: printable(`Statement of account - ${s.member.name} - ${day(s.from)} to ${day(s.to)}`),
-      Author: printable(fund.legalName),
-      Subject: 'Statement of account',
-      Creator: printable(fund.name),
-      // The fund's clock, as the "Generated" line, not the machine's.
-      CreationDate: s.generatedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes } = openPdf(fund, {
+    margin: MARGIN,
+    footerSpace: FOOTER_SPACE,
+    title: `Statement of account - ${s.member.name} - ${day(s.from)} to ${day(s.to)}`,
+    subject: 'Statement of account',
+    createdAt: s.generatedAt,
   });
 
   const left = MARGIN;
@@ -57,7 +45,7 @@ export function statementPdf(s: Statement, fund: FundDetails): Promise<Buffer> {
   closingNote(doc, fund, left, width, bottom);
   footers(doc, fund, box, `Statement of account, ${s.member.tfp}, ${day(s.from)} to ${day(s.to)}`);
   doc.end();
-  return done;
+  return bytes;
 }
 
 /** Label/value pairs in two columns: who the account belongs to, and what the statement covers. */

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
+import { lagosDay } from '../../lagos-day.ts';
 import type { MemberAccountKind } from '../../ledger/index.ts';
 import { findMemberPlan } from '../memberships/index.ts';
 import { startOfLagosDay } from '../transactions/index.ts';
 import { accountActivity } from './queries.ts';
 
 const DAY_MS = 86_400_000;
-const WAT_OFFSET_MS = 3_600_000;
 
 /** How each account reads on a statement: savings and earnings are owed to the member, the rest owed by them. */
 const ACCOUNT_TEXT: Record<
@@ -62,11 +62,6 @@ export interface Statement {
   endsBefore: Date;
   generatedAt: Date;
   sections: StatementSection[];
-}
-
-/** Today's Lagos calendar day as YYYY-MM-DD. */
-function lagosToday(now: Date): string {
-  return new Date(now.getTime() + WAT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 const startOfDay = (isoDay: string): Date => {
@@ -126,7 +121,7 @@ export async function buildStatement(
   range: { from: string; to: string },
   now: Date,
 ): Promise<Statement> {
-  const problem = statementRangeProblem(range.from, range.to, lagosToday(now));
+  const problem = statementRangeProblem(range.from, range.to, lagosDay(now));
   if (problem) throw badRequest(problem.message, { field: problem.field });
   const startsAt = startOfDay(range.from);
   const endsBefore = new Date(startOfDay(range.to).getTime() + DAY_MS);

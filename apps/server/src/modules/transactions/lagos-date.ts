@@ -2,17 +2,18 @@
  * Dates as members read them: the fund works in Lagos time (WAT, UTC+1 all year, no daylight saving),
  * shown and sent as MM/DD/YYYY (part 2 section 9).
  */
-const WAT_OFFSET_MS = 3_600_000;
+import { lagosDayStart, lagosWallClock } from '../../lagos-day.ts';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function toMmDdYyyy(at: Date): string {
-  const d = new Date(at.getTime() + WAT_OFFSET_MS);
+  const d = lagosWallClock(at);
   return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
 }
 
 /** HH:mm in Lagos time. */
 export function toHhMm(at: Date): string {
-  const d = new Date(at.getTime() + WAT_OFFSET_MS);
+  const d = lagosWallClock(at);
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
@@ -21,8 +22,7 @@ export function startOfLagosDay(mmddyyyy: string): Date | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(mmddyyyy);
   if (!m) return null;
   const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const utc = Date.UTC(year, month - 1, day);
-  const check = new Date(utc);
+  const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return new Date(utc - WAT_OFFSET_MS);
+  return lagosDayStart(check.toISOString().slice(0, 10));
 }

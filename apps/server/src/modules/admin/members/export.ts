@@ -4,12 +4,10 @@ import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { contributionWeeks, idDocuments, memberships, users } from '../../../db/schema/index.ts';
 import { csvText, safeCell } from '../../../http/csv.ts';
+import { lagosDay } from '../../../lagos-day.ts';
 import { memberRows } from './search.ts';
 
 const STATUS_TEXT: Record<number, string> = { 1: 'active', 3: 'locked', 5: 'terminated' };
-
-/** Lagos calendar day of a date, as the console shows dates ("2026-12-03" in a spreadsheet). */
-const lagosDay = (d: Date) => new Date(d.getTime() + 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Every member the search and filters find (in the list's order), as a CSV file: pin, name, email,

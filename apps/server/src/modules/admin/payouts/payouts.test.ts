@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payouts } from '../../../db/schema/index.ts';
 import { SANDBOX_ACCOUNTS, sandboxOf } from '../../../gateways/index.ts';
 import { signWebhook } from '../../../gateways/webhook-signature.ts';
-import { ACCOUNTS, balance, checkLedger, memberAccount, post } from '../../../ledger/index.ts';
+import { ACCOUNTS, balance, checkLedger, post } from '../../../ledger/index.ts';
 import { earningsRedeemed, referralEarning } from '../../../ledger/transfers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
 import type { FakeTransfer } from '../../../test/fake-paystack-transfers.ts';
 import { createMember } from '../../../test/members.ts';
+import { payoutReads } from '../../../test/payout-reads.ts';
 
 let t: TestApp;
 let maker: Awaited<ReturnType<typeof createMember>>;
@@ -83,16 +84,7 @@ const approve = (proposal: { id: number; payload_hash: string }, who = checker) 
   call('POST', `/admin/approvals/${proposal.id}/approve`, who.headers, {
     payload_hash: proposal.payload_hash,
   });
-const payoutRow = async (id: number) =>
-  (await t.database.db.select().from(payouts).where(eq(payouts.id, id)))[0];
-const earnings = (memberId: number) => balance(t.database.db, memberAccount(memberId, 'earnings'));
-const told = async (memberId: number, subject: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, memberId), eq(notifications.subject, subject)))
-  ).length;
+const { payoutRow, earnings, told } = payoutReads(() => t);
 
 /** Proposes a batch by maker, approves it by checker, and waits for the sandbox's webhooks. */
 async function sendBatch(ids: number[], method: 'transfer' | 'csv' = 'transfer') {

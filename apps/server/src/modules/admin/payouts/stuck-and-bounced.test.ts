@@ -1,12 +1,13 @@
 import { PAYOUT_MESSAGES } from '@trust/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, payouts } from '../../../db/schema/index.ts';
-import { ACCOUNTS, balance, checkLedger, memberAccount, post } from '../../../ledger/index.ts';
+import { auditLog, payouts } from '../../../db/schema/index.ts';
+import { ACCOUNTS, balance, checkLedger, post } from '../../../ledger/index.ts';
 import { earningsRedeemed, referralEarning } from '../../../ledger/transfers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
 import { createMember } from '../../../test/members.ts';
+import { payoutReads } from '../../../test/payout-reads.ts';
 
 /**
  * A transfer stuck in Sending is checked with the provider through the webhook's own code; a CSV line
@@ -84,16 +85,7 @@ async function sendBatch(ids: number[], method: 'transfer' | 'csv') {
   expect((await approve(batch.proposal)).statusCode).toBe(200);
   return batch;
 }
-const payoutRow = async (id: number) =>
-  (await t.database.db.select().from(payouts).where(eq(payouts.id, id)))[0];
-const earnings = (memberId: number) => balance(t.database.db, memberAccount(memberId, 'earnings'));
-const told = async (memberId: number, subject: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, memberId), eq(notifications.subject, subject)))
-  ).length;
+const { payoutRow, earnings, told } = payoutReads(() => t);
 const audited = async (action: string) =>
   (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments } from '../../../db/schema/index.ts';
 import { signWebhook } from '../../../gateways/webhook-signature.ts';
 import { paystackTestApp } from '../../../test/joining.ts';
-import { createMember, type Member, newMember } from '../../../test/members.ts';
+import { createMember, newMember } from '../../../test/members.ts';
 
 /** A refund the provider could not finish reaches finance, who retries it or closes it with a note. */
 const SECRET = 'sk_test_refunds_console';
@@ -26,28 +26,15 @@ const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
 const paymentRow = async (reference: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0];
 
-/** A N100 card check paid, whose refund is asked for when the webhook settles it. */
-async function paidCardCheck(m: Member): Promise<string> {
-  const { reference } = (
-    await m.call('POST', '/submituserpaymentcard', {
-      card_process: 1,
-      payment_type: 1,
-      payment_data: await t.planId('SILVER'),
-    })
-  ).json().data;
-  t.fake.pay(reference);
-  return reference;
-}
-
 describe('refunds that need an operator', () => {
   it('lists a refused refund and a needs-attention one with the member, amount and reason; retry and resolve take them off', async () => {
     const a = await newMember(t, { u_first_name: 'Refused Refund' });
-    const refused = await paidCardCheck(a);
+    const refused = await t.payCardCheck(a);
     await t.fake.whileDown('/refund', () => t.webhook(refused));
     expect((await paymentRow(refused))?.refundStatus).toBe('failed');
 
     const b = await newMember(t, { u_first_name: 'Attention Refund' });
-    const attention = await paidCardCheck(b);
+    const attention = await t.payCardCheck(b);
     await t.webhook(attention);
     const body = JSON.stringify({
       event: 'refund.needs-attention',

@@ -1,6 +1,12 @@
 import { formatDate, formatDateTime, formatNairaNumber, type Report, type ReportColumn } from '@trust/shared';
-import PDFDocument from 'pdfkit';
-import { type FundDetails, footers, letterhead, PDF_COLOURS, printable } from '../../statements/index.ts';
+import {
+  type FundDetails,
+  footers,
+  letterhead,
+  openPdf,
+  PDF_COLOURS,
+  printable,
+} from '../../statements/index.ts';
 
 // The fund's colours (apps/web/src/ui/theme.ts), as on members' statements.
 const { green: GREEN, gold: GOLD, ink: INK, muted: MUTED, border: BORDER, soft: SOFT } = PDF_COLOURS;
@@ -39,24 +45,13 @@ function rangeText(r: Report): string {
  * for up to 5 columns and sideways for more; built-in fonts (nothing to embed or download).
  */
 export function reportPdf(r: Report, fund: FundDetails): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = openPdf(fund, {
+    margin: MARGIN,
+    footerSpace: FOOTER,
     layout: r.columns.length > 5 ? 'landscape' : 'portrait',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
-    bufferPages: true,
-    info: {
-      Title: printable(`${r.title} - ${rangeText(r)}`),
-      Author: printable(fund.legalName),
-      Subject: printable(r.title),
-      Creator: printable(fund.name),
-      CreationDate: new Date(r.generated_at),
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: `${r.title} - ${rangeText(r)}`,
+    subject: r.title,
+    createdAt: new Date(r.generated_at),
   });
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
@@ -68,7 +63,7 @@ export function reportPdf(r: Report, fund: FundDetails): Promise<Buffer> {
   table(doc, r, left, width, bottom);
   footers(doc, fund, { left, width, margin: MARGIN }, `${r.title}, ${rangeText(r)}`);
   doc.end();
-  return done;
+  return bytes;
 }
 
 function heading(doc: PDFKit.PDFDocument, r: Report, fund: FundDetails, left: number, width: number) {

@@ -1,3 +1,4 @@
+import { addDays } from '../../../lagos-day.ts';
 import { col, type Definition, figure, nairaOfSum, num, percent, sum } from './definition.ts';
 import {
   arrearsAgeing,
@@ -6,7 +7,6 @@ import {
   loansWrittenOff,
   popEtcOutstanding,
 } from './portfolio-queries.ts';
-import { addDays } from './range.ts';
 
 /** The ageing buckets of a loan past its repayment date (portfolio-queries.ts ageBucket). */
 const LOAN_BUCKETS = [

@@ -1,9 +1,8 @@
 import { REPORT_MAX_DAYS, REPORT_MESSAGES, type ReportRange } from '@trust/shared';
 import { badRequest } from '../../../http/envelope.ts';
+import { addDays, lagosDay, lagosDayStart } from '../../../lagos-day.ts';
 
 const DAY = 86_400_000;
-/** Lagos keeps UTC+1 all year (no daylight saving). */
-const WAT = 3_600_000;
 
 /** The dates a report covers, as Lagos days and as the instants the SQL compares with. */
 export interface ReportDates {
@@ -30,11 +29,6 @@ export interface RangeRule {
   future?: boolean;
 }
 
-export const lagosDay = (at: Date) => new Date(at.getTime() + WAT).toISOString().slice(0, 10);
-/** The first instant of a Lagos day. */
-export const lagosStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - WAT);
-export const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY);
 
 /**
@@ -50,17 +44,17 @@ export function reportDates(rule: RangeRule, query: { from?: string; to?: string
       from: null,
       to: today,
       startsAt: null,
-      endsBefore: lagosStart(addDays(today, 1)),
+      endsBefore: lagosDayStart(addDays(today, 1)),
       now,
     };
   }
   const to = query.to ?? rule.defaultTo?.(today) ?? today;
   const latest = rule.future ? addDays(today, REPORT_MAX_DAYS) : today;
   if (to > latest) throw badRequest(REPORT_MESSAGES.toInFuture, { field: 'to' });
-  const endsBefore = lagosStart(addDays(to, 1));
+  const endsBefore = lagosDayStart(addDays(to, 1));
   if (rule.kind === 'as-at') return { kind: 'as-at', from: null, to, startsAt: null, endsBefore, now };
   const from = query.from ?? rule.defaultFrom?.(to) ?? addDays(to, -364);
   if (from > to) throw badRequest(REPORT_MESSAGES.fromAfterTo, { field: 'from' });
   if (daysBetween(from, to) > REPORT_MAX_DAYS) throw badRequest(REPORT_MESSAGES.tooLong, { field: 'from' });
-  return { kind: 'period', from, to, startsAt: lagosStart(from), endsBefore, now };
+  return { kind: 'period', from, to, startsAt: lagosDayStart(from), endsBefore, now };
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks } from '../../../db/schema/index.ts';
+import { lagosDayStart } from '../../../lagos-day.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { postToMember } from '../../../test/ledger.ts';
 import { createMember, type TestMember } from '../../../test/members.ts';
 import { balancesAt } from './portfolio-queries.ts';
-import { lagosStart } from './range.ts';
 import { buildReport } from './service.ts';
 
 // The edges of the reports' grouped queries: a period on either side of a Lagos Monday's midnight,
@@ -33,10 +33,10 @@ beforeAll(async () => {
   ada = await createMember(t, { plan: 'SILVER', startedAt: START });
   t.clock.set(TODAY);
   // Monday 16 March begins in Lagos at 23:00 UTC on Sunday 15 March.
-  const monday = lagosStart('2026-03-16');
+  const monday = lagosDayStart('2026-03-16');
   // 1 June is the report's day: a period due at the first instant of 25 May (Lagos) is 7 days old;
   // one an instant before it, 8 days. Likewise 28/29 (4 May), 60/61 (2 April), 90/91 (3 March).
-  const edge = (day: string) => lagosStart(day);
+  const edge = (day: string) => lagosDayStart(day);
   await t.database.db
     .insert(contributionWeeks)
     .values([
@@ -93,7 +93,7 @@ describe('report edges', () => {
 
   it('reads the same balances at a date from the postings before it as from today’s balances less those after', async () => {
     for (const day of ['2026-01-09', '2026-01-10', '2026-03-10', '2026-03-11', '2026-05-20', '2026-06-01']) {
-      const endsBefore = lagosStart(
+      const endsBefore = lagosDayStart(
         new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
       );
       const before = await balancesAt(t.database.db, endsBefore, 'before');
@@ -102,7 +102,7 @@ describe('report edges', () => {
     }
     // 22:59:59 UTC on 10 March is still 10 March in Lagos; 23:00 is 11 March.
     const line = async (day: string, side: 'before' | 'since') =>
-      (await balancesAt(t.database.db, lagosStart(day), side)).find(
+      (await balancesAt(t.database.db, lagosDayStart(day), side)).find(
         (l) => l.account === 'member:*:contributions',
       )?.balance;
     expect(await line('2026-03-11', 'before')).toBe(await line('2026-03-11', 'since'));
