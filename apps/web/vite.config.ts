@@ -112,6 +112,10 @@ const REACT = [
   // member-ui) import it too, and a group takes its members' imports with it, so without this line the
   // landing page downloaded the whole member-ui chunk (and Mantine) for one small function.
   /\/src\/lib\/service-worker\.ts$/,
+  // The footers' shared pieces (the copyright line, who runs the fund and its phone numbers): the public
+  // pages' footer and the member area's slim footer both draw them, and in member-ui they brought that
+  // whole chunk (and Mantine) to the landing page.
+  /\/src\/(ui\/copyright\.tsx|api\/fund-details\.ts|lib\/phone\.ts)$/,
 ];
 
 /**
