@@ -129,6 +129,9 @@ async function signIn(port) {
   await page.evaluate((user) => localStorage.setItem('tf.user', JSON.stringify(user)), data);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  // The service worker an earlier run registered keeps the app's files (src/sw/sw.ts): it would serve
+  // them to this run from its cache, which is not a first visit (and weighs 0 KB).
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
   await page.close();
   await browser.close();
 }

@@ -112,6 +112,10 @@ const REACT = [
   // member-ui) import it too, and a group takes its members' imports with it, so without this line the
   // landing page downloaded the whole member-ui chunk (and Mantine) for one small function.
   /\/src\/lib\/service-worker\.ts$/,
+  // The footers' shared pieces (the copyright line, who runs the fund and its phone numbers): the public
+  // pages' footer and the member area's slim footer both draw them, and in member-ui they brought that
+  // whole chunk (and Mantine) to the landing page.
+  /\/src\/(ui\/copyright\.tsx|api\/fund-details\.ts|lib\/phone\.ts)$/,
 ];
 
 /**
@@ -144,6 +148,11 @@ const MEMBER_UI = [
   /\/src\/(api\/user|lib\/logout|lib\/cumulative|features\/chat\/api\/group-links)\.ts$/,
   /\/src\/features\/notifications\/push\/(subscribe|use-push)\.ts$/,
   /\/src\/ui\/slim-footer(\.module\.css|\.tsx)$/,
+  // The dashboard's parts that other screens draw too (the wallet, the loan, the profile): each was a
+  // chunk of its own, and so one more request, less than 1 KB, on the dashboard's first load.
+  /\/src\/ui\/(account-number-card|loan-phase|money-out-code)\.tsx$/,
+  /\/src\/api\/(resend-verification|virtual-account)\.ts$/,
+  /\/packages\/shared\/src\/loan-phase\.ts$/,
   /\/src\/app\/member-shell\/shell\.module\.css$/,
   /\/packages\/shared\/src\/dates\.ts$/,
   // zod's browser settings, which every screen drawn by route-elements.tsx's page() loads with it

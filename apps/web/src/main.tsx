@@ -10,6 +10,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
+import { startMemberHome } from './app/member-home-start.ts';
 import { Providers } from './app/providers.tsx';
 import { keepLastFigures } from './lib/last-figures.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -48,6 +49,8 @@ if (root) {
   // The signed-in member's last figures, for a start without signal (lib/last-figures.ts): the
   // dashboard's, which no public page reads, so a hydrated page matches its HTML all the same.
   keepLastFigures(queryClient);
+  // Before the first render, which would reach the dashboard's code only through the route table.
+  startMemberHome();
   if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
   startServiceWorker();

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { userContributionQuery } from '../api/contributions.ts';
-import { dashboardQuery } from '../api/dashboard.ts';
 import { comingSoonPaths, paths } from '../config/paths.ts';
-import { meetingsQuery } from '../features/dashboard/api/meetings.ts';
 import { DashboardSkeleton } from '../features/dashboard/components/dashboard-skeleton.tsx';
-import { queryClient } from '../lib/query-client.ts';
 import { CONSOLE_SECTIONS, type ConsoleSection } from './console-shell/sections.ts';
+import { prefetchDashboard } from './dashboard-prefetch.ts';
 import { RequireMember, RequireOperator } from './guards.tsx';
 import { page } from './route-elements.tsx';
 
@@ -15,18 +12,9 @@ const member = (el: ReactNode) => <RequireMember>{el}</RequireMember>;
 const dashboardPage = () => import('../features/dashboard/pages/dashboard-page.tsx');
 const dashboard = page(dashboardPage, true, <DashboardSkeleton />);
 
-/**
- * The member shell. On the dashboard (where the app opens) the page's code and the member's figures
- * are asked for together with the shell's code, rather than one after the other.
- */
+/** The member shell; on the dashboard, with the screen's code and the member's figures beside it. */
 const memberLayout = () => {
-  const { pathname } = window.location;
-  if (pathname === paths.dashboard || pathname === paths.userdashboard) {
-    void dashboardPage();
-    void queryClient.prefetchQuery(dashboardQuery());
-    void queryClient.prefetchQuery(userContributionQuery());
-    void queryClient.prefetchQuery(meetingsQuery());
-  }
+  prefetchDashboard();
   return import('./member-layout.tsx').then((m) => ({ default: m.MemberLayout }));
 };
 const comingSoon = () => import('../ui/coming-soon-page.tsx');

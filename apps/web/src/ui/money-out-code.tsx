@@ -1,15 +1,14 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { MONEY_OUT_MESSAGES, type MoneyOutCodeBody, type MoneyOutPurpose } from '@trust/shared';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import type { MoneyOutCodeBody, MoneyOutPurpose } from '@trust/shared';
+import { lazy, type ReactNode, useCallback, useRef, useState } from 'react';
 import { request } from '../lib/api-client.ts';
+import { OnceShown } from './once-shown.tsx';
 
-/** What the member is confirming, in the dialog's title. */
-const TITLES: Record<MoneyOutPurpose, string> = {
-  cashout: 'Confirm your cashout',
-  redemption: 'Confirm your redemption',
-  loan_withdrawal: 'Confirm your loan withdrawal',
-  bank_details: 'Confirm your new bank details',
-};
+// The dialog (Mantine's modal and text input, the focus trap, the scroll lock, the code's format
+// message with the bank contracts and zod) is fetched when a code is first asked for, beside the call
+// that sends it: a screen offering a money-out action (the dashboard) does not download it on its
+// first load.
+const loadDialog = () => import('./money-out-code-dialog.tsx');
+const MoneyOutCodeDialog = lazy(loadDialog);
 
 /**
  * The second factor on money out (docs/domain-rules.md "Money rails"): `ask(purpose)` sends a 6-digit
@@ -22,14 +21,12 @@ export function useMoneyOutCode(): {
   dialog: ReactNode;
 } {
   const [open, setOpen] = useState<{ purpose: MoneyOutPurpose; message: string } | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const resolver = useRef<((code: string | null) => void) | null>(null);
 
   const ask = useCallback(async (purpose: MoneyOutPurpose) => {
+    // Should the dialog's code fail to arrive, the lazy component asks again when it is drawn.
+    loadDialog().catch(() => {});
     const sent = await request('POST /moneyoutcode', { body: { purpose } satisfies MoneyOutCodeBody });
-    setCode('');
-    setError(null);
     setOpen({ purpose, message: sent.message });
     return new Promise<string | null>((resolve) => {
       resolver.current = resolve;
@@ -41,56 +38,10 @@ export function useMoneyOutCode(): {
     resolver.current = null;
     setOpen(null);
   };
-  const submit = () => {
-    if (!/^\d{6}$/.test(code)) {
-      setError(MONEY_OUT_MESSAGES.codeFormat);
-      return;
-    }
-    finish(code);
-  };
-
   const dialog = (
-    <Modal
-      opened={open !== null}
-      onClose={() => finish(null)}
-      title={open ? TITLES[open.purpose] : ''}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      // Above the dialog that asked for it (the redemption's or the cash-out's confirmation).
-      zIndex={400}
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <Text size="sm">{open?.message}</Text>
-          <TextInput
-            label="6-digit code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            data-autofocus
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
-            error={error}
-          />
-          <Text size="xs" c="dimmed">
-            Never share this code with anyone, including Trust Fund staff.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => finish(null)}>
-              Cancel
-            </Button>
-            <Button type="submit">Confirm</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <OnceShown when={open !== null}>
+      <MoneyOutCodeDialog open={open} onConfirm={finish} onCancel={() => finish(null)} />
+    </OnceShown>
   );
   return { ask, dialog };
 }

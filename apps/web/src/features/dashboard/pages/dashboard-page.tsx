@@ -1,16 +1,16 @@
 import { Grid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@trust/shared/dates';
 import { LOAN_PHASE_TEXT } from '@trust/shared/loan-phase';
-import { lazy, useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { useDashboard } from '../../../api/dashboard.ts';
 import { useResendVerification } from '../../../api/resend-verification.ts';
-import { bvnStateOf, useVirtualAccount } from '../../../api/virtual-account.ts';
+import { virtualAccountQuery } from '../../../api/virtual-account.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiCallError } from '../../../lib/api-client.ts';
 import { useSessionUser } from '../../../lib/session.ts';
-import { AccountNumberCard } from '../../../ui/account-number-card.tsx';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { FiguresAsOf } from '../../../ui/figures-as-of.tsx';
@@ -22,6 +22,7 @@ import { useCashout } from '../api/cashout.ts';
 import { useJoinMeeting } from '../api/join-meeting.ts';
 import { useMeetings } from '../api/meetings.ts';
 import { AwaitedTransferCard } from '../components/awaited-transfer-card.tsx';
+import { DashboardAccountCard } from '../components/dashboard-account-card.tsx';
 import type { DashboardModal } from '../components/dashboard-modals.tsx';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { RightPanel } from '../components/right-panel.tsx';
@@ -46,7 +47,8 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const dashboard = useDashboard();
   const contribution = useUserContribution();
-  const account = useVirtualAccount();
+  // Asked for with the figures; its answer redraws only its card (DashboardAccountCard), not this screen.
+  useQuery({ ...virtualAccountQuery(), notifyOnChangeProps: [] });
   const meetings = useMeetings();
   const join = useJoinMeeting();
   const resend = useResendVerification({ popups: false });
@@ -55,8 +57,11 @@ export default function DashboardPage() {
   const [modal, setModal] = useState<DashboardModal>(null);
   const [attending, setAttending] = useState<number | null>(null);
 
-  const d = dashboard.data;
-  const c = contribution.data;
+  // The member's figures are drawn by a render that yields to the browser every few milliseconds
+  // (a deferred value): drawn in one go when they arrived, the whole screen held a phone's main thread
+  // for several hundred milliseconds (Lighthouse's Total Blocking Time). The skeleton stays meanwhile.
+  const d = useDeferredValue(dashboard.data);
+  const c = useDeferredValue(contribution.data);
 
   // A refresh that failed (no signal) keeps the figures already on screen: they say how old they are.
   if ((dashboard.isError && !d) || (contribution.isError && !c)) {
@@ -179,11 +184,7 @@ export default function DashboardPage() {
               onLoan={onLoan}
             />
             <ContributionChart points={c.week_contribution} cumulative />
-            <AccountNumberCard
-              account={account.data}
-              error={account.isError ? account.error.message : null}
-              bvnState={bvnStateOf(account.error)}
-            />
+            <DashboardAccountCard />
             <TrustLink link={d.u_trust_link} />
           </Stack>
         </Grid.Col>
