@@ -16,6 +16,9 @@ test('finance proposes a reversal with a reason, another operator approves it, a
     .u_tfp_pin as string;
 
   await loginInBrowser(page, 'finance@trustfund.ng', 'Finance@2026');
+  // Finance lands on its first section, Transfers (the console's /admin sends it on): the menu is
+  // used once that page is there, as an operator would, not while /admin is still sending it on.
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfers' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Console menu' })
     .getByRole('link', { name: /^Adjustments/ })
