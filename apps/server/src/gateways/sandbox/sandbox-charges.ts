@@ -44,14 +44,7 @@ export class SandboxCharges {
   /** The sandbox's checkout page takes only a card, so `cardOnly` changes nothing here. */
   async initialize(input: InitializeInput) {
     keepToPaystackRules('transaction', input);
-    this.shared.transactions.set(input.reference, {
-      reference: input.reference,
-      amountKobo: input.amountKobo,
-      email: input.email,
-      status: 'pending',
-      message: 'Awaiting payment',
-      callbackUrl: input.callbackUrl,
-    });
+    this.shared.transactions.set(input.reference, awaitingPayment(input));
     return { authorizationUrl: this.checkoutUrl(input.reference) };
   }
 
@@ -86,12 +79,7 @@ export class SandboxCharges {
     keepToPaystackRules('transaction', input);
     const { card } = input;
     const t: SandboxTransaction = {
-      reference: input.reference,
-      amountKobo: input.amountKobo,
-      email: input.email,
-      status: 'pending',
-      message: 'Awaiting payment',
-      callbackUrl: input.callbackUrl,
+      ...awaitingPayment(input),
       card: { number: card.number, expMonth: card.expMonth, expYear: card.expYear },
     };
     this.shared.transactions.set(input.reference, t);
@@ -259,6 +247,23 @@ export class SandboxCharges {
     }
     this.shared.webhooks.send(chargeSuccessEvent(t));
   }
+}
+
+/** A transaction as Paystack keeps it once started and until the customer pays (checkout or card). */
+function awaitingPayment(input: {
+  reference: string;
+  amountKobo: bigint;
+  email: string;
+  callbackUrl: string;
+}): SandboxTransaction {
+  return {
+    reference: input.reference,
+    amountKobo: input.amountKobo,
+    email: input.email,
+    status: 'pending',
+    message: 'Awaiting payment',
+    callbackUrl: input.callbackUrl,
+  };
 }
 
 /** Like Paystack: a charge.success event after the answer, signed with the secret. */
