@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { CONSOLE_SECTIONS, type ConsoleSection } from '../config/console-sections.ts';
 import { comingSoonPaths, paths } from '../config/paths.ts';
 import { DashboardSkeleton } from '../features/dashboard/components/dashboard-skeleton.tsx';
-import { CONSOLE_SECTIONS, type ConsoleSection } from './console-shell/sections.ts';
+import { SECTION_PAGES } from './console-shell/section-pages.ts';
 import { prefetchDashboard } from './dashboard-prefetch.ts';
 import { RequireMember, RequireOperator } from './guards.tsx';
 import { page } from './route-elements.tsx';
@@ -18,16 +19,16 @@ const memberLayout = () => {
   return import('./member-layout.tsx').then((m) => ({ default: m.MemberLayout }));
 };
 const comingSoon = () => import('../ui/coming-soon-page.tsx');
+const reports = CONSOLE_SECTIONS.find((s) => s.id === 'reports') as ConsoleSection;
 const operator = (el: ReactNode) => <RequireOperator>{el}</RequireOperator>;
 
-/** A console section's page behind its role check, or its "not yet" page while it has none. */
-const sectionPage = (section: ConsoleSection) =>
+/** A console section's page (its own, or `load` for a page under it) behind its role check. */
+const sectionPage = (section: ConsoleSection, load: () => Promise<{ default: ComponentType }>) =>
   page(async () => {
-    const [{ SectionGate, default: NotYet }, own] = await Promise.all([
+    const [{ SectionGate }, { default: Page }] = await Promise.all([
       import('./console-shell/section-page.tsx'),
-      section.page?.(),
+      load(),
     ]);
-    const Page = own?.default ?? NotYet;
     return {
       default: () => (
         <SectionGate section={section}>
@@ -79,21 +80,18 @@ const areaRoutes: RouteObject[] = [
       { index: true, element: page(() => import('./console-shell/console-index.tsx')) },
       {
         path: paths.adminMember,
-        element: sectionPage({
-          ...(CONSOLE_SECTIONS[0] as ConsoleSection),
-          page: () => import('../features/admin/members/pages/member-page.tsx'),
-        }),
+        element: sectionPage(
+          CONSOLE_SECTIONS[0],
+          () => import('../features/admin/members/pages/member-page.tsx'),
+        ),
       },
       {
         path: paths.adminReport,
-        element: sectionPage({
-          ...(CONSOLE_SECTIONS.find((s) => s.id === 'reports') as ConsoleSection),
-          page: () => import('../features/admin/reports/pages/report-page.tsx'),
-        }),
+        element: sectionPage(reports, () => import('../features/admin/reports/pages/report-page.tsx')),
       },
       ...CONSOLE_SECTIONS.filter((s) => s.path !== paths.admin).map((s) => ({
         path: s.path,
-        element: sectionPage(s),
+        element: sectionPage(s, SECTION_PAGES[s.id]),
       })),
     ],
   },
@@ -177,7 +175,7 @@ const areaRoutes: RouteObject[] = [
 ];
 
 /** The titles of the console's pages, for the root layout (which names every page) to read with this table. */
-export { consoleTitle } from './console-shell/sections.ts';
+export { consoleTitle } from '../config/console-sections.ts';
 
 export default function AreaRoutes() {
   return useRoutes(areaRoutes);

@@ -1,13 +1,13 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { sectionsFor } from '../config/console-sections.ts';
 import { paths } from '../config/paths.ts';
 import { useTotpStatus } from '../features/admin/totp/api/totp-status.ts';
 import { useSessionUser } from '../lib/session.ts';
 import s from './console-shell/console.module.css';
 import { ConsoleHeader } from './console-shell/console-header.tsx';
 import { ConsoleNav } from './console-shell/console-nav.tsx';
-import { sectionsFor } from './console-shell/sections.ts';
 
 /**
  * The operators' console at /admin (DESIGN section 7): the header with the operator's name, role and

@@ -11,7 +11,7 @@ describe('titleFor', () => {
   });
 
   it('names every route, and no two routes alike', () => {
-    // The console's pages are named by their sections (console-shell/sections.test.ts).
+    // The console's pages are named by their sections (config/console-sections.test.ts).
     const all = Object.values(paths).filter((p) => p !== paths.admin && !p.startsWith(`${paths.admin}/`));
     expect(all.filter((p) => p !== paths.home && !TITLED_PATHS.includes(p))).toEqual([]);
     const titles = all.map((p) => titleFor(p));

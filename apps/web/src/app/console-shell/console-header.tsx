@@ -1,12 +1,12 @@
 import { ActionIcon, Anchor, Badge, Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ROLE_LABELS } from '../../config/console-sections.ts';
 import { paths } from '../../config/paths.ts';
 import { logout } from '../../lib/logout.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { Logo } from '../../ui/logo.tsx';
 import s from './console.module.css';
-import { ROLE_LABELS } from './sections.ts';
 
 /**
  * The console's header: the menu button (on a phone), the logo with "Console" (home is the member

@@ -1,10 +1,11 @@
 import { Stack, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { Navigate } from 'react-router';
+import { consoleHome, sectionsFor } from '../../config/console-sections.ts';
+import { paths } from '../../config/paths.ts';
 import MembersPage from '../../features/admin/members/pages/members-page.tsx';
 import { useSessionUser } from '../../lib/session.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
-import { sectionsFor } from './sections.ts';
 
 /**
  * /admin: the Members page for an operator whose role opens it; otherwise the first section of their
@@ -12,10 +13,11 @@ import { sectionsFor } from './sections.ts';
  */
 export default function ConsoleIndex() {
   const user = useSessionUser();
-  const sections = sectionsFor(String(user?.u_role ?? ''));
-  if (sections.some((s) => s.id === 'members')) return <MembersPage />;
-  const first = sections[0];
-  if (first) return <Navigate to={first.path} replace />;
+  const role = String(user?.u_role ?? '');
+  const home = consoleHome(role);
+  // Signing in already lands on the role's first section; this covers /admin typed or bookmarked.
+  if (home !== paths.admin) return <Navigate to={home} replace />;
+  if (sectionsFor(role).length > 0) return <MembersPage />;
   return (
     <Stack>
       <Title order={1}>Console</Title>

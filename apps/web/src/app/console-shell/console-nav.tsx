@@ -1,12 +1,11 @@
 import { NavLink } from '@mantine/core';
 import { Link } from 'react-router';
+import { type ConsoleSection, sectionOf } from '../../config/console-sections.ts';
 import s from './console.module.css';
 import { sectionIcon } from './section-icons.ts';
-import { type ConsoleSection, sectionOf } from './sections.ts';
 
 /**
- * The console's menu: the operator's sections, the one on screen marked aria-current="page". A
- * section not yet built is still listed, tagged "Not yet", and opens a page that says so.
+ * The console's menu: the operator's sections, the one on screen marked aria-current="page".
  */
 export function ConsoleNav({
   sections,
@@ -27,7 +26,6 @@ export function ConsoleNav({
         to={section.path}
         className={s.entry}
         label={section.label}
-        description={section.page ? undefined : <span className={s.soon}>Not yet</span>}
         leftSection={<Icon size={20} stroke={1.75} aria-hidden />}
         aria-current={current === section.id ? 'page' : undefined}
         onClick={onChoose}

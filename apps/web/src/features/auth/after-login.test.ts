@@ -27,6 +27,13 @@ describe('after login', () => {
   it('sends an operator to the console, or back to the console page they came from, never a member screen', () => {
     const operator = { u_plan_id: null, u_plan_name: null, u_role: 'support' };
     expect(destinationAfterLogin(operator)).toEqual({ to: '/admin', fromRegister: false });
+    // A role without the Members page (which is /admin) goes straight to its first section.
+    const to = (u_role: string) => destinationAfterLogin({ ...operator, u_role }).to;
+    expect(to('finance')).toBe('/admin/transfers');
+    expect(to('loans')).toBe('/admin/approvals');
+    expect(to('content')).toBe('/admin/content');
+    expect(to('expert')).toBe('/admin/chat');
+    expect(to('admin')).toBe('/admin');
     expect(destinationAfterLogin(operator, { from: '/admin/members/7' }).to).toBe('/admin/members/7');
     expect(destinationAfterLogin(operator, { from: '/dashboard' }).to).toBe('/admin');
     expect(destinationAfterLogin({ ...member, u_role: 'member' }).to).toBe('/dashboard');

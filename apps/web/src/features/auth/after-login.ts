@@ -1,10 +1,11 @@
+import { consoleHome } from '../../config/console-sections.ts';
 import { paths } from '../../config/paths.ts';
 import { isOperator } from '../../lib/session.ts';
 /**
  * Where the browser goes after signing in (part 1 sections 4 and 6):
  * - an operator's view-as link (admin_login) opens /userdashboard;
- * - an operator (u_role admin, finance, support, …) goes to the console at /admin, or back to the
- *   console page the login guard came from;
+ * - an operator (u_role admin, finance, support, …) goes to their console's first page (Members at
+ *   /admin, or their role's first section), or back to the console page the login guard came from;
  * - a user with no plan yet (blank plan id and name) goes to the plan list, as after registering;
  * - otherwise back to the screen the login guard came from, or, for a mailed link (admin), to the
  *   notifications where trust and loan requests are answered, else /dashboard.
@@ -16,7 +17,7 @@ export function destinationAfterLogin(
   if (opts.type === 'admin_login') return { to: paths.userdashboard, fromRegister: false };
   if (isOperator(user)) {
     const from = safeReturnPath(opts.from);
-    return { to: from && isConsolePath(from) ? from : paths.admin, fromRegister: false };
+    return { to: from && isConsolePath(from) ? from : consoleHome(String(user.u_role)), fromRegister: false };
   }
   if (!user.u_plan_id && !user.u_plan_name) return { to: paths.viewplans, fromRegister: true };
   const from = safeReturnPath(opts.from);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { titleFor } from '../../lib/page-title.ts';
-import { CONSOLE_SECTIONS, consoleTitle, sectionOf, sectionsFor } from './sections.ts';
+import { titleFor } from '../lib/page-title.ts';
+import { CONSOLE_SECTIONS, consoleTitle, sectionOf, sectionsFor } from './console-sections.ts';
 
 describe('the console’s sections', () => {
   it('shows each role its own sections, and an admin all of them', () => {
