@@ -2,7 +2,7 @@ import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@trust/shared/dates';
 import { LOAN_PHASE_TEXT } from '@trust/shared/loan-phase';
-import { lazy, useDeferredValue, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserContribution } from '../../../api/contributions.ts';
 import { useDashboard } from '../../../api/dashboard.ts';
@@ -18,6 +18,7 @@ import { loanActionTarget } from '../../../ui/loan-phase.tsx';
 import { useMoneyOutCode } from '../../../ui/money-out-code.tsx';
 import { OnceShown } from '../../../ui/once-shown.tsx';
 import { popup } from '../../../ui/popup.tsx';
+import { Reveal } from '../../../ui/reveal.tsx';
 import { useCashout } from '../api/cashout.ts';
 import { useJoinMeeting } from '../api/join-meeting.ts';
 import { useMeetings } from '../api/meetings.ts';
@@ -57,11 +58,8 @@ export default function DashboardPage() {
   const [modal, setModal] = useState<DashboardModal>(null);
   const [attending, setAttending] = useState<number | null>(null);
 
-  // The member's figures are drawn by a render that yields to the browser every few milliseconds
-  // (a deferred value): drawn in one go when they arrived, the whole screen held a phone's main thread
-  // for several hundred milliseconds (Lighthouse's Total Blocking Time). The skeleton stays meanwhile.
-  const d = useDeferredValue(dashboard.data);
-  const c = useDeferredValue(contribution.data);
+  const d = dashboard.data;
+  const c = contribution.data;
 
   // A refresh that failed (no signal) keeps the figures already on screen: they say how old they are.
   if ((dashboard.isError && !d) || (contribution.isError && !c)) {
@@ -146,71 +144,77 @@ export default function DashboardPage() {
     );
   };
 
+  // The member's figures are drawn by a render that yields to the browser (ui/reveal.tsx); the
+  // skeleton stays meanwhile. Their account number card, which reads its own call, comes after them.
   return (
-    <Stack gap="md">
-      <FiguresAsOf updatedAt={Math.min(dashboard.dataUpdatedAt, contribution.dataUpdatedAt)} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            {d.email_verify_by && (
-              <VerifyEmailBanner
-                email={user?.u_email ?? ''}
-                verifyBy={d.email_verify_by}
-                now={new Date()}
-                resending={resend.isPending}
-                sent={resend.isSuccess}
-                error={resend.isError ? resend.error.message : null}
-                onResend={() => resend.mutate(user?.u_email ?? '')}
+    <Reveal fallback={<DashboardSkeleton />}>
+      <Stack gap="md">
+        <FiguresAsOf updatedAt={Math.min(dashboard.dataUpdatedAt, contribution.dataUpdatedAt)} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              {d.email_verify_by && (
+                <VerifyEmailBanner
+                  email={user?.u_email ?? ''}
+                  verifyBy={d.email_verify_by}
+                  now={new Date()}
+                  resending={resend.isPending}
+                  sent={resend.isSuccess}
+                  error={resend.isError ? resend.error.message : null}
+                  onResend={() => resend.mutate(user?.u_email ?? '')}
+                />
+              )}
+              {d.awaited_transfer && <AwaitedTransferCard transfer={d.awaited_transfer} />}
+              {d.savings && <SavingsSummary savings={d.savings} now={new Date()} />}
+              <WelcomeCard
+                firstName={user?.u_first_name ?? ''}
+                planName={planName}
+                planImage={d.plan_info?.pl_image ?? null}
+                regDate={d.u_reg_date}
+                badge={badge}
+                memberTitle={basic ? null : d.u_membertitle}
               />
-            )}
-            {d.awaited_transfer && <AwaitedTransferCard transfer={d.awaited_transfer} />}
-            {d.savings && <SavingsSummary savings={d.savings} now={new Date()} />}
-            <WelcomeCard
-              firstName={user?.u_first_name ?? ''}
-              planName={planName}
-              planImage={d.plan_info?.pl_image ?? null}
-              regDate={d.u_reg_date}
-              badge={badge}
-              memberTitle={basic ? null : d.u_membertitle}
+              <WalletCard
+                contribution={c.contribution}
+                earnings={c.earnings}
+                loan={d.loan}
+                action={action}
+                cashoutNote={cashoutNote}
+                onContributions={onContributions}
+                onRedeem={onRedeem}
+                onLoan={onLoan}
+              />
+              <ContributionChart points={c.week_contribution} cumulative />
+              <Reveal fallback={null}>
+                <DashboardAccountCard />
+              </Reveal>
+              <TrustLink link={d.u_trust_link} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <RightPanel
+              dashboard={d}
+              meetings={meetings.data ?? []}
+              attending={attending}
+              onAttend={(id) => {
+                setAttending(id);
+                join.mutate(id, { onSettled: () => setAttending(null) });
+              }}
             />
-            <WalletCard
-              contribution={c.contribution}
-              earnings={c.earnings}
-              loan={d.loan}
-              action={action}
-              cashoutNote={cashoutNote}
-              onContributions={onContributions}
-              onRedeem={onRedeem}
-              onLoan={onLoan}
-            />
-            <ContributionChart points={c.week_contribution} cumulative />
-            <DashboardAccountCard />
-            <TrustLink link={d.u_trust_link} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <RightPanel
-            dashboard={d}
-            meetings={meetings.data ?? []}
-            attending={attending}
-            onAttend={(id) => {
-              setAttending(id);
-              join.mutate(id, { onSettled: () => setAttending(null) });
-            }}
+          </Grid.Col>
+        </Grid>
+        <OnceShown when={modal !== null}>
+          {codes.dialog}
+          <DashboardModals
+            open={modal}
+            onClose={() => setModal(null)}
+            contribution={c.contribution}
+            cashoutLabel={action.label}
+            cashingOut={cashout.isPending}
+            onCashout={onCashout}
           />
-        </Grid.Col>
-      </Grid>
-      <OnceShown when={modal !== null}>
-        {codes.dialog}
-        <DashboardModals
-          open={modal}
-          onClose={() => setModal(null)}
-          contribution={c.contribution}
-          cashoutLabel={action.label}
-          cashingOut={cashout.isPending}
-          onCashout={onCashout}
-        />
-      </OnceShown>
-    </Stack>
+        </OnceShown>
+      </Stack>
+    </Reveal>
   );
 }
