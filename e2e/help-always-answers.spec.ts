@@ -163,7 +163,10 @@ test('the demo’s waiting conversation is first in a new agent’s queue, and c
     'Content',
   );
   const form = content.getByRole('form', { name: 'Support contact' });
-  await expect(form.getByLabel('WhatsApp number')).toHaveValue('2348031234567');
+  await expect(form.getByLabel('Opening hours')).toHaveValue(/Monday to Friday/);
+  // The numbers are the fund's, set once in Fund details: this form has no second copy of them.
+  await expect(form).toContainText('phone numbers of the fund’s details');
+  await expect(form.getByLabel('WhatsApp number')).toHaveCount(0);
   await form.getByLabel('Opening hours').fill('');
   await form.getByRole('button', { name: 'Save support contact' }).click();
   await expect(form.getByText('Enter the opening hours')).toBeVisible();

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase, testDatabaseKind } from '../test/database.ts';
-import { ACCOUNTS, balance, checkLedger, InsufficientBalanceError, memberAccount, post } from './index.ts';
+import {
+  ACCOUNTS,
+  balance,
+  checkLedger,
+  findEntry,
+  IdempotencyConflictError,
+  InsufficientBalanceError,
+  memberAccount,
+  post,
+} from './index.ts';
 
 // On PostgreSQL these run on parallel pool connections with real row locks; on PGlite the
 // transactions queue one at a time. Either way the outcome must be the same.
@@ -68,6 +77,39 @@ describe(`concurrent postings (${testDatabaseKind()})`, () => {
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
     expect(await balance(database.db, memberAccount(2, 'earnings'))).toBe(400_000n);
+  });
+
+  it('one key sent at once for different transfers posts one of them and refuses the others as a conflict', async () => {
+    // Different members' accounts: nothing makes the attempts wait for each other's locks, so on
+    // PostgreSQL most find the key free when they look and meet it taken only when they write.
+    const attempt = (member: number) =>
+      database.db.transaction((tx) =>
+        post(tx, {
+          key: 'earn:clash',
+          kind: 'referral-earning',
+          memberId: member,
+          description: 'Referral earnings',
+          at,
+          lines: [
+            { account: ACCOUNTS.referralEarnings, amount: 1_000n },
+            { account: memberAccount(member, 'earnings'), amount: -1_000n },
+          ],
+        }),
+      );
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => attempt(300 + i)));
+    const posted = results.filter((r) => r.status === 'fulfilled');
+    expect(posted).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(IdempotencyConflictError);
+    }
+    const entry = await findEntry(database.db, 'earn:clash');
+    const winner = Number(entry?.memberId);
+    for (let i = 0; i < 10; i++) {
+      expect(await balance(database.db, memberAccount(300 + i, 'earnings'))).toBe(
+        300 + i === winner ? 1_000n : 0n,
+      );
+    }
+    expect((await checkLedger(database.db)).ok).toBe(true);
   });
 
   it('transfers crossing the same accounts in both directions do not deadlock', async () => {

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { validateTransfer } from './posting.ts';
 import {
+  balanceWrittenOff,
   cashout,
+  contributionFromEarnings,
   contributionReceived,
+  earningsRedeemed,
   etcDisbursed,
   etcRepaid,
   loanDisbursed,
+  loanRecoveredAtCashout,
   loanRepaid,
+  manualEntry,
   membershipFee,
+  membershipFeeRefunded,
+  paymentMoved,
   payoutReturned,
   payoutSent,
   popDisbursed,
@@ -145,5 +152,86 @@ describe('payouts sent and returned', () => {
     expect(settled.kind).toBe('settlement');
     expect(settled.memberId).toBeUndefined();
     expect(linesOf(settled)).toEqual({ 'asset:bank': 630_250n, 'asset:provider-clearing': -630_250n });
+  });
+});
+
+describe('earnings, recoveries and the console’s corrections', () => {
+  /** The transfer's kind, member and lines: what the journal entry records. */
+  const entry = (t: Parameters<typeof validateTransfer>[0]) => ({
+    kind: t.kind,
+    memberId: t.memberId,
+    lines: linesOf(t),
+  });
+
+  it('recovers a loan still owed at cash-out from the payout, as a repayment', () => {
+    expect(entry(loanRecoveredAtCashout({ ...named, memberId: 5, amountKobo: 30_000n }))).toEqual({
+      kind: 'repayment',
+      memberId: 5,
+      lines: { 'liability:payouts-due': 30_000n, 'member:5:loan': -30_000n },
+    });
+  });
+
+  it('turns redeemed earnings into a payout due, and converted earnings into contributions', () => {
+    expect(entry(earningsRedeemed({ ...named, memberId: 6, amountKobo: 75_000n }))).toEqual({
+      kind: 'redemption',
+      memberId: 6,
+      lines: { 'member:6:earnings': 75_000n, 'liability:payouts-due': -75_000n },
+    });
+    expect(entry(contributionFromEarnings({ ...named, memberId: 6, amountKobo: 2n }))).toEqual({
+      kind: 'conversion',
+      memberId: 6,
+      lines: { 'member:6:earnings': 2n, 'member:6:contributions': -2n },
+    });
+  });
+
+  it('gives a refunded membership fee back into contributions or earnings', () => {
+    for (const to of ['contributions', 'earnings'] as const) {
+      expect(entry(membershipFeeRefunded({ ...named, memberId: 8, amountKobo: 250_000n, to }))).toEqual({
+        kind: 'fee-refund',
+        memberId: 8,
+        lines: { 'income:membership-fees': 250_000n, [`member:8:${to}`]: -250_000n },
+      });
+    }
+  });
+
+  it('moves every line of a misposted payment from one member to the other, for the second member', () => {
+    const moved = paymentMoved({
+      ...named,
+      fromMemberId: 11,
+      toMemberId: 12,
+      lines: [
+        { kind: 'contributions', amount: -500_000n },
+        { kind: 'loan', amount: -20_000n },
+      ],
+    });
+    expect(entry(moved)).toEqual({
+      kind: 'payment-moved',
+      memberId: 12,
+      lines: {
+        'member:11:contributions': 500_000n,
+        'member:12:contributions': -500_000n,
+        'member:11:loan': 20_000n,
+        'member:12:loan': -20_000n,
+      },
+    });
+  });
+
+  it('writes off what a member owes as the fund’s loss', () => {
+    for (const what of ['loan', 'pop', 'etc'] as const) {
+      expect(entry(balanceWrittenOff({ ...named, memberId: 9, amountKobo: 40_000n, what }))).toEqual({
+        kind: 'write-off',
+        memberId: 9,
+        lines: { 'expense:write-offs': 40_000n, [`member:9:${what}`]: -40_000n },
+      });
+    }
+  });
+
+  it('posts a manual entry as a debit to one named account and a credit to the other', () => {
+    const t = manualEntry({ ...named, debit: 'asset:bank', credit: 'equity:fund', amountKobo: 5_000n });
+    expect(entry(t)).toEqual({
+      kind: 'manual',
+      memberId: undefined,
+      lines: { 'asset:bank': 5_000n, 'equity:fund': -5_000n },
+    });
   });
 });

@@ -28,14 +28,27 @@ export const release1Record = (): Release1Record =>
  * release-1 build shipped them, so migrate() applies exactly the schema that went live.
  */
 export function release1Migrations(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'trust-release-1-'));
-  mkdirSync(join(dir, 'meta'));
   const [init] = migrationJournal();
   if (init?.tag !== '0000_init') throw new Error('the journal does not start with 0000_init');
-  copyFileSync(join(migrationsFolder, '0000_init.sql'), join(dir, '0000_init.sql'));
+  return migrationsUpTo(init.tag);
+}
+
+/**
+ * A migrations folder holding this build's migrations up to `tag` (included), with their journal: a
+ * database migrated with it is one that ran the release that shipped `tag`, for a test of the next
+ * migration on its rows.
+ */
+export function migrationsUpTo(tag: string): string {
+  const journal = migrationJournal();
+  const last = journal.findIndex((e) => e.tag === tag);
+  if (last < 0) throw new Error(`no migration ${tag} in the journal`);
+  const entries = journal.slice(0, last + 1);
+  const dir = mkdtempSync(join(tmpdir(), 'trust-migrations-'));
+  mkdirSync(join(dir, 'meta'));
+  for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(dir, `${e.tag}.sql`));
   writeFileSync(
     join(dir, 'meta/_journal.json'),
-    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [init] }),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
   );
   return dir;
 }

@@ -97,16 +97,15 @@ export const inboxReplies = pgTable(
 );
 
 /**
- * How to reach the support team, set by the content operator and shown beside every chat: the
- * opening hours, when to expect an answer outside them, a WhatsApp number and a phone number (both
- * in international digits, 234…). One row (id 1); no row: the chat shows no hours or numbers.
+ * When the support team answers, set by the content operator and shown beside every chat: the
+ * opening hours and when to expect an answer outside them. The WhatsApp and phone numbers shown with
+ * them are the fund's own (fund_details), kept there only. One row (id 1); no row: the chat shows no
+ * hours.
  */
 export const supportContact = pgTable('support_contact', {
   id: integer().primaryKey(),
   hours: text().notNull(),
   replyTime: text().notNull(),
-  whatsapp: text().notNull(),
-  phone: text().notNull(),
   updatedBy: integer().references(() => users.id),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });

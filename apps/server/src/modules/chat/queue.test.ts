@@ -204,20 +204,33 @@ describe('help always answers: a message left while nobody is online', () => {
 describe('the support contact beside every chat', () => {
   it('is set by the content operator, read by anyone, and refused to others and to bad input', async () => {
     const content = await createMember(t, { user: { role: 'content' } });
+    // The numbers are the fund's own, set with its details (the footer shows the same ones).
+    const numbers = { phone: '2348001234567', whatsapp: '2348091234567' };
+    const details = await call('PUT', '/admin/fund-details', content.headers, numbers);
+    expect(details.statusCode).toBe(200);
     const body = {
       hours: 'Monday to Friday, 8:00 to 18:00 (Lagos time)',
       reply_time: 'within 2 working hours',
-      whatsapp: '+2348091234567',
-      phone: '2348001234567',
     };
-    const saved = await call('PUT', '/admin/support-contact', content.headers, body);
+    // A number sent with the hours is not a second copy of the fund's: it is not kept.
+    const saved = await call('PUT', '/admin/support-contact', content.headers, {
+      ...body,
+      whatsapp: '2348000000000',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       message: SUPPORT_CONTACT_MESSAGES.saved,
-      data: { ...body, whatsapp: '2348091234567' },
+      data: { ...body, ...numbers },
     });
     const read = await call('GET', '/support-contact');
-    expect(read.json().data).toEqual({ ...body, whatsapp: '2348091234567' });
+    expect(read.json().data).toEqual({ ...body, ...numbers });
+    // A number taken out of the fund's details is gone from beside the chat too.
+    await call('PUT', '/admin/fund-details', content.headers, { phone: numbers.phone });
+    expect((await call('GET', '/support-contact')).json().data).toEqual({
+      ...body,
+      ...numbers,
+      whatsapp: null,
+    });
 
     const m = await createMember(t);
     expect((await call('PUT', '/admin/support-contact', m.headers, body)).statusCode).toBe(403);

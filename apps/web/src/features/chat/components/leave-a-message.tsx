@@ -1,17 +1,13 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useSupportContact } from '../../../api/support-contact.ts';
-
-/** 2348091234567 → +234 809 123 4567, for reading aloud and dialling. */
-function spacedPhone(digits: string): string {
-  const m = /^(234)(\d{3})(\d{3})(\d+)$/.exec(digits);
-  return m ? `+${m[1]} ${m[2]} ${m[3]} ${m[4]}` : `+${digits}`;
-}
+import { displayPhone } from '../../../lib/phone.ts';
 
 /**
  * Beside a chat nobody of its kind is online for: the server's message (the chat stays open and the
  * message waits), the opening hours and when to expect an answer, and WhatsApp and phone as other
- * ways in, all from the support contact the operators set. Not a dialog: nothing blocks the chat.
+ * ways in (each when the fund's details have it), all from the support contact the operators set. Not
+ * a dialog: nothing blocks the chat.
  */
 export function LeaveAMessage({ title, message }: { title: string; message: string }) {
   const contact = useSupportContact().data;
@@ -34,24 +30,28 @@ export function LeaveAMessage({ title, message }: { title: string; message: stri
               {contact.reply_time}
             </Text>
             <Group gap="md" wrap="wrap">
-              <Anchor
-                href={`https://wa.me/${contact.whatsapp}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="sm"
-                fw={600}
-              >
-                <Group gap={4} wrap="nowrap" component="span">
-                  <IconBrandWhatsapp size={18} aria-hidden />
-                  WhatsApp {spacedPhone(contact.whatsapp)}
-                </Group>
-              </Anchor>
-              <Anchor href={`tel:+${contact.phone}`} size="sm" fw={600}>
-                <Group gap={4} wrap="nowrap" component="span">
-                  <IconPhone size={18} aria-hidden />
-                  Call {spacedPhone(contact.phone)}
-                </Group>
-              </Anchor>
+              {contact.whatsapp && (
+                <Anchor
+                  href={`https://wa.me/${contact.whatsapp}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  fw={600}
+                >
+                  <Group gap={4} wrap="nowrap" component="span">
+                    <IconBrandWhatsapp size={18} aria-hidden />
+                    WhatsApp {displayPhone(contact.whatsapp)}
+                  </Group>
+                </Anchor>
+              )}
+              {contact.phone && (
+                <Anchor href={`tel:+${contact.phone}`} size="sm" fw={600}>
+                  <Group gap={4} wrap="nowrap" component="span">
+                    <IconPhone size={18} aria-hidden />
+                    Call {displayPhone(contact.phone)}
+                  </Group>
+                </Anchor>
+              )}
             </Group>
           </>
         )}

@@ -7,21 +7,22 @@ import { formValidator } from '../../../../lib/form-validation.ts';
 import { useSaveSupportContact } from '../api/save-support-contact.ts';
 
 /**
- * The support contact every chat shows when nobody of its kind is online: the opening hours, when to
- * expect an answer, and the WhatsApp and phone numbers (international digits, 234…).
+ * The support contact every chat shows when nobody of its kind is online: the opening hours and when
+ * to expect an answer. The WhatsApp and phone numbers shown with them are the fund's, set once in
+ * Fund details (the footer shows the same).
  */
 export function SupportContactEditor() {
   const contact = useSupportContact();
   const save = useSaveSupportContact();
   const form = useForm<SupportContactBody>({
     mode: 'controlled',
-    initialValues: { hours: '', reply_time: '', whatsapp: '', phone: '' },
+    initialValues: { hours: '', reply_time: '' },
     validate: formValidator(supportContactBodySchema),
   });
   const { setValues } = form;
   useEffect(() => {
     // The form takes the stored contact once it arrives.
-    if (contact.data) setValues(contact.data);
+    if (contact.data) setValues({ hours: contact.data.hours, reply_time: contact.data.reply_time });
   }, [contact.data, setValues]);
 
   return (
@@ -29,8 +30,8 @@ export function SupportContactEditor() {
       <form onSubmit={form.onSubmit((v) => save.mutate(v))} noValidate aria-label="Support contact">
         <Stack gap="sm">
           <Text size="sm" c="dark.5">
-            Shown beside the members’ and visitors’ chats when nobody is online, with WhatsApp and phone
-            links.
+            Shown beside the members’ and visitors’ chats when nobody is online, with the WhatsApp and phone
+            numbers of the fund’s details.
           </Text>
           <TextInput
             label="Opening hours"
@@ -43,20 +44,6 @@ export function SupportContactEditor() {
             placeholder="within 2 working hours"
             withAsterisk
             {...form.getInputProps('reply_time')}
-          />
-          <TextInput
-            label="WhatsApp number"
-            placeholder="2348012345678"
-            type="tel"
-            withAsterisk
-            {...form.getInputProps('whatsapp')}
-          />
-          <TextInput
-            label="Phone number"
-            placeholder="2348012345678"
-            type="tel"
-            withAsterisk
-            {...form.getInputProps('phone')}
           />
           <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
             Save support contact
