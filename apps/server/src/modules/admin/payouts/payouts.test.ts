@@ -8,7 +8,7 @@ import { ACCOUNTS, balance, checkLedger, post } from '../../../ledger/index.ts';
 import { earningsRedeemed, referralEarning } from '../../../ledger/transfers.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
-import type { FakeTransfer } from '../../../test/fake-paystack-transfers.ts';
+import type { FakeTransfer } from '../../../test/fake-paystack-transfer-answers.ts';
 import { createMember } from '../../../test/members.ts';
 import { payoutReads } from '../../../test/payout-reads.ts';
 
