@@ -1,111 +1,89 @@
+import {
+  answer,
+  bodyOf,
+  brokenRule,
+  DUPLICATE_REFERENCE,
+  type Routes,
+  refused,
+} from './fake-paystack-shared.ts';
+import {
+  type FakeRecipient,
+  type FakeTransfer,
+  recipientAnswer,
+  transferCreateData,
+  transferVerifyData,
+} from './fake-paystack-transfer-answers.ts';
+
 /**
- * The fake Paystack's transfer answers (Transfer Recipient and Transfer), in the shapes of Paystack's
- * published contract: TransferRecipientCreateResponse, TransferCreateResponse, TransferVerifyResponse.
+ * The fake Paystack's transfers from the balance: Create Transfer Recipient, Initiate Transfer and
+ * Verify Transfer. A transfer stays pending until a test settles it.
  */
-const AT = '2026-01-05T09:00:00.000Z';
-
-export interface FakeRecipient {
-  id: number;
-  code: string;
-  name: string;
-  accountNumber: string;
-  bankCode: string;
+export interface FakeTransfers {
+  /** Transfers by our reference; a test sets a status (success, failed, reversed) to settle one. */
+  transfers: Map<string, FakeTransfer>;
+  /** Milliseconds each transfer takes to be taken in (0 by default). */
+  transferDelayMs: number;
 }
 
-export interface FakeTransfer {
-  id: number;
-  amount: number;
-  reason: string;
-  /** pending until a test settles it: success, failed or reversed. */
-  status: string;
-  recipient: FakeRecipient;
-  /**
-   * The bank's words on the outcome a test gives (Paystack's gateway_response); absent: Paystack's
-   * usual words for a failure, and none for a reversal.
-   */
-  gatewayResponse?: string | null;
-}
+export const startingTransfers = (): FakeTransfers => ({ transfers: new Map(), transferDelayMs: 0 });
 
-const details = (r: FakeRecipient) => ({
-  authorization_code: null,
-  account_number: r.accountNumber,
-  account_name: r.name,
-  bank_code: r.bankCode,
-  bank_name: 'Bank',
-});
-
-const recipientData = (r: FakeRecipient) => ({
-  active: true,
-  createdAt: AT,
-  currency: 'NGN',
-  description: '',
-  domain: 'test',
-  email: '',
-  id: r.id,
-  integration: 1,
-  metadata: null,
-  name: r.name,
-  recipient_code: r.code,
-  type: 'nuban',
-  updatedAt: AT,
-  is_deleted: false,
-  isDeleted: false,
-  details: details(r),
-});
-
-export const recipientAnswer = (r: FakeRecipient) => recipientData(r);
-
-export function transferCreateData(reference: string, t: FakeTransfer) {
+export function transferRoutes(fake: FakeTransfers & { violations: string[] }): Routes {
+  const { transfers } = fake;
+  const recipients = new Map<string, FakeRecipient>();
   return {
-    transfersessionid: [],
-    transfertrials: [],
-    domain: 'test',
-    amount: t.amount,
-    currency: 'NGN',
-    reference,
-    source: 'balance',
-    source_details: null,
-    reason: t.reason,
-    status: t.status,
-    failures: null,
-    transfer_code: `TRF_${t.id}`,
-    titan_code: null,
-    transferred_at: null,
-    id: t.id,
-    integration: 1,
-    request: t.id,
-    recipient: t.recipient.id,
-    createdAt: AT,
-    updatedAt: AT,
-  };
-}
+    transferrecipient_create(c) {
+      const body = bodyOf(c);
+      const accountNumber = String(body.account_number);
+      const bankCode = String(body.bank_code);
+      // Like Paystack, the same account number gives back the recipient it already has.
+      const code = `RCP_${bankCode}_${accountNumber}`;
+      const r = recipients.get(code) ?? {
+        id: recipients.size + 1,
+        code,
+        name: String(body.name),
+        accountNumber,
+        bankCode,
+      };
+      recipients.set(code, r);
+      return answer(201, {
+        status: true,
+        message: 'Transfer recipient created successfully',
+        data: recipientAnswer(r),
+      });
+    },
 
-export function transferVerifyData(reference: string, t: FakeTransfer) {
-  const { recipient } = t;
-  return {
-    amount: t.amount,
-    createdAt: AT,
-    currency: 'NGN',
-    domain: 'test',
-    failures: null,
-    id: t.id,
-    integration: 1,
-    reason: t.reason,
-    reference,
-    source: 'balance',
-    source_details: null,
-    status: t.status,
-    titan_code: null,
-    transfer_code: `TRF_${t.id}`,
-    transferred_at: t.status === 'success' ? AT : null,
-    updatedAt: AT,
-    recipient: { ...recipientData(recipient), isDeleted: undefined },
-    session: { provider: null, id: null },
-    gateway_response:
-      t.gatewayResponse !== undefined
-        ? t.gatewayResponse
-        : t.status === 'failed'
-          ? 'Account could not be credited'
-          : null,
+    transfer_initiate(c) {
+      const body = bodyOf(c);
+      const broken = brokenRule(fake.violations, 'transfer_initiate', body);
+      if (broken) return broken;
+      const reference = String(body.reference);
+      if (transfers.has(reference)) return answer(400, DUPLICATE_REFERENCE);
+      const recipient = recipients.get(String(body.recipient));
+      if (!recipient) return refused('Recipient specified is invalid');
+      const t: FakeTransfer = {
+        id: transfers.size + 1,
+        amount: body.amount as number,
+        reason: String(body.reason ?? ''),
+        status: 'pending',
+        recipient,
+      };
+      transfers.set(reference, t);
+      return answer(200, {
+        status: true,
+        message: 'Transfer has been queued',
+        data: transferCreateData(reference, t),
+      });
+    },
+
+    transfer_verify(c) {
+      const reference = decodeURIComponent(String(c.request.params.reference));
+      const t = transfers.get(reference);
+      if (!t) return answer(404, { status: false, message: 'Transfer not found' });
+      return answer(200, {
+        status: true,
+        message: 'Transfer retrieved',
+        data: transferVerifyData(reference, t),
+      });
+    },
   };
 }

@@ -1,13 +1,13 @@
 import { PAYOUT_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payouts } from '../../../db/schema/index.ts';
-import { ACCOUNTS, balance, checkLedger, post } from '../../../ledger/index.ts';
-import { earningsRedeemed, referralEarning } from '../../../ledger/transfers.ts';
+import { auditLog } from '../../../db/schema/index.ts';
+import { ACCOUNTS, balance, checkLedger } from '../../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
 import { createMember } from '../../../test/members.ts';
 import { payoutReads } from '../../../test/payout-reads.ts';
+import { waitingPayout } from '../../../test/payout-world.ts';
 
 /**
  * A transfer stuck in Sending is checked with the provider through the webhook's own code; a CSV line
@@ -18,7 +18,6 @@ let fake: FakePaystack;
 let t: TestApp;
 let maker: Awaited<ReturnType<typeof createMember>>;
 let checker: Awaited<ReturnType<typeof createMember>>;
-let seq = 0;
 
 beforeAll(async () => {
   fake = await startFakePaystack(SECRET);
@@ -32,45 +31,6 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-
-/** A member's redeemed earnings waiting as a payout. */
-async function waitingPayout(amountKobo = 1_250_000n) {
-  const member = await createMember(t, { user: { fullName: 'Ada Obi' } });
-  const at = t.clock.now();
-  const n = ++seq;
-  await t.database.db.transaction(async (tx) => {
-    const key = `test:${member.userId}:${n}`;
-    await post(
-      tx,
-      referralEarning({
-        key: `${key}:e`,
-        referrerId: member.userId,
-        amountKobo,
-        description: 'Referral',
-        at,
-      }),
-    );
-    await post(
-      tx,
-      earningsRedeemed({ key: `${key}:r`, memberId: member.userId, amountKobo, description: 'Redeemed', at }),
-    );
-  });
-  const [payout] = await t.database.db
-    .insert(payouts)
-    .values({
-      userId: member.userId,
-      kind: 'redemption',
-      reference: `test-redeem:${member.userId}:${n}`,
-      amountKobo,
-      bankName: 'Guaranty Trust Bank',
-      accountNumber: '0123456789',
-      accountHolderName: 'Ada Obi',
-      createdAt: at,
-    })
-    .returning();
-  if (!payout) throw new Error('no payout');
-  return { member, payout };
-}
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
@@ -91,7 +51,7 @@ const audited = async (action: string) =>
 
 describe('Check with provider, on a transfer stuck in Sending', () => {
   it('says so while the provider still has it under way, then applies success once however often it is pressed', async () => {
-    const { member, payout } = await waitingPayout();
+    const { member, payout } = await waitingPayout(t);
     await sendBatch([payout.id], 'transfer');
     expect((await payoutRow(payout.id))?.status).toBe('sending');
     const check = () => call('POST', `/admin/payouts/${payout.id}/check-provider`, maker.headers);
@@ -118,7 +78,7 @@ describe('Check with provider, on a transfer stuck in Sending', () => {
   });
 
   it('returns a failed transfer’s money to the member once, as the webhook would', async () => {
-    const { member, payout } = await waitingPayout(800_000n);
+    const { member, payout } = await waitingPayout(t, { amountKobo: 800_000n });
     await sendBatch([payout.id], 'transfer');
     const before = await earnings(member.userId);
     (fake.transfers.get(`tf-payout-${payout.id}`) as { status: string }).status = 'failed';
@@ -131,7 +91,7 @@ describe('Check with provider, on a transfer stuck in Sending', () => {
   it('answers 404 for an unknown payout and 409 for one not sending', async () => {
     const unknown = await call('POST', '/admin/payouts/999999/check-provider', maker.headers);
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, PAYOUT_MESSAGES.payoutNotFound]);
-    const { payout } = await waitingPayout();
+    const { payout } = await waitingPayout(t);
     const pending = await call('POST', `/admin/payouts/${payout.id}/check-provider`, maker.headers);
     expect([pending.statusCode, pending.json().message]).toEqual([409, PAYOUT_MESSAGES.notSending]);
   });
@@ -139,7 +99,7 @@ describe('Check with provider, on a transfer stuck in Sending', () => {
 
 describe('Mark failed (bounced), on a CSV line the bank returned', () => {
   it('is proposed by one operator, approved by another, returns the money from the bank once and tells the member', async () => {
-    const { member, payout } = await waitingPayout(500_000n);
+    const { member, payout } = await waitingPayout(t, { amountKobo: 500_000n });
     const batch = await sendBatch([payout.id], 'csv');
     // Not sent yet: it cannot bounce.
     const early = await call('POST', `/admin/payouts/${payout.id}/bounce`, maker.headers, {

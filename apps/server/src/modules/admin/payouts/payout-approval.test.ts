@@ -1,0 +1,107 @@
+import { PAYOUT_MESSAGES } from '@trust/shared';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, balance, checkLedger } from '../../../ledger/index.ts';
+import { createMember } from '../../../test/members.ts';
+import { payoutWorld } from '../../../test/payout-world.ts';
+
+const w = payoutWorld();
+const { sandbox, call, proposeBatch, approve, waitingPayout, payoutRow, told } = w;
+
+describe('payouts through the sandbox transfer API', () => {
+  it('settles, on approval, a transfer an earlier approval sent and never committed (the server stopped mid-batch): sent once, paid once', async () => {
+    const { member, payout } = await waitingPayout();
+    const due = await balance(w.t.database.db, ACCOUNTS.payoutsDue);
+    const batch = (await proposeBatch([payout.id], 'transfer')).json().data;
+    // What the stopped approval left at the provider: the payout's transfer, finished. Its webhook
+    // found no payout waiting on that reference (the approval's changes were rolled back).
+    const reference = `tf-payout-${payout.id}`;
+    const { recipientCode } = await sandbox().createTransferRecipient({
+      name: 'Ada Obi',
+      accountNumber: payout.accountNumber,
+      bankCode: '058',
+    });
+    await sandbox().initiateTransfer({
+      reference,
+      amountKobo: payout.amountKobo,
+      recipientCode,
+      reason: 'x',
+    });
+    await sandbox().settled();
+    expect((await payoutRow(payout.id))?.status).toBe('batched');
+
+    const approved = await approve(batch.proposal);
+    expect(approved.json().data.result).toMatchObject({ sending: 0, sent: 1, failed: 0, not_sent: 0 });
+    await sandbox().settled();
+    expect(await payoutRow(payout.id)).toMatchObject({ status: 'sent', transferReference: reference });
+    expect(await balance(w.t.database.db, ACCOUNTS.payoutsDue)).toBe(due - payout.amountKobo);
+    expect(await told(member.userId, 'Payout sent')).toBe(1);
+    expect([...sandbox().transfers.keys()].filter((k) => k === reference)).toHaveLength(1);
+    expect((await checkLedger(w.t.database.db)).ok).toBe(true);
+  });
+
+  it('sends nothing on proposal, refuses the proposer’s approval, and on approval sends once: payouts-due leaves to the provider', async () => {
+    const { member, payout } = await waitingPayout();
+    const due = await balance(w.t.database.db, ACCOUNTS.payoutsDue);
+    const proposed = await proposeBatch([payout.id], 'transfer');
+    expect([proposed.statusCode, proposed.json().message]).toEqual([200, PAYOUT_MESSAGES.proposed]);
+    const batch = proposed.json().data;
+    expect(batch).toMatchObject({ method: 'transfer', status: 'proposed', total: 12_500, count: 1 });
+    expect(batch.proposal.summary).toBe('Send 1 payout, ₦12,500, by transfer');
+    expect((await payoutRow(payout.id))?.status).toBe('batched');
+    // Batched payouts cannot be batched again.
+    const twice = await proposeBatch([payout.id], 'csv', w.checker);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, PAYOUT_MESSAGES.notPending]);
+    const own = await approve(batch.proposal, w.maker);
+    expect(own.statusCode).toBe(403);
+    expect(sandbox().transfers.has(`tf-payout-${payout.id}`)).toBe(false);
+
+    const approved = await approve(batch.proposal);
+    expect(approved.json().data.result).toMatchObject({ sending: 1, failed: 0, not_sent: 0 });
+    await sandbox().settled();
+    const sent = await payoutRow(payout.id);
+    expect(sent).toMatchObject({ status: 'sent', transferReference: `tf-payout-${payout.id}` });
+    expect(await balance(w.t.database.db, ACCOUNTS.payoutsDue)).toBe(due - 1_250_000n);
+    expect(await told(member.userId, 'Payout sent')).toBe(1);
+    const batches = (await call('GET', '/admin/payouts/batches', w.maker.headers)).json().data.batches;
+    expect(batches.find((b: { id: number }) => b.id === batch.id)).toMatchObject({ status: 'sent' });
+
+    // The provider delivers the webhook again, and the approval is clicked again: nothing changes.
+    sandbox().replayTransferWebhook(`tf-payout-${payout.id}`);
+    await sandbox().settled();
+    expect((await approve(batch.proposal)).statusCode).toBe(200);
+    await sandbox().settled();
+    expect(await balance(w.t.database.db, ACCOUNTS.payoutsDue)).toBe(due - 1_250_000n);
+    expect(await told(member.userId, 'Payout sent')).toBe(1);
+    expect(sandbox().transfers.size).toBeGreaterThan(0);
+  });
+
+  it('puts a rejected batch’s payouts back to pending', async () => {
+    const { payout } = await waitingPayout();
+    const batch = (await proposeBatch([payout.id], 'transfer')).json().data;
+    const res = await call('POST', `/admin/approvals/${batch.proposal.id}/reject`, w.checker.headers, {
+      reason: 'Wrong account',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await payoutRow(payout.id)).toMatchObject({ status: 'pending', batchId: null });
+  });
+});
+
+describe('payouts through Paystack (a fake held to its published contract)', () => {
+  const SECRET = 'sk_test_fake_paystack_payouts';
+  const p = payoutWorld({ paystackSecret: SECRET });
+
+  it('puts a payout whose transfer could not be started back to waiting, and sends it once in a new batch', async () => {
+    const a = await createMember(p.t, { user: { role: 'finance' } });
+    const b = await createMember(p.t, { user: { role: 'finance' } });
+    const { payout } = await p.waitingPayout();
+    const first = (await p.proposeBatch([payout.id], 'transfer', a)).json().data;
+    const approved = await p.fake.whileDown('/transfer', () => p.approve(first.proposal, b));
+    expect(approved.json().data.result).toMatchObject({ sending: 0, not_sent: 1 });
+    expect(await p.payoutRow(payout.id)).toMatchObject({ status: 'pending', batchId: null });
+    expect((await p.payoutRow(payout.id))?.failureReason).toMatch(/^Not sent: /);
+    const again = (await p.proposeBatch([payout.id], 'transfer', a)).json().data;
+    expect((await p.approve(again.proposal, b)).json().data.result).toMatchObject({ sending: 1 });
+    expect([...p.fake.transfers.keys()].filter((k) => k === `tf-payout-${payout.id}`)).toHaveLength(1);
+    expect((await p.payoutRow(payout.id))?.status).toBe('sending');
+  });
+});

@@ -1,0 +1,70 @@
+import { PAYOUT_MESSAGES } from '@trust/shared';
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/members.ts';
+import { payoutWorld } from '../../../test/payout-world.ts';
+
+const w = payoutWorld();
+const { call, proposeBatch, sendBatch, waitingPayout, payoutRow } = w;
+
+describe('payouts through the sandbox transfer API', () => {
+  it('lists a waiting payout with the member’s bank details and the bank’s code', async () => {
+    const { payout } = await waitingPayout();
+    const res = await call('GET', '/admin/payouts?status=pending', w.maker.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.payouts).toContainEqual(
+      expect.objectContaining({
+        id: payout.id,
+        kind: 'redemption',
+        amount: 12_500,
+        bank_name: 'Guaranty Trust Bank',
+        bank_code: '058',
+        account_number: '0123456789',
+        account_holder_name: 'Ada Obi',
+        status: 'pending',
+      }),
+    );
+  });
+
+  it("sends OPay, Moniepoint, Kuda and PalmPay payouts by transfer with the codes of the provider's list", async () => {
+    const names = ['OPay Digital Services Limited (OPay)', 'Moniepoint MFB', 'Kuda Bank', 'PalmPay'];
+    const waiting = [];
+    for (const bankName of names) waiting.push((await waitingPayout({ bankName })).payout);
+    const listed = (await call('GET', '/admin/payouts?status=pending', w.maker.headers)).json().data.payouts;
+    expect(waiting.map((p) => listed.find((l: { id: number }) => l.id === p.id)?.bank_code)).toEqual([
+      '999992',
+      '50515',
+      '50211',
+      '999991',
+    ]);
+    await sendBatch(waiting.map((p) => p.id));
+    for (const p of waiting) expect((await payoutRow(p.id))?.status).toBe('sent');
+  });
+
+  it('refuses a transfer batch with a bank that has no code, and takes it as a CSV batch', async () => {
+    const { payout } = await waitingPayout({ bankName: 'Mutual Trust Savings' });
+    const res = await proposeBatch([payout.id], 'transfer');
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      PAYOUT_MESSAGES.noBankCode('Mutual Trust Savings'),
+    ]);
+    expect((await payoutRow(payout.id))?.status).toBe('pending');
+    const empty = await call('POST', '/admin/payouts/batches', w.maker.headers, {
+      payout_ids: [],
+      method: 'csv',
+    });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, PAYOUT_MESSAGES.choose]);
+    const noMethod = await call('POST', '/admin/payouts/batches', w.maker.headers, {
+      payout_ids: [payout.id],
+    });
+    expect([noMethod.statusCode, noMethod.json().message]).toEqual([400, PAYOUT_MESSAGES.method]);
+  });
+});
+
+describe('payouts: checks', () => {
+  it('answers 404 for an unknown batch and a member 403', async () => {
+    const res = await call('GET', '/admin/payouts/batches/999999/csv', w.maker.headers);
+    expect([res.statusCode, res.json().message]).toEqual([404, PAYOUT_MESSAGES.notFound]);
+    const member = await createMember(w.t);
+    expect((await call('GET', '/admin/payouts', member.headers)).statusCode).toBe(403);
+  });
+});

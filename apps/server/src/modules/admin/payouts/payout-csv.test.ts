@@ -1,0 +1,50 @@
+import { PAYOUT_MESSAGES } from '@trust/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payouts } from '../../../db/schema/index.ts';
+import { ACCOUNTS, balance } from '../../../ledger/index.ts';
+import { payoutWorld } from '../../../test/payout-world.ts';
+
+const w = payoutWorld();
+const { call, proposeBatch, approve, waitingPayout, payoutRow, told } = w;
+
+describe('payouts by a bulk-payment CSV', () => {
+  it('exports the approved batch as a CSV for the bank, and a second operator marks it sent (payouts-due -> bank)', async () => {
+    const a = await waitingPayout({ bankName: 'Moniepoint MFB', accountNumber: '5012345678' });
+    const b = await waitingPayout({
+      amountKobo: 700_050n,
+      bankName: 'Zenith Bank',
+      accountNumber: '2012345678',
+    });
+    await w.t.database.db
+      .update(payouts)
+      .set({ accountHolderName: '=cmd|Obi, "Ada"' })
+      .where(eq(payouts.id, b.payout.id));
+    const bank = await balance(w.t.database.db, ACCOUNTS.bank);
+    const proposed = (await proposeBatch([a.payout.id, b.payout.id], 'csv')).json().data;
+    const early = await call('GET', `/admin/payouts/batches/${proposed.id}/csv`, w.maker.headers);
+    expect([early.statusCode, early.json().message]).toEqual([409, PAYOUT_MESSAGES.notExported]);
+    await approve(proposed.proposal);
+    const csv = await call('GET', `/admin/payouts/batches/${proposed.id}/csv`, w.maker.headers);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="payout-batch-${proposed.id}.csv"`);
+    expect(csv.body.split('\r\n')).toEqual([
+      'Beneficiary Name,Account Number,Bank Name,Bank Code,Amount,Narration,Reference',
+      `Ada Obi,5012345678,Moniepoint MFB,50515,12500.00,Trust Fund earnings batch ${proposed.id},tf-payout-${a.payout.id}`,
+      `"'=cmd|Obi, ""Ada""",2012345678,Zenith Bank,057,7000.50,Trust Fund earnings batch ${proposed.id},tf-payout-${b.payout.id}`,
+      '',
+    ]);
+    expect((await payoutRow(a.payout.id))?.status).toBe('batched');
+
+    const own = await call('POST', `/admin/payouts/batches/${proposed.id}/mark-sent`, w.maker.headers);
+    expect([own.statusCode, own.json().message]).toEqual([403, PAYOUT_MESSAGES.ownBatch]);
+    const sent = await call('POST', `/admin/payouts/batches/${proposed.id}/mark-sent`, w.checker.headers);
+    expect([sent.statusCode, sent.json().data.status]).toEqual([200, 'sent']);
+    const again = await call('POST', `/admin/payouts/batches/${proposed.id}/mark-sent`, w.checker.headers);
+    expect(again.statusCode).toBe(200);
+    expect(await balance(w.t.database.db, ACCOUNTS.bank)).toBe(bank - 1_950_050n);
+    expect((await payoutRow(b.payout.id))?.status).toBe('sent');
+    expect(await told(a.member.userId, 'Payout sent')).toBe(1);
+  });
+});
