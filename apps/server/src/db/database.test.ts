@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openMigratedDataDir } from '../test/database.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './lock.ts';
 
@@ -11,7 +12,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('embedded database data directory', () => {
   it('refuses a second opener of the same data directory while the first holds it, and frees it on close', async () => {
-    const first = await openDatabase({ dataDir });
+    // A copy of the migrated template, not a new empty database: creating one costs seconds of CPU and
+    // is not what this test is about (npm start on a new data directory: scripts/backup-restore.test.ts).
+    const first = await openMigratedDataDir(dataDir);
     try {
       const second = openDatabase({ dataDir });
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
@@ -82,6 +85,9 @@ describe('the data directory lock after a crash', () => {
     const dir = mkdtempSync(join(tmpdir(), 'trust-crash-'));
     const servers: ReturnType<typeof startServer>[] = [];
     try {
+      // The server's first start on a new data directory (creating, migrating and seeding its database)
+      // is not what this test is about: its database starts as a copy of the migrated template.
+      await (await openMigratedDataDir(dir)).close();
       const first = startServer(dir);
       servers.push(first);
       await first.running;
