@@ -8,6 +8,10 @@ import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './lock.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'trust-lock-'));
+/** The compiled modules npm test keeps (scripts/lib.mjs useCompileCache), passed on to the servers started here. */
+const compileCache = process.env.NODE_COMPILE_CACHE
+  ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+  : {};
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('embedded database data directory', () => {
@@ -33,6 +37,7 @@ describe('starting the server', () => {
     const child = spawn(process.execPath, [resolve(import.meta.dirname, '../main.ts')], {
       env: {
         PATH: process.env.PATH,
+        ...compileCache,
         DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x',
         DATA_DIR: dataDir,
         PORT: '0',
@@ -60,7 +65,14 @@ describe('starting the server', () => {
 /** Starts the real server (node main.ts) on a data directory; resolves when it says it is running. */
 function startServer(dir: string) {
   const child = spawn(process.execPath, [resolve(import.meta.dirname, '../main.ts')], {
-    env: { PATH: process.env.PATH, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', JOBS: 'off' },
+    env: {
+      PATH: process.env.PATH,
+      ...compileCache,
+      DATA_DIR: dir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      JOBS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
