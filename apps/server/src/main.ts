@@ -1,16 +1,9 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app.ts';
 import { ManualClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseUnavailableError, migrate, openDatabase, SERVER_APPLICATION_NAME } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { createMailer } from './mail/mailer.ts';
-import { fillBankListIfEmpty } from './modules/banks/index.ts';
-import { countConnectionLost, countUncaught } from './modules/metrics/index.ts';
-import { surviveUncaughtErrors } from './process-faults.ts';
-import { seedAtStart } from './seed/index.ts';
-import { startMessage } from './start-message.ts';
 
 /**
  * Boots the server: config, database (migrated, then what every start adds: seed/start.ts), app,
@@ -29,13 +22,32 @@ async function main() {
     idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     // One line per connection PostgreSQL ends (a failover ends them all): the pool makes new ones.
     onConnectionLost: (err, state) => {
-      countConnectionLost(state);
+      void import('./modules/metrics/index.ts').then((m) => m.countConnectionLost(state));
       log?.warn(
         { state, code: (err as { code?: string }).code, reason: (err as Error).message },
         'database connection lost; the pool replaces it',
       );
     },
   });
+  // The app's modules are loaded only once the database is open (about 3 s of CPU): a start refused by
+  // its settings, an unreachable PostgreSQL or a data directory in use ends without them.
+  const [
+    { buildApp },
+    { createMailer },
+    { fillBankListIfEmpty },
+    { countUncaught },
+    { surviveUncaughtErrors },
+    { seedAtStart },
+    { startMessage },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./mail/mailer.ts'),
+    import('./modules/banks/index.ts'),
+    import('./modules/metrics/index.ts'),
+    import('./process-faults.ts'),
+    import('./seed/index.ts'),
+    import('./start-message.ts'),
+  ]);
   await migrate(database);
   const seeded = await seedAtStart(database, config, systemClock);
   const mailer = createMailer({

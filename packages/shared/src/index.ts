@@ -28,6 +28,7 @@ export * from './contracts/jobs.ts';
 export * from './contracts/loans.ts';
 export * from './contracts/meetings.ts';
 export * from './contracts/member-records.ts';
+export * from './contracts/new-operator.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/onboarding.ts';
 export * from './contracts/payments.ts';

@@ -44,8 +44,9 @@ const PGLITE_EXTENSIONS = { pg_trgm };
 export const SERVER_APPLICATION_NAME = 'trust-fund-server';
 
 /**
- * Opens PostgreSQL when url is given, else the embedded PGlite database in dataDir/pg (or in memory:
- * empty, or a copy of `snapshot`, a tarball from PGlite's dumpDataDir).
+ * Opens PostgreSQL when url is given, else the embedded PGlite database in dataDir/pg (or in memory).
+ * A new embedded database (in memory, or a data directory with no database yet) is empty, or a copy of
+ * `snapshot`, a tarball from PGlite's dumpDataDir: the tests' migrated template.
  */
 export async function openDatabase(opts: {
   url?: string;
@@ -79,7 +80,10 @@ export async function openDatabase(opts: {
   const dir = opts.dataDir ?? resolve('data');
   const release = lockDataDir(dir);
   try {
-    const pglite = await PGlite.create(join(dir, 'pg'), { extensions: PGLITE_EXTENSIONS });
+    const pglite = await PGlite.create(join(dir, 'pg'), {
+      extensions: PGLITE_EXTENSIONS,
+      ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}),
+    });
     return {
       db: drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'pglite',

@@ -3,15 +3,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openMigratedDataDir } from '../test/database.ts';
 import { openDatabase } from './client.ts';
 import { DataDirLockedError } from './lock.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'trust-lock-'));
+/** The compiled modules npm test keeps (scripts/lib.mjs useCompileCache), passed on to the servers started here. */
+const compileCache = process.env.NODE_COMPILE_CACHE
+  ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+  : {};
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('embedded database data directory', () => {
   it('refuses a second opener of the same data directory while the first holds it, and frees it on close', async () => {
-    const first = await openDatabase({ dataDir });
+    // A copy of the migrated template, not a new empty database: creating one costs seconds of CPU and
+    // is not what this test is about (npm start on a new data directory: scripts/backup-restore.test.ts).
+    const first = await openMigratedDataDir(dataDir);
     try {
       const second = openDatabase({ dataDir });
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
@@ -30,6 +37,7 @@ describe('starting the server', () => {
     const child = spawn(process.execPath, [resolve(import.meta.dirname, '../main.ts')], {
       env: {
         PATH: process.env.PATH,
+        ...compileCache,
         DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x',
         DATA_DIR: dataDir,
         PORT: '0',
@@ -57,7 +65,14 @@ describe('starting the server', () => {
 /** Starts the real server (node main.ts) on a data directory; resolves when it says it is running. */
 function startServer(dir: string) {
   const child = spawn(process.execPath, [resolve(import.meta.dirname, '../main.ts')], {
-    env: { PATH: process.env.PATH, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent', JOBS: 'off' },
+    env: {
+      PATH: process.env.PATH,
+      ...compileCache,
+      DATA_DIR: dir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      JOBS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -82,6 +97,9 @@ describe('the data directory lock after a crash', () => {
     const dir = mkdtempSync(join(tmpdir(), 'trust-crash-'));
     const servers: ReturnType<typeof startServer>[] = [];
     try {
+      // The server's first start on a new data directory (creating, migrating and seeding its database)
+      // is not what this test is about: its database starts as a copy of the migrated template.
+      await (await openMigratedDataDir(dir)).close();
       const first = startServer(dir);
       servers.push(first);
       await first.running;

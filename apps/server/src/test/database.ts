@@ -58,6 +58,15 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /**
+ * The embedded database in a new data directory (`dataDir`, made if missing, holding no database yet),
+ * opened as a copy of the migrated template: a server started on it later skips creating and
+ * migrating a database, which cost it more than a start of its own (db/database.test.ts).
+ */
+export async function openMigratedDataDir(dataDir: string): Promise<Database> {
+  return openDatabase({ dataDir, snapshot: await pgliteSnapshot() });
+}
+
+/**
  * A database with nothing in it, not even release 1's tables (an upgrade test applies its own
  * migrations): an in-memory PGlite, or a new empty database on the TEST_DATABASE_URL server, dropped
  * again by close().

@@ -7,7 +7,6 @@ export {
   adminExists,
   anyAccount,
   anyMember,
-  CREATABLE_OPERATOR_ROLES,
   createOperator,
 } from './operators/create.ts';
 export { markBatchSent, proposeBatch } from './payouts/index.ts';

@@ -1,21 +1,10 @@
-import { emailField, OPERATOR_ROLES, passwordField } from '@trust/shared';
+import { type CreatableOperatorRole, checkNewOperator, NEW_OPERATOR_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { badRequest, conflict } from '../../../http/envelope.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { hashPassword } from '../../auth/index.ts';
-
-/** The roles an operator account can be made with here (an expert is made in the console's Chat section, with its kind). */
-export const CREATABLE_OPERATOR_ROLES = OPERATOR_ROLES.filter((r) => r !== 'expert');
-export type CreatableOperatorRole = (typeof CREATABLE_OPERATOR_ROLES)[number];
-
-const OPERATOR_MESSAGES = {
-  emailTaken:
-    'An account with this email already exists: choose another email, or sign in with that account.',
-  role: `The role must be one of ${CREATABLE_OPERATOR_ROLES.join(', ')}.`,
-  email: 'Enter a valid email address.',
-} as const;
 
 /** Whether the fund has at least one admin (the operator who manages the others). */
 export async function adminExists(db: Db): Promise<boolean> {
@@ -48,16 +37,10 @@ export async function createOperator(
   input: { email: string; password: string; role: string; fullName?: string; via: string },
   now: Date,
 ): Promise<{ id: number; email: string; role: CreatableOperatorRole }> {
-  const parsedEmail = emailField().safeParse(input.email);
-  if (!parsedEmail.success) throw badRequest(OPERATOR_MESSAGES.email, { field: 'email' });
-  const email = parsedEmail.data;
-  const role = CREATABLE_OPERATOR_ROLES.find((r) => r === input.role);
-  if (!role) throw badRequest(OPERATOR_MESSAGES.role, { field: 'role' });
-  const password = passwordField().safeParse(input.password);
-  if (!password.success) {
-    throw badRequest(password.error.issues[0]?.message ?? 'Enter password', { field: 'password' });
-  }
-  const passwordHash = await hashPassword(password.data);
+  const checked = checkNewOperator(input);
+  if ('refused' in checked) throw badRequest(checked.refused.message, { field: checked.refused.field });
+  const { email, role } = checked;
+  const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -74,7 +57,7 @@ export async function createOperator(
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!user) throw conflict(OPERATOR_MESSAGES.emailTaken, { field: 'email' });
+    if (!user) throw conflict(NEW_OPERATOR_MESSAGES.emailTaken, { field: 'email' });
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'operator.create',
