@@ -80,18 +80,18 @@ describe(`concurrent postings (${testDatabaseKind()})`, () => {
   });
 
   it('one key sent at once for different transfers posts one of them and refuses the others as a conflict', async () => {
-    // Different members' accounts: nothing makes the attempts wait for each other's locks, so on
-    // PostgreSQL most find the key free when they look and meet it taken only when they write.
+    // Only the member's own accounts (a loan paid into their earnings): no attempt waits for another's
+    // locks, so on PostgreSQL they find the key free when they look and meet it taken when they write.
     const attempt = (member: number) =>
       database.db.transaction((tx) =>
         post(tx, {
-          key: 'earn:clash',
-          kind: 'referral-earning',
+          key: 'lend:clash',
+          kind: 'disbursal',
           memberId: member,
-          description: 'Referral earnings',
+          description: 'Loan paid into earnings',
           at,
           lines: [
-            { account: ACCOUNTS.referralEarnings, amount: 1_000n },
+            { account: memberAccount(member, 'loan'), amount: 1_000n },
             { account: memberAccount(member, 'earnings'), amount: -1_000n },
           ],
         }),
@@ -102,7 +102,7 @@ describe(`concurrent postings (${testDatabaseKind()})`, () => {
     for (const r of results) {
       if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(IdempotencyConflictError);
     }
-    const entry = await findEntry(database.db, 'earn:clash');
+    const entry = await findEntry(database.db, 'lend:clash');
     const winner = Number(entry?.memberId);
     for (let i = 0; i < 10; i++) {
       expect(await balance(database.db, memberAccount(300 + i, 'earnings'))).toBe(
