@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { borrower, dayAfter } from '../../test/loans.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
+import { moneyOutCode } from '../../test/money-out.ts';
+import { eligibleMember } from '../../test/pop-etc.ts';
 import { paymentsContext, settlePayment } from '../payments/index.ts';
 
 // Two members in the same state, one acting: every member-scoped write of the member area leaves the
@@ -116,5 +118,54 @@ describe('one member acting, another in the same state', () => {
     expect(actorAfter.notifications).not.toEqual(actorBefore.notifications);
     expect(actorAfter.savedLoan).not.toEqual(actorBefore.savedLoan);
     expect(await everything(bystander)).toEqual(before);
+  });
+  it('leaves the other member as they were when the first applies for POP and ETC, redeems and invites', async () => {
+    // Two members who may apply for POP and ETC, each with earnings to redeem.
+    const applicant = await eligibleMember(t);
+    const neighbour = await eligibleMember(t);
+    for (const m of [applicant, neighbour])
+      await postToMember(t, m.userId, 'referral-earning', 900_000n, `bystander-redeem:${m.userId}`);
+    const reads = async (m: TestMember) => ({
+      ...(await everything(m)),
+      pop: (await call(m, 'GET', '/purchaseorderpowerlist')).json(),
+      etc: (await call(m, 'GET', '/emergencytravelcoverlist')).json(),
+    });
+    const before = await reads(neighbour);
+    const applicantBefore = await reads(applicant);
+
+    const [item] = (await call(applicant, 'GET', '/popitemlist')).json().data;
+    const pop = await call(applicant, 'POST', '/purchaseorderpower', {
+      pr_item_id: item.pop_item_id,
+      pr_item_name: 'HP laptop, 15 inch',
+      pr_repayment_date: '03/27/2026',
+      pr_reason_item_purchase: 'For the bookkeeping of my shop',
+      pr_delivery_location: '12 Allen Avenue, Ikeja',
+    });
+    expect(pop.statusCode, pop.body).toBe(200);
+    const cities = (await call(applicant, 'GET', '/etccitylist')).json().data as { etc_city_id: number }[];
+    const etc = await call(applicant, 'POST', '/emergencytravelcover', {
+      ec_from: cities[0]?.etc_city_id,
+      ec_to: cities[1]?.etc_city_id,
+      ec_type: 'Round Trip',
+      ec_travel_by: 'Bus',
+      ec_reason: 'My mother is ill',
+      ec_from_travel_date: '01/20/2026',
+      ec_to_travel_date: '01/25/2026',
+      ec_repayment_date: '03/30/2026',
+    });
+    expect(etc.statusCode, etc.body).toBe(200);
+    const code = await moneyOutCode(t, applicant, 'redemption');
+    const redeemed = await call(applicant, 'POST', '/referalreedem', { redeem_amount: 5000, code });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const invited = await call(applicant, 'POST', '/inviteusers', {
+      trustnetwork: [{ email: 'a.friend@example.com', index: 0 }],
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+
+    const applicantAfter = await reads(applicant);
+    expect(applicantAfter.pop).not.toEqual(applicantBefore.pop);
+    expect(applicantAfter.etc).not.toEqual(applicantBefore.etc);
+    expect(applicantAfter.balances).not.toEqual(applicantBefore.balances);
+    expect(await reads(neighbour)).toEqual(before);
   });
 });
