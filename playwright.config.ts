@@ -15,9 +15,19 @@ export const E2E_WEB_DIST = resolve(`.test-data/web-${E2E_PORT}`);
 export const E2E_CLOCK_PORT = E2E_PORT + 1;
 export const E2E_CLOCK_URL = `http://localhost:${E2E_CLOCK_PORT}`;
 export const E2E_CLOCK_DATA_DIR = resolve(`.test-data/e2e-${E2E_PORT}-clock`);
+/**
+ * A third server, on the port after the clock's, with its own database, for the journeys that need
+ * nobody of customer care online (e2e/help-always-answers.spec.ts): on the main server other journeys
+ * bring agents online at any moment. On a server of their own they run beside the other journeys, not
+ * after all of them.
+ */
+export const E2E_QUIET_PORT = E2E_PORT + 2;
+export const E2E_QUIET_URL = `http://localhost:${E2E_QUIET_PORT}`;
+export const E2E_QUIET_DATA_DIR = resolve(`.test-data/e2e-${E2E_PORT}-quiet`);
 if (!process.env.PW_WORKER) {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   rmSync(E2E_CLOCK_DATA_DIR, { recursive: true, force: true });
+  rmSync(E2E_QUIET_DATA_DIR, { recursive: true, force: true });
   process.env.PW_WORKER = '1';
 }
 
@@ -27,6 +37,7 @@ if (!process.env.PW_WORKER) {
  */
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || undefined;
 const E2E_CLOCK_DATABASE_URL = process.env.E2E_CLOCK_DATABASE_URL || undefined;
+const E2E_QUIET_DATABASE_URL = process.env.E2E_QUIET_DATABASE_URL || undefined;
 
 const serverEnv = (port: number, dataDir: string, databaseUrl: string | undefined) => ({
   PORT: String(port),
@@ -93,14 +104,12 @@ export default defineConfig({
       testIgnore: NOBODY_ONLINE,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
-    // The journeys that need nobody of customer care online run after every other journey has ended
-    // (and closed its browsers, so their agents' sockets are gone): other journeys bring agents online
-    // on the same server at any moment. `--no-deps` runs them alone.
+    // The journeys that need nobody of customer care online, on their own server (E2E_QUIET_PORT),
+    // beside the others: no other journey brings an agent online there.
     {
       name: 'nobody-online',
       testMatch: NOBODY_ONLINE,
-      dependencies: ['chromium'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: E2E_QUIET_URL },
     },
   ],
   webServer: [
@@ -121,6 +130,13 @@ export default defineConfig({
         TEST_MANUAL_CLOCK: '1',
         JOBS: 'off',
       },
+    },
+    {
+      command: 'node apps/server/src/main.ts',
+      url: `${E2E_QUIET_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(E2E_QUIET_PORT, E2E_QUIET_DATA_DIR, E2E_QUIET_DATABASE_URL),
     },
   ],
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config.ts';
+import { E2E_DATA_DIR, E2E_QUIET_DATA_DIR } from '../playwright.config.ts';
 
 /**
  * Runs axe on the page and fails on every violation, whatever its impact (minor and moderate too:
@@ -37,16 +37,22 @@ const readMails = new Map<string, Mail>();
  * that subject: notification emails, sent by a job every minute, may arrive after the one awaited).
  */
 export function lastMailTo(to: string, subject?: string): Mail | undefined {
-  const dir = join(E2E_DATA_DIR, 'outbox');
-  if (!existsSync(dir)) return undefined;
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
+  // Both servers' outboxes (the main one and the nobody-online one): every journey mails its own
+  // addresses, so an address is in one of them only.
+  const files = [E2E_DATA_DIR, E2E_QUIET_DATA_DIR]
+    .map((d) => join(d, 'outbox'))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => ({ name: f, path: join(dir, f) })),
+    )
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (let i = files.length - 1; i >= 0; i--) {
-    const file = files[i] as string;
+    const file = (files[i] as { path: string }).path;
     let mail = readMails.get(file);
     if (!mail) {
-      mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Mail;
+      mail = JSON.parse(readFileSync(file, 'utf8')) as Mail;
       readMails.set(file, mail);
     }
     if (mail.to.toLowerCase() === to.toLowerCase() && (subject === undefined || mail.subject === subject))

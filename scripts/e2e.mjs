@@ -30,8 +30,10 @@ if (pgUrl && process.env.E2E_DATABASE !== 'embedded') {
   const template = await postgresTemplate(pgUrl);
   const main = await freshDatabase(pgUrl, `trust_e2e_${port}`, template);
   const clock = await freshDatabase(pgUrl, `trust_e2e_${port}_clock`, template);
+  const quiet = await freshDatabase(pgUrl, `trust_e2e_${port}_quiet`, template);
   process.env.E2E_DATABASE_URL = main;
   process.env.E2E_CLOCK_DATABASE_URL = clock;
+  process.env.E2E_QUIET_DATABASE_URL = quiet;
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 
@@ -41,6 +43,7 @@ run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
 for (const [dataDir, url] of [
   [`.test-data/e2e-${port}`, process.env.E2E_DATABASE_URL],
   [`.test-data/e2e-${port}-clock`, process.env.E2E_CLOCK_DATABASE_URL],
+  [`.test-data/e2e-${port}-quiet`, process.env.E2E_QUIET_DATABASE_URL],
 ]) {
   if (!url && !existsSync(join(root, dataDir, 'pg'))) continue;
   const env = { ...process.env, DATA_DIR: dataDir };
@@ -55,6 +58,7 @@ const scanArgs = [];
 for (const [dataDir, url] of [
   [`.test-data/e2e-${port}`, process.env.E2E_DATABASE_URL],
   [`.test-data/e2e-${port}-clock`, process.env.E2E_CLOCK_DATABASE_URL],
+  [`.test-data/e2e-${port}-quiet`, process.env.E2E_QUIET_DATABASE_URL],
 ]) {
   if (url) scanArgs.push('--database-url', url);
   else scanArgs.push('--data-dir', dataDir);
