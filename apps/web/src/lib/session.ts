@@ -122,6 +122,22 @@ export function useSessionUser(): SessionUser | null {
   }
 }
 
+/**
+ * One field of the stored user (a name, an email), re-rendering only when that field changes: a
+ * screen that shows the first name is not drawn again each time the member's record is merged (GET
+ * /user on every start, the live notification count), which for the dashboard meant every card. Text
+ * and number fields only: the snapshot is compared as a value.
+ */
+export function useSessionUserField<K extends 'u_id' | 'u_email' | 'u_first_name' | 'u_tfp_pin' | 'u_role'>(
+  key: K,
+): SessionUser[K] | null {
+  return useSyncExternalStore(
+    session.subscribe,
+    () => read<SessionUser>('user')?.[key] ?? null,
+    signedOutSnapshot,
+  );
+}
+
 /** Whether the stored user is a member (id and pin), re-rendering when it changes. */
 export function useIsMember(): boolean {
   return hasIdAndPin(useSessionUser());

@@ -10,7 +10,7 @@ import { useResendVerification } from '../../../api/resend-verification.ts';
 import { virtualAccountQuery } from '../../../api/virtual-account.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiCallError } from '../../../lib/api-client.ts';
-import { useSessionUser } from '../../../lib/session.ts';
+import { useSessionUserField } from '../../../lib/session.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { FiguresAsOf } from '../../../ui/figures-as-of.tsx';
@@ -44,7 +44,9 @@ const DashboardModals = lazy(() =>
 
 /** /dashboard and /userdashboard (part 2 section 2.3). */
 export default function DashboardPage() {
-  const user = useSessionUser();
+  // Only the fields it shows: a merge of the member's record that changes neither leaves the screen be.
+  const email = useSessionUserField('u_email') ?? '';
+  const firstName = useSessionUserField('u_first_name') ?? '';
   const navigate = useNavigate();
   const dashboard = useDashboard();
   const contribution = useUserContribution();
@@ -155,19 +157,19 @@ export default function DashboardPage() {
             <Stack gap="md">
               {d.email_verify_by && (
                 <VerifyEmailBanner
-                  email={user?.u_email ?? ''}
+                  email={email}
                   verifyBy={d.email_verify_by}
                   now={new Date()}
                   resending={resend.isPending}
                   sent={resend.isSuccess}
                   error={resend.isError ? resend.error.message : null}
-                  onResend={() => resend.mutate(user?.u_email ?? '')}
+                  onResend={() => resend.mutate(email)}
                 />
               )}
               {d.awaited_transfer && <AwaitedTransferCard transfer={d.awaited_transfer} />}
               {d.savings && <SavingsSummary savings={d.savings} now={new Date()} />}
               <WelcomeCard
-                firstName={user?.u_first_name ?? ''}
+                firstName={firstName}
                 planName={planName}
                 planImage={d.plan_info?.pl_image ?? null}
                 regDate={d.u_reg_date}
