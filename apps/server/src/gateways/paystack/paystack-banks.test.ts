@@ -1,31 +1,21 @@
 import { nubanFor } from '@trust/shared';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakePaystack, startFakePaystack } from '../../test/fake-paystack.ts';
+import { describe, expect, it } from 'vitest';
+import { PAYSTACK_TEST_SECRET, paystackAdapter } from '../../test/paystack-adapter.ts';
 import { GatewayError } from '../gateway.ts';
 import { PaystackBanks } from './paystack-banks.ts';
 
-const SECRET = 'sk_test_fake_paystack_secret';
-
-let fake: FakePaystack;
-beforeAll(async () => {
-  fake = await startFakePaystack(SECRET);
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
-// Every request the adapter sends, and every answer of the fake, must keep to Paystack's published contract.
-afterEach(() => {
-  expect(fake.violations.splice(0)).toEqual([]);
-});
-
-const banks = () => new PaystackBanks({ baseUrl: fake.url, secretKey: SECRET });
+// A fake Paystack for the file; every request the adapter sends must keep to Paystack's contract.
+const paystack = paystackAdapter();
+const banks = () => new PaystackBanks({ baseUrl: paystack.fake.url, secretKey: PAYSTACK_TEST_SECRET });
 
 describe("Paystack's bank list and account names, against a fake Paystack", () => {
   it("lists Nigeria's banks with Bearer auth, mobile-money operators and microfinance banks included", async () => {
     const list = await banks().listBanks();
-    expect(fake.requests[0]).toMatchObject({ method: 'GET', auth: `Bearer ${SECRET}` });
-    expect(fake.requests[0]?.path).toMatch(/^\/bank\?country=nigeria&/);
+    expect(paystack.fake.requests[0]).toMatchObject({
+      method: 'GET',
+      auth: `Bearer ${PAYSTACK_TEST_SECRET}`,
+    });
+    expect(paystack.fake.requests[0]?.path).toMatch(/^\/bank\?country=nigeria&/);
     const byName = (n: string) => list.find((b) => b.name.includes(n))?.code;
     expect([byName('OPay'), byName('Moniepoint'), byName('Kuda'), byName('PalmPay')]).toEqual([
       '999992',
@@ -38,10 +28,10 @@ describe("Paystack's bank list and account names, against a fake Paystack", () =
 
   it('resolves an account number to the name the bank holds', async () => {
     const account = nubanFor('058', '012345678');
-    fake.bankAccounts.set(`058:${account}`, 'EZE NGOZI AMA');
+    paystack.fake.bankAccounts.set(`058:${account}`, 'EZE NGOZI AMA');
     const r = await banks().resolveAccount({ bankCode: '058', accountNumber: account, asker: 'Someone' });
     expect(r).toEqual({ kind: 'found', accountName: 'EZE NGOZI AMA' });
-    expect(fake.requests[0]?.path).toBe(`/bank/resolve?account_number=${account}&bank_code=058`);
+    expect(paystack.fake.requests[0]?.path).toBe(`/bank/resolve?account_number=${account}&bank_code=058`);
   });
 
   it("answers not-found for an account the bank does not have, in Paystack's words", async () => {
@@ -53,7 +43,7 @@ describe("Paystack's bank list and account names, against a fake Paystack", () =
   });
 
   it('throws a GatewayError when Paystack is down, so nothing is taken for an answer', async () => {
-    await fake.whileDown(
+    await paystack.fake.whileDown(
       `/bank/resolve?account_number=${nubanFor('058', '012345678')}&bank_code=058`,
       async () => {
         await expect(
