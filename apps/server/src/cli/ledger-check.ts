@@ -10,22 +10,29 @@ import { checkLedger, type LedgerReport } from '../ledger/index.ts';
  * Exit codes: 0 every invariant holds, 1 an invariant fails, 2 the check could not run.
  * --json prints the report as JSON instead of text.
  */
-function printReport(report: LedgerReport, where: string): void {
+function formatReport(report: LedgerReport, where: string): string {
   const { accounts, entries, postings } = report.counts;
-  console.log(`Ledger check on ${where}`);
-  console.log(`  ${accounts} accounts, ${entries} journal entries, ${postings} postings\n`);
+  const lines = [
+    `Ledger check on ${where}`,
+    `  ${accounts} accounts, ${entries} journal entries, ${postings} postings\n`,
+  ];
   for (const c of report.checks) {
-    console.log(`  ${c.ok ? 'OK  ' : 'FAIL'}  ${c.name}`);
-    for (const p of c.problems) console.log(`          - ${p}`);
+    lines.push(`  ${c.ok ? 'OK  ' : 'FAIL'}  ${c.name}`);
+    for (const p of c.problems) lines.push(`          - ${p}`);
   }
-  console.log(report.ok ? '\nThe ledger is consistent.' : '\nThe ledger is NOT consistent: see FAIL above.');
+  lines.push(report.ok ? '\nThe ledger is consistent.' : '\nThe ledger is NOT consistent: see FAIL above.');
+  return lines.join('\n');
 }
 
-async function main(): Promise<number> {
-  const json = process.argv.includes('--json');
+/** The report (code 0 or 1, printed on standard output) or why the check could not run (code 2). */
+export async function run(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ code: 0 | 1 | 2; message: string }> {
+  const json = argv.includes('--json');
   let database: Database | undefined;
   try {
-    const config = loadConfig();
+    const config = loadConfig(env);
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
     const where =
       database.kind === 'pglite'
@@ -37,27 +44,37 @@ async function main(): Promise<number> {
       rows: { t: string | null }[];
     };
     if (!tables.rows[0]?.t) {
-      console.error(`No ledger in ${where}: start the server once (npm start) to create the database.`);
-      return 2;
+      return {
+        code: 2,
+        message: `No ledger in ${where}: start the server once (npm start) to create the database.`,
+      };
     }
     const report = await checkLedger(database.db);
-    if (json) console.log(JSON.stringify(report, null, 2));
-    else printReport(report, where);
-    return report.ok ? 0 : 1;
+    return {
+      code: report.ok ? 0 : 1,
+      message: json ? JSON.stringify(report, null, 2) : formatReport(report, where),
+    };
   } catch (e) {
     if (
       e instanceof ConfigError ||
       e instanceof DatabaseUnavailableError ||
       e instanceof DataDirLockedError
     ) {
-      console.error(`Cannot check the ledger: ${e.message}`);
-    } else {
-      console.error('Cannot check the ledger:', e);
+      return { code: 2, message: `Cannot check the ledger: ${e.message}` };
     }
-    return 2;
+    throw e;
   } finally {
     await database?.close();
   }
 }
 
-process.exitCode = await main();
+if (import.meta.main) {
+  try {
+    const outcome = await run(process.argv.slice(2));
+    (outcome.code === 2 ? console.error : console.log)(outcome.message);
+    process.exitCode = outcome.code;
+  } catch (e) {
+    console.error('Cannot check the ledger:', e);
+    process.exitCode = 2;
+  }
+}

@@ -60,6 +60,9 @@ describe('what the server logs', () => {
     server = spawn(process.execPath, [resolve(import.meta.dirname, '../../main.ts')], {
       env: {
         PATH: process.env.PATH,
+        // The compiled modules npm test keeps (scripts/lib.mjs useCompileCache): the server loads the
+        // app without compiling it again.
+        ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
