@@ -75,7 +75,8 @@ export const groups = {
   },
   // The session guard and rules (expiry, view-as is read-only, a locked member moves no money) and the
   // per-member route limit. The limit is tested on the card routes, the operator token on the transfer
-  // confirmation, both in joining.
+  // confirmation, both in joining; the operators' second factor required (OPERATOR_TOTP_REQUIRED) with
+  // the console's two-step sign-in.
   http: {
     mutate: ['session-guard', 'session-rules', 'member-limit'].map((f) => `${server}/http/${f}.ts`),
     tests: [
@@ -84,6 +85,7 @@ export const groups = {
       `${server}/modules/joining/card-limit.test.ts`,
       `${server}/modules/joining/ordinary-transfer.test.ts`,
       `${server}/modules/joining/transfer-audit.test.ts`,
+      `${server}/modules/admin/totp/totp.test.ts`,
     ],
   },
   // Loans: eligibility and the loan hours, plan caps and the trusters' weights, the request and its

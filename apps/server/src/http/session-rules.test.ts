@@ -1,6 +1,6 @@
 import { ACCOUNT_LOCKED, AUTH_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import type { TestApp } from '../test/app.ts';
 import { dumpDatabase } from '../test/database.ts';
@@ -11,12 +11,13 @@ import { OPERATOR_ONLY_MESSAGE } from './session-guard.ts';
 import { MONEY_CALLS } from './session-rules.ts';
 
 let t: TestApp;
-// Built before the first test rather than in beforeAll: mutation testing's per-test coverage then sees
-// the hooks registered while the app is built (docs/testing.md, "caveat").
+// An app of its own for every test, built inside it rather than in beforeAll: the rules are attached
+// while the routes are registered, and mutation testing's per-test coverage then names every test of
+// this file for that code, not only the first one (docs/testing.md, "caveat").
 beforeEach(async () => {
-  t ??= await joiningTestApp();
+  t = await joiningTestApp();
 });
-afterAll(() => t?.close());
+afterEach(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Route {
