@@ -1,7 +1,7 @@
 import { LOAN_MESSAGES, MONEY_OUT_MESSAGES, selectionLimits } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, payouts, proposals, users } from '../../db/schema/index.ts';
+import { memberships, notifications, payouts, proposals, users } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { loanWorld } from '../../test/loan-world.ts';
 import { borrower, dayAfter, pinStatus, truster } from '../../test/loans.ts';
@@ -26,6 +26,23 @@ describe('eligibility and the requirement (section 4.6, 5, 6)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().data).toEqual({ reason });
     }
+  });
+
+  it('lends nothing on a plan still waiting for its payment (a bank transfer not yet confirmed)', async () => {
+    const m = await borrower(w.t, { plan: 'GOLD' });
+    await w.t.database.db
+      .update(memberships)
+      .set({ status: 'pending' })
+      .where(eq(memberships.userId, m.userId));
+    const res = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 50_000 });
+    expect([res.statusCode, res.json().message, res.json().data]).toEqual([
+      400,
+      LOAN_MESSAGES.upgrade,
+      { reason: 'upgrade' },
+    ]);
+    const c = (await call(m, 'GET', '/loaneligibility')).json().data;
+    expect(c).toMatchObject({ eligible: false, plan: null, plan_limit: 0, loan_limit: 0 });
+    expect(c.items[0]).toEqual({ key: 'plan', met: false, message: LOAN_MESSAGES.upgrade });
   });
 
   it('answers the trusters an amount needs, within the plan’s cap, from N10,000', async () => {

@@ -85,6 +85,7 @@ describe('GET /loaneligibility: every condition of a loan at once', () => {
     ['2026-01-12T06:59:00Z', '2026-01-12T07:00:00.000Z'], // Monday 7:59 Lagos: at 8 the same day
     ['2026-01-12T07:00:00Z', '2026-01-12T07:00:00.000Z'], // Monday 8:00: open now
     ['2026-01-16T16:00:00Z', '2026-01-19T07:00:00.000Z'], // Friday 17:00: Monday
+    ['2026-01-15T16:00:00Z', '2026-01-16T07:00:00.000Z'], // Thursday 17:00: Friday
     ['2026-01-13T23:30:00Z', '2026-01-14T07:00:00.000Z'], // Wednesday 0:30 Lagos (still Tuesday in UTC)
     ['2026-01-11T06:00:00Z', '2026-01-12T07:00:00.000Z'], // Sunday 7:00: Monday
   ])('opens next, from %s, at %s', (now, next) => {

@@ -58,6 +58,19 @@ describe('the repayment date and the trusters of a request', () => {
     expect((await loanRow(today.json().data.loan_id))?.repaymentDate).toBe('2026-01-05');
   });
 
+  it('refuses a 13th month as an impossible day, and shows the day it took as MM/DD/YYYY', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const month13 = await request(m, [a.userId, b.userId], { loan_repayment_date: '13/01/2026' });
+    expect([month13.statusCode, month13.json().message]).toEqual([400, LOAN_MESSAGES.dateInvalid]);
+    const taken = await request(m, [a.userId, b.userId], { loan_repayment_date: '02/04/2026' });
+    const detail = (
+      await call(m, 'POST', '/getuserloandetail', { loan_id: taken.json().data.loan_id })
+    ).json();
+    expect(detail.data.loan_req_repayment_date).toBe('02/04/2026');
+  });
+
   it('submits nothing without a truster, but saves an application without one', async () => {
     const m = await borrower(w.t);
     const none = await request(m, []);
@@ -112,6 +125,31 @@ describe('withdrawing and cancelling', () => {
     expect([res.statusCode, res.json().message]).toEqual([200, LOAN_MESSAGES.withdrawn]);
     expect((await loanRow(id))?.state).toBe('withdrawn');
     expect([await pinStatus(w.t, a.userId), await pinStatus(w.t, b.userId)]).toEqual([0, 0]);
+  });
+
+  it('withdraws (1) an older saved application named by its id without the code, while a granted loan waits', async () => {
+    const m = await borrower(w.t);
+    const saved = (await request(m, [], { loan_process: 2 })).json().data.loan_id;
+    w.t.clock.advance(60_000);
+    await fresh(m);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const granted = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    await answer(a, granted, true);
+    await answer(b, granted, true);
+    await w.grant(granted);
+    // Only the granted loan's withdrawal sends money to the bank; the saved one's asks for no code.
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/userloanaction',
+      headers: m.headers,
+      payload: { loan_action: 1, loan_id: saved },
+    });
+    expect([res.statusCode, res.json().message]).toEqual([200, LOAN_MESSAGES.withdrawn]);
+    expect([(await loanRow(saved))?.state, (await loanRow(granted))?.state]).toEqual([
+      'withdrawn',
+      'granted',
+    ]);
   });
 
   it('cancels the newest application: a submitted one before an older saved one', async () => {
