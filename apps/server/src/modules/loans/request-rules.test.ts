@@ -80,6 +80,26 @@ describe('the repayment date and the trusters of a request', () => {
     expect((await loanRow(saved.json().data.loan_id))?.state).toBe('saved');
   });
 
+  it('shows the console a saved application as not submitted, and a submitted one with its time', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const saved = (await request(m, [a.userId, b.userId], { loan_process: 2 })).json().data.loan_id;
+    w.t.clock.advance(60_000);
+    await fresh(m, w.loansOperator);
+    const sent = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    const listed = async (state: string, id: number) =>
+      (await call(w.loansOperator, 'GET', `/admin/loans?state=${state}`))
+        .json()
+        .data.loans.find((l: { id: number }) => l.id === id);
+    expect(await listed('saved', saved)).toMatchObject({ state: 'saved', submitted_at: null });
+    expect(await listed('awaiting', sent)).toMatchObject({
+      state: 'awaiting',
+      submitted_at: w.t.clock.now().toISOString(),
+    });
+    expect((await loanRow(saved))?.expiresAt).toBeNull();
+  });
+
   it('refuses a second application while one waits for its trusters', async () => {
     const m = await borrower(w.t);
     const ts = await Promise.all([1, 2, 3, 4].map(() => truster(w.t, m.userId)));
