@@ -320,6 +320,7 @@ describe('withdrawing an approved or granted loan', () => {
 
   it.each([
     ['bankName', { bankName: null }],
+    ['accountNumber', { accountNumber: null }],
     ['accountHolderName', { accountHolderName: null }],
   ] as const)('pays nothing out without the member’s %s', async (_, missing) => {
     const { m, id } = await w.trustedLoan();
@@ -343,6 +344,20 @@ describe('withdrawing an approved or granted loan', () => {
     const [me] = await w.t.database.db.select().from(users).where(eq(users.id, m.userId));
     const [payout] = await w.t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId));
     expect(payout).toMatchObject({ bankCode: me?.bankCode, reference: `loan:${id}:disbursal` });
+  });
+
+  it('answers the approving operator with the loan granted: its id and the wallet’s status 1', async () => {
+    const { m, id } = await w.trustedLoan();
+    await fresh(w.loansOperator, w.secondOperator);
+    const p = (await call(w.loansOperator, 'POST', `/admin/loans/${id}/propose`)).json().data;
+    const approved = await call(w.secondOperator, 'POST', `/admin/approvals/${p.id}/approve`, {
+      payload_hash: p.payload_hash,
+    });
+    expect(approved.json().data).toMatchObject({
+      status: 'approved',
+      result: { loan_id: id, loan_status: 1 },
+    });
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(1);
   });
 
   it('shows the second operator what they approve: amount, member, pin and the repayment day', async () => {
