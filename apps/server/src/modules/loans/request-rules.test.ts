@@ -222,7 +222,10 @@ describe('two members at once', () => {
     const read = await call(m2, 'POST', '/getusersavedloanrequest', { loan_id: saved });
     expect(read.json().data).toBeNull();
     const taken = await request(m2, [a.userId, b.userId], { loan_id: saved });
-    expect(taken.statusCode).toBe(404);
+    expect([taken.statusCode, taken.json().message]).toEqual([
+      404,
+      'We could not find this saved loan application',
+    ]);
     expect((await loanRow(saved))?.state).toBe('saved');
     expect([await pinStatus(w.t, a.userId), await pinStatus(w.t, b.userId)]).toEqual([0, 0]);
     const own = await call(m1, 'POST', '/getusersavedloanrequest', { loan_id: saved });
@@ -236,7 +239,8 @@ describe('two members at once', () => {
     const id1 = (await request(m1, [a1?.userId ?? 0, b1?.userId ?? 0])).json().data.loan_id;
     const id2 = (await request(m2, [a2?.userId ?? 0, b2?.userId ?? 0])).json().data.loan_id;
     if (!a2) throw new Error('no truster');
-    expect((await answer(a2, id1, false)).statusCode).toBe(404);
+    const other = await answer(a2, id1, false);
+    expect([other.statusCode, other.json().message]).toEqual([404, 'We could not find this loan request']);
     expect([(await loanRow(id1))?.state, (await loanRow(id2))?.state]).toEqual(['awaiting', 'awaiting']);
   });
 });
