@@ -171,13 +171,30 @@ describe('trusters (sections 4.11-4.13)', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, a.userId), eq(notifications.loanId, id)));
     expect(note?.key).toBe('aye_noty_loan_request_to_trusters');
+    // Each truster is asked in-app, by the borrower's name.
+    for (const t of [a, b]) {
+      const notes = await w.t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, t.userId), eq(notifications.loanId, id)));
+      expect(notes.map((x) => [x.subject, x.message, x.byUserId])).toEqual([
+        [
+          'Loan trust request',
+          'Bola Borrower asked you to trust their loan. Answer within 48 hours.',
+          m.userId,
+        ],
+      ]);
+    }
     // The email leaves through the mail outbox, written with the request.
     await w.t.sendQueuedMail();
     const mail = w.t.lastMailTo(
       (await w.t.database.db.select().from(users).where(eq(users.id, a.userId)))[0]?.email ?? '',
     );
     expect(mail?.subject).toBe('Trust Fund: A trust member asked you to trust their loan');
-    expect(mail?.text).toContain('asked you to trust their interest-free loan of ₦50,000.');
+    expect(mail?.text).toContain('Bola Borrower asked you to trust their interest-free loan of ₦50,000.');
+    expect(mail?.text).toContain(
+      'Open your notifications to TRUST or DECLINE. The request ends if it is not answered within 48 hours.',
+    );
     const stranger = await createMember(w.t, { plan: 'SILVER' });
     expect((await answer(stranger, id, true)).statusCode).toBe(404);
     const noTerms = await answer(a, id, true, 0);
