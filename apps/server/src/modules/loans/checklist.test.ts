@@ -81,6 +81,17 @@ describe('GET /loaneligibility: every condition of a loan at once', () => {
     expect(c.loan).toMatchObject({ phase: 'awaiting_trusters', loan_status: 2, amount: 50_000 });
   });
 
+  it('counts an ended application as no open loan: the member may apply again', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    expect((await call(m, 'POST', '/userloanaction', { loan_action: 3 })).statusCode).toBe(200);
+    const c = await checklist(m);
+    expect(c).toMatchObject({ eligible: true, loan: { loan_id: id, phase: 'cancelled' } });
+    expect(unmet(c)).toEqual([]);
+  });
+
   it.each([
     ['2026-01-12T06:59:00Z', '2026-01-12T07:00:00.000Z'], // Monday 7:59 Lagos: at 8 the same day
     ['2026-01-12T07:00:00Z', '2026-01-12T07:00:00.000Z'], // Monday 8:00: open now
