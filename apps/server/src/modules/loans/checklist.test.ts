@@ -48,6 +48,13 @@ describe('GET /loaneligibility: every condition of a loan at once', () => {
     expect((await call(m, 'POST', '/checkloanrequirement', { loan_amount: 100_000 })).statusCode).toBe(200);
   });
 
+  it('names no limit for a member without a paid plan, with or without a checked ID', async () => {
+    for (const idChecked of [false, true]) {
+      const m = await borrower(w.t, { plan: 'ORDINARY', idChecked });
+      expect(await checklist(m)).toMatchObject({ eligible: false, plan: null, plan_limit: 0, loan_limit: 0 });
+    }
+  });
+
   it('lists every unmet condition with the refusal the server would give, not only the first', async () => {
     const m = await borrower(w.t, { plan: 'ORDINARY', card: false, profile: false, weeks: 11 });
     const c = await checklist(m);
