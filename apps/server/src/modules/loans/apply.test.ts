@@ -1,7 +1,7 @@
 import { LOAN_MESSAGES, MONEY_OUT_MESSAGES, selectionLimits } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, payouts, proposals, users } from '../../db/schema/index.ts';
+import { memberships, notifications, payouts, proposals, users } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { loanWorld } from '../../test/loan-world.ts';
 import { borrower, dayAfter, pinStatus, truster } from '../../test/loans.ts';
@@ -26,6 +26,23 @@ describe('eligibility and the requirement (section 4.6, 5, 6)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().data).toEqual({ reason });
     }
+  });
+
+  it('lends nothing on a plan still waiting for its payment (a bank transfer not yet confirmed)', async () => {
+    const m = await borrower(w.t, { plan: 'GOLD' });
+    await w.t.database.db
+      .update(memberships)
+      .set({ status: 'pending' })
+      .where(eq(memberships.userId, m.userId));
+    const res = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 50_000 });
+    expect([res.statusCode, res.json().message, res.json().data]).toEqual([
+      400,
+      LOAN_MESSAGES.upgrade,
+      { reason: 'upgrade' },
+    ]);
+    const c = (await call(m, 'GET', '/loaneligibility')).json().data;
+    expect(c).toMatchObject({ eligible: false, plan: null, plan_limit: 0, loan_limit: 0 });
+    expect(c.items[0]).toEqual({ key: 'plan', met: false, message: LOAN_MESSAGES.upgrade });
   });
 
   it('answers the trusters an amount needs, within the plan’s cap, from N10,000', async () => {
@@ -154,13 +171,30 @@ describe('trusters (sections 4.11-4.13)', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, a.userId), eq(notifications.loanId, id)));
     expect(note?.key).toBe('aye_noty_loan_request_to_trusters');
+    // Each truster is asked in-app, by the borrower's name.
+    for (const t of [a, b]) {
+      const notes = await w.t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, t.userId), eq(notifications.loanId, id)));
+      expect(notes.map((x) => [x.subject, x.message, x.byUserId])).toEqual([
+        [
+          'Loan trust request',
+          'Bola Borrower asked you to trust their loan. Answer within 48 hours.',
+          m.userId,
+        ],
+      ]);
+    }
     // The email leaves through the mail outbox, written with the request.
     await w.t.sendQueuedMail();
     const mail = w.t.lastMailTo(
       (await w.t.database.db.select().from(users).where(eq(users.id, a.userId)))[0]?.email ?? '',
     );
     expect(mail?.subject).toBe('Trust Fund: A trust member asked you to trust their loan');
-    expect(mail?.text).toContain('asked you to trust their interest-free loan of ₦50,000.');
+    expect(mail?.text).toContain('Bola Borrower asked you to trust their interest-free loan of ₦50,000.');
+    expect(mail?.text).toContain(
+      'Open your notifications to TRUST or DECLINE. The request ends if it is not answered within 48 hours.',
+    );
     const stranger = await createMember(w.t, { plan: 'SILVER' });
     expect((await answer(stranger, id, true)).statusCode).toBe(404);
     const noTerms = await answer(a, id, true, 0);

@@ -48,6 +48,13 @@ describe('GET /loaneligibility: every condition of a loan at once', () => {
     expect((await call(m, 'POST', '/checkloanrequirement', { loan_amount: 100_000 })).statusCode).toBe(200);
   });
 
+  it('names no limit for a member without a paid plan, with or without a checked ID', async () => {
+    for (const idChecked of [false, true]) {
+      const m = await borrower(w.t, { plan: 'ORDINARY', idChecked });
+      expect(await checklist(m)).toMatchObject({ eligible: false, plan: null, plan_limit: 0, loan_limit: 0 });
+    }
+  });
+
   it('lists every unmet condition with the refusal the server would give, not only the first', async () => {
     const m = await borrower(w.t, { plan: 'ORDINARY', card: false, profile: false, weeks: 11 });
     const c = await checklist(m);
@@ -81,10 +88,22 @@ describe('GET /loaneligibility: every condition of a loan at once', () => {
     expect(c.loan).toMatchObject({ phase: 'awaiting_trusters', loan_status: 2, amount: 50_000 });
   });
 
+  it('counts an ended application as no open loan: the member may apply again', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    expect((await call(m, 'POST', '/userloanaction', { loan_action: 3 })).statusCode).toBe(200);
+    const c = await checklist(m);
+    expect(c).toMatchObject({ eligible: true, loan: { loan_id: id, phase: 'cancelled' } });
+    expect(unmet(c)).toEqual([]);
+  });
+
   it.each([
     ['2026-01-12T06:59:00Z', '2026-01-12T07:00:00.000Z'], // Monday 7:59 Lagos: at 8 the same day
     ['2026-01-12T07:00:00Z', '2026-01-12T07:00:00.000Z'], // Monday 8:00: open now
     ['2026-01-16T16:00:00Z', '2026-01-19T07:00:00.000Z'], // Friday 17:00: Monday
+    ['2026-01-15T16:00:00Z', '2026-01-16T07:00:00.000Z'], // Thursday 17:00: Friday
     ['2026-01-13T23:30:00Z', '2026-01-14T07:00:00.000Z'], // Wednesday 0:30 Lagos (still Tuesday in UTC)
     ['2026-01-11T06:00:00Z', '2026-01-12T07:00:00.000Z'], // Sunday 7:00: Monday
   ])('opens next, from %s, at %s', (now, next) => {

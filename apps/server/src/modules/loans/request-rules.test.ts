@@ -58,6 +58,19 @@ describe('the repayment date and the trusters of a request', () => {
     expect((await loanRow(today.json().data.loan_id))?.repaymentDate).toBe('2026-01-05');
   });
 
+  it('refuses a 13th month as an impossible day, and shows the day it took as MM/DD/YYYY', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const month13 = await request(m, [a.userId, b.userId], { loan_repayment_date: '13/01/2026' });
+    expect([month13.statusCode, month13.json().message]).toEqual([400, LOAN_MESSAGES.dateInvalid]);
+    const taken = await request(m, [a.userId, b.userId], { loan_repayment_date: '02/04/2026' });
+    const detail = (
+      await call(m, 'POST', '/getuserloandetail', { loan_id: taken.json().data.loan_id })
+    ).json();
+    expect(detail.data.loan_req_repayment_date).toBe('02/04/2026');
+  });
+
   it('submits nothing without a truster, but saves an application without one', async () => {
     const m = await borrower(w.t);
     const none = await request(m, []);
@@ -65,6 +78,26 @@ describe('the repayment date and the trusters of a request', () => {
     const saved = await request(m, [], { loan_process: 2 });
     expect(saved.json()).toMatchObject({ message: LOAN_MESSAGES.saved, data: { loan_status: 0 } });
     expect((await loanRow(saved.json().data.loan_id))?.state).toBe('saved');
+  });
+
+  it('shows the console a saved application as not submitted, and a submitted one with its time', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const saved = (await request(m, [a.userId, b.userId], { loan_process: 2 })).json().data.loan_id;
+    w.t.clock.advance(60_000);
+    await fresh(m, w.loansOperator);
+    const sent = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    const listed = async (state: string, id: number) =>
+      (await call(w.loansOperator, 'GET', `/admin/loans?state=${state}`))
+        .json()
+        .data.loans.find((l: { id: number }) => l.id === id);
+    expect(await listed('saved', saved)).toMatchObject({ state: 'saved', submitted_at: null });
+    expect(await listed('awaiting', sent)).toMatchObject({
+      state: 'awaiting',
+      submitted_at: w.t.clock.now().toISOString(),
+    });
+    expect((await loanRow(saved))?.expiresAt).toBeNull();
   });
 
   it('refuses a second application while one waits for its trusters', async () => {
@@ -112,6 +145,31 @@ describe('withdrawing and cancelling', () => {
     expect([res.statusCode, res.json().message]).toEqual([200, LOAN_MESSAGES.withdrawn]);
     expect((await loanRow(id))?.state).toBe('withdrawn');
     expect([await pinStatus(w.t, a.userId), await pinStatus(w.t, b.userId)]).toEqual([0, 0]);
+  });
+
+  it('withdraws (1) an older saved application named by its id without the code, while a granted loan waits', async () => {
+    const m = await borrower(w.t);
+    const saved = (await request(m, [], { loan_process: 2 })).json().data.loan_id;
+    w.t.clock.advance(60_000);
+    await fresh(m);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const granted = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    await answer(a, granted, true);
+    await answer(b, granted, true);
+    await w.grant(granted);
+    // Only the granted loan's withdrawal sends money to the bank; the saved one's asks for no code.
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/userloanaction',
+      headers: m.headers,
+      payload: { loan_action: 1, loan_id: saved },
+    });
+    expect([res.statusCode, res.json().message]).toEqual([200, LOAN_MESSAGES.withdrawn]);
+    expect([(await loanRow(saved))?.state, (await loanRow(granted))?.state]).toEqual([
+      'withdrawn',
+      'granted',
+    ]);
   });
 
   it('cancels the newest application: a submitted one before an older saved one', async () => {
@@ -164,7 +222,10 @@ describe('two members at once', () => {
     const read = await call(m2, 'POST', '/getusersavedloanrequest', { loan_id: saved });
     expect(read.json().data).toBeNull();
     const taken = await request(m2, [a.userId, b.userId], { loan_id: saved });
-    expect(taken.statusCode).toBe(404);
+    expect([taken.statusCode, taken.json().message]).toEqual([
+      404,
+      'We could not find this saved loan application',
+    ]);
     expect((await loanRow(saved))?.state).toBe('saved');
     expect([await pinStatus(w.t, a.userId), await pinStatus(w.t, b.userId)]).toEqual([0, 0]);
     const own = await call(m1, 'POST', '/getusersavedloanrequest', { loan_id: saved });
@@ -178,7 +239,8 @@ describe('two members at once', () => {
     const id1 = (await request(m1, [a1?.userId ?? 0, b1?.userId ?? 0])).json().data.loan_id;
     const id2 = (await request(m2, [a2?.userId ?? 0, b2?.userId ?? 0])).json().data.loan_id;
     if (!a2) throw new Error('no truster');
-    expect((await answer(a2, id1, false)).statusCode).toBe(404);
+    const other = await answer(a2, id1, false);
+    expect([other.statusCode, other.json().message]).toEqual([404, 'We could not find this loan request']);
     expect([(await loanRow(id1))?.state, (await loanRow(id2))?.state]).toEqual(['awaiting', 'awaiting']);
   });
 });
@@ -262,6 +324,7 @@ describe('withdrawing an approved or granted loan', () => {
 
   it.each([
     ['bankName', { bankName: null }],
+    ['accountNumber', { accountNumber: null }],
     ['accountHolderName', { accountHolderName: null }],
   ] as const)('pays nothing out without the member’s %s', async (_, missing) => {
     const { m, id } = await w.trustedLoan();
@@ -285,6 +348,20 @@ describe('withdrawing an approved or granted loan', () => {
     const [me] = await w.t.database.db.select().from(users).where(eq(users.id, m.userId));
     const [payout] = await w.t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId));
     expect(payout).toMatchObject({ bankCode: me?.bankCode, reference: `loan:${id}:disbursal` });
+  });
+
+  it('answers the approving operator with the loan granted: its id and the wallet’s status 1', async () => {
+    const { m, id } = await w.trustedLoan();
+    await fresh(w.loansOperator, w.secondOperator);
+    const p = (await call(w.loansOperator, 'POST', `/admin/loans/${id}/propose`)).json().data;
+    const approved = await call(w.secondOperator, 'POST', `/admin/approvals/${p.id}/approve`, {
+      payload_hash: p.payload_hash,
+    });
+    expect(approved.json().data).toMatchObject({
+      status: 'approved',
+      result: { loan_id: id, loan_status: 1 },
+    });
+    expect((await call(m, 'GET', '/usertrustwallet')).json().data.loan_status).toBe(1);
   });
 
   it('shows the second operator what they approve: amount, member, pin and the repayment day', async () => {

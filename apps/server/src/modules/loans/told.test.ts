@@ -276,6 +276,7 @@ describe('a disbursal the operators rejected', () => {
     await fresh(w.loansOperator);
     const waiting = await call(w.loansOperator, 'POST', `/admin/loans/${id}/propose`);
     expect([waiting.statusCode, waiting.json().message]).toEqual([400, LOAN_MESSAGES.notApproved]);
-    expect((await call(w.loansOperator, 'POST', '/admin/loans/999999/propose')).statusCode).toBe(404);
+    const missing = await call(w.loansOperator, 'POST', '/admin/loans/999999/propose');
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Loan not found']);
   });
 });
