@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { closedByServer, connect, listen } from '../test/chat.ts';
-import { getUser, login, registerMember } from '../test/members.ts';
+import { adminToken, getUser, login, registerMember } from '../test/members.ts';
 
 // When a session ends on the clock (http/session-guard.ts): a member's 7 days without use and 30 days
 // from sign-in, an operator's own 30 minutes without use and 8 hours from sign-in, and the chat socket
@@ -36,22 +35,7 @@ async function memberToken(): Promise<string> {
   return (await login(t, { email: m.email, password: m.password })).json().data.u_accesstoken;
 }
 
-/** An admin signed in with their password: an operator's own session. */
-async function operatorToken(): Promise<string> {
-  const email = `operator.${Date.now()}.${Math.random().toString(36).slice(2)}@trustfund.ng`;
-  const now = t.clock.now();
-  await t.database.db.insert(users).values({
-    fullName: 'Fund Operator',
-    email,
-    phone: '2348030000003',
-    passwordHash: await hashPassword('Admin@2026'),
-    role: 'admin',
-    emailVerifiedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return (await login(t, { email, password: 'Admin@2026' })).json().data.u_accesstoken;
-}
+const operatorToken = () => adminToken(t);
 
 const join = async (token: string) => {
   const s = await connect(url, { token });

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { memberships, plans, sessions, users } from '../db/schema/index.ts';
 import { cards } from '../db/schema/payments.ts';
 import { hashToken } from '../http/session-guard.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 import { cycleDates } from '../modules/contributions/schedule.ts';
 import { seedPlans } from '../seed/plans.ts';
 import type { TestApp } from './app.ts';
@@ -64,6 +65,23 @@ export const login = (t: TestApp, payload: Record<string, unknown>, ip = clientI
 
 export const getUser = (t: TestApp, token: string) =>
   t.app.inject({ method: 'GET', url: '/api/user', headers: { accesstoken: token } });
+
+/** An admin made in the database and signed in with their password: an operator's own session's token. */
+export async function adminToken(t: TestApp): Promise<string> {
+  const email = uniqueEmail('operator');
+  const now = t.clock.now();
+  await t.database.db.insert(users).values({
+    fullName: 'Fund Operator',
+    email,
+    phone: uniquePhone(),
+    passwordHash: await hashPassword('Admin@2026'),
+    role: 'admin',
+    emailVerifiedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return (await login(t, { email, password: 'Admin@2026' })).json().data.u_accesstoken;
+}
 
 export async function userCount(t: TestApp): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(users);

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { getUser, login, registerMember } from '../../test/members.ts';
-import { hashPassword } from './password.ts';
+import { adminToken, getUser, login, registerMember } from '../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,21 +16,7 @@ const DAY = 24 * HOUR;
 
 const signedIn = async (token: string) => (await getUser(t, token)).statusCode === 200;
 
-async function operatorToken(): Promise<string> {
-  const email = `operator.${Date.now()}.${Math.random().toString(36).slice(2)}@trustfund.ng`;
-  const now = t.clock.now();
-  await t.database.db.insert(users).values({
-    fullName: 'Fund Operator',
-    email,
-    phone: '2348030000002',
-    passwordHash: await hashPassword('Admin@2026'),
-    role: 'admin',
-    emailVerifiedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return (await login(t, { email, password: 'Admin@2026' })).json().data.u_accesstoken;
-}
+const operatorToken = () => adminToken(t);
 
 /** Opens an operator's view-as session on the member's account through the mailed-link login. */
 async function viewAs(member: { id: number; email: string }): Promise<string> {
