@@ -38,12 +38,9 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const job = JOBS.find((j) => j.name === request.body.name);
       if (!job) throw new ApiError(400, 'No such job');
-      const { db, mailer } = app.deps;
+      // The app's deps, config included, as the scheduler passes them (scheduler/plugin.ts).
       const summary = await runJob(job, {
-        db,
-        clock,
-        mailer,
-        gateway: app.deps.gateway,
+        ...app.deps,
         log: app.log,
         concurrency: config.DEBIT_CONCURRENCY,
       });
