@@ -1,0 +1,80 @@
+// Lighthouse (mobile) on the signed-in dashboard of two builds of the web app, in one run: each build
+// served by its own server (embedded database, demo content), measured in turn, round after round, so
+// that both meet the same machine. Scores swing with the machine's load; the ratio of the two builds'
+// medians does much less.
+//
+//   node bench/dashboard-ab.mjs <web dist A> <web dist B>      (LH_RUNS rounds, 5 by default)
+//
+// Build each with `npm run build` and copy apps/web/dist away between the two, to a folder inside the
+// project (e.g. node_modules/.cache/web-a): the server render imports its packages from node_modules.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import { measure, signIn, waitForHealth } from './lib/lighthouse.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.LH_RUNS ?? 5);
+const dists = process.argv.slice(2, 4).map((d) => resolve(d));
+if (dists.length !== 2) {
+  console.error('usage: node bench/dashboard-ab.mjs <web dist A> <web dist B>');
+  process.exit(2);
+}
+
+const servers = dists.map((webDist, i) => {
+  const port = String(3131 + i);
+  const dataDir = `/tmp/lh-ab-${i}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', JOBS: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { name: 'AB'[i], webDist, origin: `http://localhost:${port}`, child, runs: [] };
+});
+process.on('exit', () => {
+  for (const s of servers) s.child.kill('SIGTERM');
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+let chrome;
+try {
+  for (const s of servers) await waitForHealth(s.origin);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  for (let round = 0; round < RUNS; round++) {
+    // A first, then B, then B first: neither build always meets the machine second.
+    const order = round % 2 ? [...servers].reverse() : servers;
+    for (const s of order) {
+      await signIn(s.origin, chrome.port);
+      const run = await measure(`${s.origin}/dashboard`, chrome.port, true);
+      if (run.unmeasured) throw new Error(`${s.name}: ${run.unmeasured}`);
+      s.runs.push(run);
+      console.log(
+        `${s.name} round ${round + 1}: ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s, JS ${run.jsKb.toFixed(1)} KB, load ${run.load.toFixed(1)}`,
+      );
+    }
+  }
+  console.log(`\nMedians of ${RUNS} rounds, load average ${loadavg()[0].toFixed(1)} at the end:`);
+  const rows = servers.map((s) => ({
+    name: s.name,
+    score: median(s.runs.map((r) => r.performance)),
+    tbt: median(s.runs.map((r) => r.tbt)),
+    lcp: median(s.runs.map((r) => r.lcp)),
+    fcp: median(s.runs.map((r) => r.fcp)),
+    js: median(s.runs.map((r) => r.jsKb)),
+  }));
+  for (const r of rows)
+    console.log(
+      `${r.name} (${servers.find((s) => s.name === r.name)?.webDist}): score ${r.score}, TBT ${Math.round(r.tbt)} ms, LCP ${(r.lcp / 1000).toFixed(2)} s, FCP ${(r.fcp / 1000).toFixed(2)} s, JS ${r.js.toFixed(1)} KB`,
+    );
+  const [a, b] = rows;
+  console.log(`B / A: TBT ${(b.tbt / a.tbt).toFixed(2)}, LCP ${(b.lcp / a.lcp).toFixed(2)}`);
+} finally {
+  await chrome?.kill();
+  for (const s of servers) s.child.kill('SIGTERM');
+}
