@@ -1,0 +1,200 @@
+import { LOAN_MESSAGES } from '@trust/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contributionWeeks, notifications } from '../../db/schema/index.ts';
+import { loanWorld } from '../../test/loan-world.ts';
+import { borrower, pinStatus, truster } from '../../test/loans.ts';
+import { expireLoanRequests } from './index.ts';
+
+const HOUR = 3_600_000;
+const WEEK = 7 * 24 * HOUR;
+const w = loanWorld();
+const { call, request, answer, fresh, loanRow } = w;
+
+/** What a member was told about a loan, oldest first, as [kind, key, subject, message]. */
+const told = async (userId: number, loanId: number) =>
+  (
+    await w.t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.loanId, loanId)))
+      .orderBy(asc(notifications.id))
+  ).map((n) => [n.key, n.dedupeKey, n.subject, n.message]);
+
+const EXPIRED = 'Your trusters did not all answer within 48 hours. Apply again.';
+
+// Two people acting on one loan at the same moment: each answer is taken under the loan's row lock, so
+// the loan ends in one state and the trusters' pins agree with it.
+describe('two members acting on one loan at once', () => {
+  it('approves the loan once when both trusters TRUST at the same moment', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    const [ra, rb] = await Promise.all([answer(a, id, true), answer(b, id, true)]);
+    expect([ra.statusCode, rb.statusCode]).toEqual([200, 200]);
+    // The first answer waits for the other; the second finds both trusted and approves.
+    expect([ra.json().data.loan_status, rb.json().data.loan_status].sort()).toEqual([2, 4]);
+    expect((await loanRow(id))?.state).toBe('approved');
+    expect([await pinStatus(w.t, a.userId), await pinStatus(w.t, b.userId)]).toEqual([1, 1]);
+    const approvals = (await told(m.userId, id)).filter(([, key]) => key === `loan:${id}:approved`);
+    expect(approvals).toEqual([
+      ['loan_decision', `loan:${id}:approved`, 'Loan approved', LOAN_MESSAGES.approved],
+    ]);
+  });
+
+  it('ends the request declined when one truster declines as the other trusts', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    const [trusts, declines] = await Promise.all([answer(a, id, true), answer(b, id, false)]);
+    expect(declines.json()).toMatchObject({ message: LOAN_MESSAGES.declined, data: { loan_status: 0 } });
+    // Trusted first (then declined), or refused as ended.
+    if (trusts.statusCode !== 200)
+      expect([trusts.statusCode, trusts.json().message]).toEqual([409, LOAN_MESSAGES.ended]);
+    expect((await loanRow(id))?.state).toBe('declined');
+    expect([await pinStatus(w.t, a.userId), await pinStatus(w.t, b.userId)]).toEqual([0, 0]);
+    expect((await told(m.userId, id)).filter(([, key]) => key === `loan:${id}:ended`)).toEqual([
+      [
+        'loan_decision',
+        `loan:${id}:ended`,
+        'Loan request ended',
+        'A truster declined your loan request. You may apply again.',
+      ],
+    ]);
+  });
+
+  it('either cancels the request or approves it when the borrower cancels as the last truster trusts', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    await answer(a, id, true);
+    const [cancel, trusts] = await Promise.all([
+      call(m, 'POST', '/userloanaction', { loan_action: 3 }),
+      answer(b, id, true),
+    ]);
+    const state = (await loanRow(id))?.state;
+    const pins = [await pinStatus(w.t, a.userId), await pinStatus(w.t, b.userId)];
+    if (state === 'cancelled') {
+      expect([cancel.json().message, trusts.statusCode, trusts.json().message]).toEqual([
+        LOAN_MESSAGES.cancelled,
+        409,
+        LOAN_MESSAGES.ended,
+      ]);
+      expect(pins).toEqual([0, 0]);
+    } else {
+      // Approved first: only a waiting or saved application is cancelled.
+      expect([state, cancel.statusCode, cancel.json().message]).toEqual([
+        'approved',
+        400,
+        LOAN_MESSAGES.noAction,
+      ]);
+      expect(trusts.json().data.loan_status).toBe(4);
+      expect(pins).toEqual([1, 1]);
+    }
+  });
+});
+
+// The 48 hours are kept by the answer itself and by the expiry run, whichever comes first: a late
+// answer before the run ends the request there, and the run after it finds nothing left to end.
+describe('before and after the run that ends requests at 48 hours', () => {
+  it('ends a request on a late answer before the run, tells the borrower once, and the run adds nothing', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    expect((await answer(a, id, true)).statusCode).toBe(200);
+    w.t.clock.advance(48 * HOUR + 60_000);
+    const endedAt = w.t.clock.now();
+    await fresh(b, m);
+    const late = await answer(b, id, true);
+    expect([late.statusCode, late.json().message]).toEqual([409, LOAN_MESSAGES.ended]);
+    const row = await loanRow(id);
+    expect([row?.state, row?.endedAt?.toISOString()]).toEqual(['expired', endedAt.toISOString()]);
+    const ended = [['loan_decision', `loan:${id}:ended`, 'Loan request ended', EXPIRED]];
+    expect((await told(m.userId, id)).slice(1)).toEqual(ended);
+    // The run an hour later leaves it as the answer ended it.
+    w.t.clock.advance(HOUR);
+    await expireLoanRequests(w.t.database.db, w.t.clock.now());
+    expect((await loanRow(id))?.endedAt?.toISOString()).toBe(endedAt.toISOString());
+    expect((await told(m.userId, id)).slice(1)).toEqual(ended);
+    // Both pins are free: the member applies again with the same trusters.
+    const again = await request(m, [a.userId, b.userId]);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('refuses an answer after the run ended the request, with no second notice', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    w.t.clock.advance(48 * HOUR);
+    const runAt = w.t.clock.now();
+    await expireLoanRequests(w.t.database.db, runAt);
+    w.t.clock.advance(HOUR);
+    await fresh(a);
+    const late = await answer(a, id, true);
+    expect([late.statusCode, late.json().message]).toEqual([409, LOAN_MESSAGES.ended]);
+    const row = await loanRow(id);
+    expect([row?.state, row?.endedAt?.toISOString()]).toEqual(['expired', runAt.toISOString()]);
+    expect(await told(m.userId, id)).toEqual([
+      ['loan_decision', `loan:${id}:ended`, 'Loan request ended', EXPIRED],
+    ]);
+    expect([await pinStatus(w.t, a.userId), await pinStatus(w.t, b.userId)]).toEqual([0, 0]);
+  });
+});
+
+// Paid weeks count across cycles (docs/domain-rules.md, titles): a member in their second cycle borrows
+// on the weeks of both, and a week of cycle 2 paid in advance counts once it falls due.
+describe('a member in cycle 2', () => {
+  it('borrows on 8 weeks of cycle 1 and 4 of cycle 2, counting the 4th once it is due', async () => {
+    const m = await borrower(w.t, { weeks: 8 });
+    const start = new Date(w.t.clock.now().getTime() - 13 * WEEK);
+    await w.t.database.db.insert(contributionWeeks).values(
+      [9, 10, 11, 13.2].map((weeksIn, i) => ({
+        userId: m.userId,
+        membershipId: m.membershipId,
+        cycleNumber: 2,
+        week: i + 1,
+        dueAt: new Date(start.getTime() + weeksIn * WEEK),
+        amountKobo: 100_000n,
+        status: 'paid',
+        source: 'card',
+        reference: `test-week:${m.userId}:c2-${i + 1}`,
+      })),
+    );
+    const before = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 50_000 });
+    expect([before.statusCode, before.json().message, before.json().data]).toEqual([
+      400,
+      LOAN_MESSAGES.weeks(11),
+      { reason: 'weeks' },
+    ]);
+    expect((await call(m, 'GET', '/loaneligibility')).json().data).toMatchObject({
+      eligible: false,
+      paid_weeks: 11,
+    });
+    w.t.clock.advanceDays(2);
+    await fresh(m);
+    const after = await call(m, 'POST', '/checkloanrequirement', { loan_amount: 50_000 });
+    expect(after.statusCode, after.body).toBe(200);
+    expect((await call(m, 'GET', '/loaneligibility')).json().data).toMatchObject({
+      eligible: true,
+      paid_weeks: 12,
+    });
+  });
+});
+
+describe('an answer to a request that is not there', () => {
+  it('answers 404 for a loan id that does not exist, and changes nothing', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    const res = await answer(a, id + 1000, true);
+    expect([res.statusCode, res.json().message]).toEqual([404, 'We could not find this loan request']);
+    expect((await loanRow(id))?.state).toBe('awaiting');
+    expect(await pinStatus(w.t, a.userId)).toBe(3);
+  });
+});
