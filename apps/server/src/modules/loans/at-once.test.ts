@@ -1,15 +1,16 @@
 import { LOAN_MESSAGES } from '@trust/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contributionWeeks, notifications } from '../../db/schema/index.ts';
+import { contributionWeeks, journalEntries, notifications } from '../../db/schema/index.ts';
+import { memberBalances, reverse } from '../../ledger/index.ts';
 import { loanWorld } from '../../test/loan-world.ts';
-import { borrower, pinStatus, truster } from '../../test/loans.ts';
-import { expireLoanRequests } from './index.ts';
+import { borrower, dayAfter, pinStatus, truster } from '../../test/loans.ts';
+import { expireLoanRequests, remindOverdueLoans } from './index.ts';
 
 const HOUR = 3_600_000;
 const WEEK = 7 * 24 * HOUR;
 const w = loanWorld();
-const { call, request, answer, fresh, loanRow } = w;
+const { call, request, answer, fresh, grant, loanRow } = w;
 
 /** What a member was told about a loan, oldest first, as [kind, key, subject, message]. */
 const told = async (userId: number, loanId: number) =>
@@ -196,5 +197,38 @@ describe('an answer to a request that is not there', () => {
     expect([res.statusCode, res.json().message]).toEqual([404, 'We could not find this loan request']);
     expect((await loanRow(id))?.state).toBe('awaiting');
     expect(await pinStatus(w.t, a.userId)).toBe(3);
+  });
+});
+
+// The daily overdue reminder reads what is owed when it runs: a disbursed loan whose money came back
+// (its disbursal reversed in the console's Adjustments) owes nothing, so nobody is reminded of it.
+describe('the overdue reminder after the loan’s money came back', () => {
+  it('reminds nobody of a disbursed loan past its day once its disbursal is reversed', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: dayAfter(w.t, 1) })).json().data
+      .loan_id;
+    await answer(a, id, true);
+    await answer(b, id, true);
+    await grant(id);
+    expect((await call(m, 'POST', '/userloanaction', { loan_action: 1 })).statusCode).toBe(200);
+    const db = w.t.database.db;
+    const [entry] = await db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, `loan:${id}:disbursal`));
+    await db.transaction((tx) => reverse(tx, entry?.id ?? 0, `test-reverse:loan:${id}`, w.t.clock.now()));
+    expect((await memberBalances(db, m.userId)).loan).toBe(0n);
+    w.t.clock.advanceDays(2);
+    await remindOverdueLoans(db, w.t.clock.now());
+    const reminders = async (userId: number) =>
+      (await told(userId, id)).filter(([kind]) => kind === 'loan_overdue' || kind === 'loan_overdue_truster');
+    expect([await reminders(m.userId), await reminders(a.userId), await reminders(b.userId)]).toEqual([
+      [],
+      [],
+      [],
+    ]);
+    expect((await loanRow(id))?.remindedOn).toBeNull();
   });
 });
