@@ -232,3 +232,38 @@ describe('the overdue reminder after the loan’s money came back', () => {
     expect((await loanRow(id))?.remindedOn).toBeNull();
   });
 });
+
+// Each notice of a request is kept once under its own key: the counts of a third truster's request, and
+// the approval of a loan after other loans were approved.
+describe('the borrower’s notices of three trusters', () => {
+  it('counts each TRUST of three, then tells the borrower the loan is approved', async () => {
+    const m = await borrower(w.t);
+    const ts = [
+      await truster(w.t, m.userId, 'SILVER', 'Ada One'),
+      await truster(w.t, m.userId, 'SILVER', 'Bayo Two'),
+      await truster(w.t, m.userId, 'SILVER', 'Chi Three'),
+    ];
+    const id = (
+      await request(
+        m,
+        ts.map((t) => t.userId),
+      )
+    ).json().data.loan_id;
+    for (const t of ts) expect((await answer(t, id, true)).statusCode).toBe(200);
+    expect(await told(m.userId, id)).toEqual([
+      [
+        'truster_answer',
+        `loan:${id}:trusted:${ts[0]?.userId}`,
+        'A truster trusted your loan request',
+        'Ada One trusted your loan request: 1 of 3 trusters have trusted it.',
+      ],
+      [
+        'truster_answer',
+        `loan:${id}:trusted:${ts[1]?.userId}`,
+        'A truster trusted your loan request',
+        'Bayo Two trusted your loan request: 2 of 3 trusters have trusted it.',
+      ],
+      ['loan_decision', `loan:${id}:approved`, 'Loan approved', LOAN_MESSAGES.approved],
+    ]);
+  });
+});
