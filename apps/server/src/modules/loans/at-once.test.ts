@@ -267,3 +267,28 @@ describe('the borrower’s notices of three trusters', () => {
     ]);
   });
 });
+
+// Two servers run the daily reminder at the same moment: the loan's row lock and its day of the last
+// reminder let one of them remind.
+describe('two overdue-reminder runs at once', () => {
+  it('reminds the borrower and each truster once', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId);
+    const b = await truster(w.t, m.userId);
+    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: dayAfter(w.t, 1) })).json().data
+      .loan_id;
+    await answer(a, id, true);
+    await answer(b, id, true);
+    await grant(id);
+    expect((await call(m, 'POST', '/userloanaction', { loan_action: 1 })).statusCode).toBe(200);
+    w.t.clock.advanceDays(2);
+    const db = w.t.database.db;
+    await Promise.all([remindOverdueLoans(db, w.t.clock.now()), remindOverdueLoans(db, w.t.clock.now())]);
+    const reminders = async (userId: number) =>
+      (await told(userId, id)).filter(([kind]) => kind === 'loan_overdue' || kind === 'loan_overdue_truster')
+        .length;
+    expect([await reminders(m.userId), await reminders(a.userId), await reminders(b.userId)]).toEqual([
+      1, 1, 1,
+    ]);
+  });
+});
