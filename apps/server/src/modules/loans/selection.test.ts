@@ -1,7 +1,7 @@
 import { LOAN_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 import { loanWorld } from '../../test/loan-world.ts';
 import { borrower, dayAfter, pinStatus, truster } from '../../test/loans.ts';
 import { createMember } from '../../test/members.ts';
@@ -134,5 +134,19 @@ describe('a member with no plan at all', () => {
       plan: null,
       loan_limit: 0,
     });
+  });
+});
+
+describe('the mail each truster gets', () => {
+  it('asks in two paragraphs: the loan, then how and by when to answer', async () => {
+    const m = await borrower(w.t);
+    const a = await truster(w.t, m.userId, 'SILVER', 'Tayo Mail');
+    const b = await truster(w.t, m.userId);
+    expect((await send(m, 50_000, [a.userId, b.userId])).statusCode).toBe(200);
+    await w.t.sendQueuedMail();
+    const [me] = await w.t.database.db.select().from(users).where(eq(users.id, a.userId));
+    expect(w.t.lastMailTo(me?.email ?? '')?.text).toContain(
+      'Bola Borrower asked you to trust their interest-free loan of ₦50,000.\n\nOpen your notifications to TRUST or DECLINE.',
+    );
   });
 });
