@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalEntries, payouts } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/app.ts';
+import type { TestMember } from '../../test/members.ts';
+import { eligibleMember } from '../../test/pop-etc.ts';
+import { type PopEtcConsole, popEtcConsole } from '../../test/pop-etc-console.ts';
+
+let t: TestApp;
+let call: PopEtcConsole['call'];
+let maker: TestMember;
+let checker: TestMember;
+let lagos: number;
+let abuja: number;
+
+// Friday 4 Dec 2026, 10:00 in Lagos.
+const NOW = '2026-12-04T09:00:00Z';
+
+beforeAll(async () => {
+  let cityId: (name: string) => number;
+  ({ t, maker, checker, cityId, call } = await popEtcConsole(NOW));
+  [lagos, abuja] = [cityId('Lagos'), cityId('Abuja')];
+});
+afterAll(() => t.close());
+
+const applyEtc = (m: TestMember) =>
+  call(m, 'POST', '/emergencytravelcover', {
+    ec_from: lagos,
+    ec_to: abuja,
+    ec_type: 'One Way',
+    ec_reason: 'My brother is getting married in Abuja',
+    ec_from_travel_date: '12/07/2026',
+    ec_repayment_date: '01/30/2027',
+  });
+
+// What the second operator's approval answers and posts, and the console's lists beyond the queue in process.
+describe('the console’s side of an ETC disbursal', () => {
+  it('answers the approving operator with the application, its payout and the key, and names the ledger entry', async () => {
+    const m = await eligibleMember(t, { plan: 'GOLD' });
+    const app = (await applyEtc(m)).json().data;
+    const p = (await call(maker, 'POST', `/admin/popetc/${app.id}/propose`)).json().data;
+    const approved = await call(checker, 'POST', `/admin/approvals/${p.id}/approve`, {
+      payload_hash: p.payload_hash,
+    });
+    const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId));
+    expect(payout?.id).toEqual(expect.any(Number));
+    expect(approved.json().data).toMatchObject({
+      status: 'approved',
+      result: { application_id: app.id, payout_id: payout?.id, reference: `etc-disbursal:${app.id}` },
+    });
+    const [entry] = await t.database.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, `etc-disbursal:${app.id}`));
+    expect(entry?.description).toBe('ETC disbursed: ₦100,000');
+  });
+
+  it('answers 404 for an application that does not exist', async () => {
+    const res = await call(maker, 'POST', '/admin/popetc/999999/propose');
+    expect([res.statusCode, res.json().message]).toEqual([404, 'Application not found']);
+  });
+
+  it('lists cancelled applications newest first, and an empty second page beside the count', async () => {
+    const ids: number[] = [];
+    for (const minute of [10, 20]) {
+      t.clock.set(`2026-12-04T09:${minute}:00Z`);
+      const m = await eligibleMember(t);
+      ids.push((await applyEtc(m)).json().data.id);
+      expect((await call(m, 'POST', '/cancelemergencytravelcover')).statusCode).toBe(200);
+    }
+    t.clock.set(NOW);
+    const q = (await call(maker, 'GET', '/admin/popetc?kind=etc&status=3')).json().data;
+    const listed = q.applications.map((a: { id: number }) => a.id);
+    expect(listed.indexOf(ids[1])).toBeGreaterThanOrEqual(0);
+    expect(listed.indexOf(ids[1])).toBeLessThan(listed.indexOf(ids[0]));
+    const second = await call(maker, 'GET', '/admin/popetc?kind=etc&status=3&page=2');
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data).toEqual({ applications: [], total: q.total });
+    expect(q.total).toBeGreaterThanOrEqual(2);
+  });
+});
