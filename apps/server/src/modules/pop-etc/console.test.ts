@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, payouts } from '../../db/schema/index.ts';
+import { auditLog, journalEntries, payouts } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
-import type { TestMember } from '../../test/members.ts';
+import { createMember, type TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
 import { type PopEtcConsole, popEtcConsole } from '../../test/pop-etc-console.ts';
 
@@ -77,5 +77,27 @@ describe('the console’s side of an ETC disbursal', () => {
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data).toEqual({ applications: [], total: q.total });
     expect(q.total).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the audit of the lists', () => {
+  it('records who added a city and an item, and what they added', async () => {
+    const editor = await createMember(t, { user: { role: 'content', fullName: 'Chidi Content' } });
+    const city = (await call(editor, 'POST', '/admin/etc-cities', { name: 'Oyo', country: 'Nigeria' })).json()
+      .data;
+    const item = (await call(editor, 'POST', '/admin/pop-items', { name: 'Deep freezer' })).json().data;
+    const logged = async (action: string) =>
+      (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action))).map((r) => [
+        r.actorUserId,
+        r.details,
+      ]);
+    expect(await logged('content.etc_city.create')).toContainEqual([
+      editor.userId,
+      expect.objectContaining({ after: { id: city.id, name: 'Oyo', country: 'Nigeria', active: true } }),
+    ]);
+    expect(await logged('content.pop_item.create')).toContainEqual([
+      editor.userId,
+      expect.objectContaining({ after: expect.objectContaining({ id: item.id, name: 'Deep freezer' }) }),
+    ]);
   });
 });
