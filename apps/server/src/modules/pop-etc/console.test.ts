@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, journalEntries, payouts } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -99,5 +99,51 @@ describe('the audit of the lists', () => {
       editor.userId,
       expect.objectContaining({ after: expect.objectContaining({ id: item.id, name: 'Deep freezer' }) }),
     ]);
+  });
+});
+
+const put = (m: TestMember, url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api${url}`, headers: m.headers, payload });
+
+describe('a POP item in use', () => {
+  it('answers each change with how many applications use it, and offers it again once reactivated', async () => {
+    const editor = await createMember(t, { user: { role: 'content', fullName: 'Chidi Content' } });
+    const id = (await call(editor, 'POST', '/admin/pop-items', { name: 'Hair dryer' })).json().data.id;
+    const m = await eligibleMember(t);
+    const applied = await call(m, 'POST', '/purchaseorderpower', {
+      pr_item_id: id,
+      pr_item_name: 'Hair dryer',
+      pr_repayment_date: '02/26/2027',
+      pr_reason_item_purchase: 'For my salon',
+      pr_delivery_location: '3 Broad Street, Lagos',
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const renamed = await put(editor, `/admin/pop-items/${id}`, { name: 'Hair dryer, hooded' });
+    expect(renamed.json().data).toMatchObject({
+      id,
+      name: 'Hair dryer, hooded',
+      active: true,
+      used: 1,
+    });
+    const off = await put(editor, `/admin/pop-items/${id}`, { active: false });
+    expect(off.json().data).toMatchObject({ active: false, used: 1 });
+    const offered = async () =>
+      ((await call(m, 'GET', '/popitemlist')).json().data as { pop_item_id: number }[]).some(
+        (i) => i.pop_item_id === id,
+      );
+    expect(await offered()).toBe(false);
+    const on = await put(editor, `/admin/pop-items/${id}`, { active: true });
+    expect(on.json().data).toMatchObject({ name: 'Hair dryer, hooded', active: true, used: 1 });
+    expect(await offered()).toBe(true);
+    const [logged] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.pop_item.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(logged).toMatchObject({
+      actorUserId: editor.userId,
+      details: { before: { id, active: false }, after: { id, active: true } },
+    });
   });
 });
