@@ -1,3 +1,4 @@
+import { POP_ETC_MESSAGES } from '@trust/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, journalEntries, payouts } from '../../db/schema/index.ts';
@@ -145,5 +146,46 @@ describe('a POP item in use', () => {
       actorUserId: editor.userId,
       details: { before: { id, active: false }, after: { id, active: true } },
     });
+  });
+});
+
+describe('the ETC form’s refusals', () => {
+  const etc = (m: TestMember, patch: Record<string, unknown>) =>
+    call(m, 'POST', '/emergencytravelcover', {
+      ec_from: lagos,
+      ec_to: abuja,
+      ec_type: 'One Way',
+      ec_reason: 'A naming ceremony in Abuja',
+      ec_from_travel_date: '12/07/2026',
+      ec_repayment_date: '01/30/2027',
+      ...patch,
+    });
+  const said = (res: { statusCode: number; json(): { message: string; data: unknown } }) => [
+    res.statusCode,
+    res.json().message,
+    res.json().data,
+  ];
+
+  it('name the field each is about, and take a repayment on the day of travel', async () => {
+    const m = await eligibleMember(t);
+    expect(said(await etc(m, { ec_from_travel_date: '12/03/2026' }))).toEqual([
+      400,
+      POP_ETC_MESSAGES.pastTravel,
+      { field: 'ec_from_travel_date' },
+    ]);
+    expect(said(await etc(m, { ec_repayment_date: '12/03/2026' }))).toEqual([
+      400,
+      POP_ETC_MESSAGES.pastRepayment,
+      { field: 'ec_repayment_date' },
+    ]);
+    expect(said(await etc(m, { ec_repayment_date: '12/06/2026' }))).toEqual([
+      400,
+      POP_ETC_MESSAGES.repaymentBeforeTravel,
+      { field: 'ec_repayment_date' },
+    ]);
+    const wrong = await etc(m, { ec_amount: 1 });
+    expect([wrong.statusCode, wrong.json().data]).toEqual([400, { field: 'etc_amount' }]);
+    const sameDay = await etc(m, { ec_repayment_date: '12/07/2026' });
+    expect(sameDay.statusCode, sameDay.body).toBe(200);
   });
 });
