@@ -78,9 +78,9 @@ export async function expireLoanRequests(db: Db, now: Date): Promise<{ expired: 
  * loan, the disbursed loan is repaid and its trusters' pins are free. Called in the repayment's
  * transaction, after its posting.
  */
-export async function settleRepaidLoan(tx: Db, userId: number, now: Date): Promise<boolean> {
+export async function settleRepaidLoan(tx: Db, userId: number, now: Date): Promise<void> {
   const loan = await endOwedLoan(tx, userId, 'repaid', now);
-  if (!loan) return false;
+  if (!loan) return;
   await notifyMember(tx, {
     memberId: userId,
     kind: 'loan_repaid',
@@ -89,7 +89,6 @@ export async function settleRepaidLoan(tx: Db, userId: number, now: Date): Promi
     loanId: loan.id,
     at: now,
   });
-  return true;
 }
 
 /**
