@@ -1,9 +1,9 @@
-// Lighthouse (mobile) on the signed-in dashboard of two builds of the web app, in one run: each build
-// served by its own server (embedded database, demo content), measured in turn, round after round, so
-// that both meet the same machine. Scores swing with the machine's load; the ratio of the two builds'
-// medians does much less.
+// Lighthouse (mobile) on the signed-in dashboard of two or more builds of the web app, in one run: each
+// build served by its own server (embedded database, demo content), measured in turn, round after
+// round, so that all meet the same machine. Scores swing with the machine's load; the ratio of the
+// builds' medians does much less.
 //
-//   node bench/dashboard-ab.mjs <web dist A> <web dist B>      (LH_RUNS rounds, 5 by default)
+//   node bench/dashboard-ab.mjs <web dist A> <web dist B> [<web dist C> …]   (LH_RUNS rounds, 5 by default)
 //
 // Build each with `npm run build` and copy apps/web/dist away between the two, to a folder inside the
 // project (e.g. node_modules/.cache/web-a): the server render imports its packages from node_modules.
@@ -17,9 +17,9 @@ import { measure, signIn, waitForHealth } from './lib/lighthouse.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LH_RUNS ?? 5);
-const dists = process.argv.slice(2, 4).map((d) => resolve(d));
-if (dists.length !== 2) {
-  console.error('usage: node bench/dashboard-ab.mjs <web dist A> <web dist B>');
+const dists = process.argv.slice(2).map((d) => resolve(d));
+if (dists.length < 2) {
+  console.error('usage: node bench/dashboard-ab.mjs <web dist A> <web dist B> [<web dist C> …]');
   process.exit(2);
 }
 
@@ -32,7 +32,7 @@ const servers = dists.map((webDist, i) => {
     env: { ...process.env, PORT: port, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', JOBS: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return { name: 'AB'[i], webDist, origin: `http://localhost:${port}`, child, runs: [] };
+  return { name: String.fromCharCode(65 + i), webDist, origin: `http://localhost:${port}`, child, runs: [] };
 });
 process.on('exit', () => {
   for (const s of servers) s.child.kill('SIGTERM');
@@ -47,7 +47,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   for (let round = 0; round < RUNS; round++) {
-    // A first, then B, then B first: neither build always meets the machine second.
+    // A to the last, then the last to A: no build always meets the machine in the same place.
     const order = round % 2 ? [...servers].reverse() : servers;
     for (const s of order) {
       await signIn(s.origin, chrome.port);
@@ -72,8 +72,9 @@ try {
     console.log(
       `${r.name} (${servers.find((s) => s.name === r.name)?.webDist}): score ${r.score}, TBT ${Math.round(r.tbt)} ms, LCP ${(r.lcp / 1000).toFixed(2)} s, FCP ${(r.fcp / 1000).toFixed(2)} s, JS ${r.js.toFixed(1)} KB`,
     );
-  const [a, b] = rows;
-  console.log(`B / A: TBT ${(b.tbt / a.tbt).toFixed(2)}, LCP ${(b.lcp / a.lcp).toFixed(2)}`);
+  const [a, ...others] = rows;
+  for (const o of others)
+    console.log(`${o.name} / A: TBT ${(o.tbt / a.tbt).toFixed(2)}, LCP ${(o.lcp / a.lcp).toFixed(2)}`);
 } finally {
   await chrome?.kill();
   for (const s of servers) s.child.kill('SIGTERM');
