@@ -138,6 +138,40 @@ describe(`earnings rules (${testDatabaseKind()})`, () => {
       ]);
     });
 
+    it('asks for the code unless the request is a retry of one recorded', async () => {
+      const m = await earner(8000, { bank: true });
+      for (const payload of [
+        { redeem_amount: 5000 },
+        { redeem_amount: 5000, request_id: '0e1d2c3b-4a59-4876-9a5b-4c3d2e1f0a9b' },
+      ]) {
+        const r = await call(m, 'POST', '/referalreedem', payload);
+        expect(r.statusCode).toBe(400);
+        expect(r.json().data).toMatchObject({ field: 'code', code_required: true });
+      }
+      expect(await held(m.userId)).toBe(800_000n);
+      expect(await t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId))).toEqual([]);
+    });
+
+    it('names what can be redeemed when a member holding exactly N5,000 asks for more', async () => {
+      const m = await earner(5000, { bank: true });
+      const r = await redeem(m, { redeem_amount: 6000 });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe('You can redeem at most ₦5,000, the earnings you hold now.');
+    });
+
+    it('answers a retry of a redemption that took every naira with its payout, not the minimum', async () => {
+      const m = await earner(5000, { bank: true });
+      const request_id = '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2918';
+      const first = await redeem(m, { redeem_amount: 5000, request_id });
+      expect(first.statusCode).toBe(200);
+      const again = await call(m, 'POST', '/referalreedem', { redeem_amount: 5000, request_id });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toMatchObject({ payout_id: first.json().data.payout_id, redeemable: 0 });
+      const other = await call(m, 'POST', '/referalreedem', { redeem_amount: 6000, request_id });
+      expect(other.statusCode).toBe(409);
+      expect(other.json().message).toBe(ANOTHER_AMOUNT);
+    });
+
     it('answers a retry of the same request with its payout and what is left, and refuses it for another amount', async () => {
       const m = await earner(12_000, { bank: true });
       const request_id = '5d0a3c5e-1b9e-4f7a-8a59-7c1d2e3f4a5b';

@@ -9,7 +9,7 @@ export type PlanRow = typeof plans.$inferSelect;
 export async function openMembership(
   db: Db,
   userId: number,
-  lock = false,
+  lock: boolean,
 ): Promise<{ m: MembershipRow; plan: PlanRow }[]> {
   const q = db
     .select({ m: memberships, plan: plans })
