@@ -506,6 +506,33 @@ describe(`earnings rules (${testDatabaseKind()})`, () => {
       expect((await membershipsOf(b.userId)).find((x) => x.m.status === 'active')?.plan).toBe('GOLD');
     });
 
+    it('starts one plan when a member whose plan awaits its payment asks twice at once', async () => {
+      const m = await earner(40_000, { plan: 'SILVER' });
+      await t.database.db
+        .update(memberships)
+        .set({ status: 'pending' })
+        .where(eq(memberships.userId, m.userId));
+      const gold = await planId('GOLD');
+      const rs = await Promise.all(
+        [1, 2].map(() => call(m, 'POST', '/usernonftmplanpaymentbyearning', { planid: gold })),
+      );
+      expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(await held(m.userId)).toBe(2_500_000n);
+      expect(
+        (await membershipsOf(m.userId)).filter((x) => x.m.status === 'active').map((x) => x.plan),
+      ).toEqual(['GOLD']);
+    });
+
+    it('starts one plan when a member without any plan asks twice at once', async () => {
+      const m = await earner(40_000);
+      const gold = await planId('GOLD');
+      const rs = await Promise.all(
+        [1, 2].map(() => call(m, 'POST', '/usernonftmplanpaymentbyearning', { planid: gold })),
+      );
+      expect(rs.map((r) => r.statusCode).sort(), rs.map((r) => r.body).join('\n')).toEqual([200, 409]);
+      expect(await held(m.userId)).toBe(2_500_000n);
+    });
+
     it('leaves the ledger balanced', async () => {
       expect((await checkLedger(t.database.db)).ok).toBe(true);
     });
