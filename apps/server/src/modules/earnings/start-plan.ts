@@ -20,7 +20,7 @@ import {
   type PlanTerms,
 } from '../joining/index.ts';
 import { flexiTerms, loadFlexiReference } from '../plans/index.ts';
-import { openMembership, PLANS_BY_EARNINGS, type PlanRow } from './plan-state.ts';
+import { activeMembership, PLANS_BY_EARNINGS, type PlanRow } from './plan-state.ts';
 
 const ON_PAID_PLAN =
   'You already have a paid plan. Earnings start a plan from BASIC; change your plan from your profile.';
@@ -85,8 +85,7 @@ export async function startPlanWithEarnings(
     // The member's row first: a member with no membership yet has no row below to lock, and two
     // starts at once would each open one (the second failing on the one-open-membership index).
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    const open = await openMembership(tx, userId, true);
-    const active = open.find((r) => r.m.status === 'active');
+    const active = await activeMembership(tx, userId, true);
     if (active && active.plan.name !== 'ORDINARY') throw conflict(ON_PAID_PLAN);
     const need = terms.membershipFeeKobo;
     const held = await balance(tx, memberAccount(userId, 'earnings'));
