@@ -6,6 +6,7 @@ import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { lendTo } from '../../test/ledger.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
+import { paymentsContext, settlePayment } from '../payments/index.ts';
 import { confirmRepaymentTransfer } from './index.ts';
 
 /**
@@ -226,6 +227,54 @@ describe('the trust wallet’s repayments, rule by rule', () => {
     expect((await wallet(m)).narration).toBe('');
     const noted = await repay(m, '/loanrepayement', { loan_amount: 1_000, payment_method: 'transfer' });
     expect(noted.json().data.narration).toBe('');
+  });
+
+  it('says what is owed (nothing) with a refusal, keeps the same amount for two products apart, and answers 404 for a transfer on the card return', async () => {
+    const m = await createMember(t, { plan: 'GOLD' });
+    const none = await repay(m, '/etcrepayement', { etc_amount: 1_000 });
+    expect(none.json()).toMatchObject({ message: 'You have no ETC to repay.', data: { outstanding: 0 } });
+    await lendTo(t, m.userId, 'loan', 1_000_000n, `wr-s:${m.userId}`);
+    await lendTo(t, m.userId, 'etc', 1_000_000n, `wr-s2:${m.userId}`);
+    const loan = (
+      await repay(m, '/loanrepayement', { loan_amount: 2_000, payment_method: 'transfer' })
+    ).json().data;
+    const etc = (await repay(m, '/etcrepayement', { etc_amount: 2_000, payment_method: 'transfer' })).json()
+      .data;
+    expect(etc.reference).not.toBe(loan.reference);
+    expect(
+      (await wallet(m)).awaited_repayments.map((x: { repay_type: string; amount: number }) => [
+        x.repay_type,
+        x.amount,
+      ]),
+    ).toEqual([
+      ['loan', 2_000],
+      ['etc', 2_000],
+    ]);
+    const onCardReturn = await back(m, etc.reference);
+    expect(onCardReturn.statusCode).toBe(404);
+    expect(
+      (await t.database.db.select().from(payments).where(eq(payments.reference, etc.reference)))[0]?.status,
+    ).toBe('pending');
+  });
+
+  it('refunds a card repayment whose amount is not the one asked, posting nothing', async () => {
+    const m = await createMember(t, { plan: 'GOLD' });
+    await lendTo(t, m.userId, 'pop', 1_000_000n, `wr-mm:${m.userId}`);
+    const { reference } = (await repay(m, '/poprepayement', { pop_amount: 5_000 })).json().data;
+    await settlePayment(paymentsContext(t.app), reference, {
+      reference,
+      status: 'success',
+      amountKobo: 400_000n,
+      currency: 'NGN',
+      message: 'Approved',
+    });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row).toMatchObject({
+      status: 'failed',
+      failureReason: 'The amount paid does not match the repayment; it is refunded',
+    });
+    expect((await owed(m)).pop).toBe(1_000_000n);
+    expect(await descriptionOf(reference)).toEqual([]);
   });
 
   it('keeps the ledger balanced', async () => {
