@@ -531,6 +531,27 @@ describe('who may change', () => {
     expect(w.json().message).toBe(PLAN_CHANGE_MESSAGES.noPlan);
   });
 
+  it('holds the flexi modal’s pay step to the same rules: FLEXI only from BASIC, never for a Loan Borrower', async () => {
+    const body = {
+      planid: await t.planId('FLEXI'),
+      con_amount: 2000,
+      pf_pl_text: 'Weekly',
+      pf_pl_duration: 12,
+      flexi_type: 2,
+    };
+    const silver = await member('SILVER');
+    const s = await call(silver, 'POST', '/userflexiplanpayment', body);
+    expect(s.statusCode).toBe(400);
+    expect(s.json().message).toBe(PLAN_CHANGE_MESSAGES.flexiOnlyFromBasic);
+    const borrower = await member('ORDINARY');
+    await postToMember(t, borrower.userId, 'loan', 1_000_000n, `rules-loan:${borrower.userId}`);
+    const b = await call(borrower, 'POST', '/userflexiplanpayment', body);
+    expect(b.statusCode).toBe(409);
+    expect(b.json().message).toBe(PLAN_CHANGE_MESSAGES.loanBorrower);
+    expect(await changesOf(silver.userId)).toEqual([]);
+    expect(await changesOf(borrower.userId)).toEqual([]);
+  });
+
   it('keeps the ledger balanced', async () => {
     await webhooksDelivered(t);
     expect((await checkLedger(t.database.db)).ok).toBe(true);
