@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import {
   contributionWeeks,
   journalEntries,
@@ -9,7 +10,7 @@ import {
   plans,
 } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { checkLedger, memberBalances } from '../../ledger/index.ts';
+import { checkLedger, memberAccount, memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { postToMember } from '../../test/ledger.ts';
@@ -48,6 +49,49 @@ async function earner(naira: number, opts: MemberOptions = {}) {
   const m = await createMember(t, opts);
   if (naira > 0) await earn(m, naira);
   return m;
+}
+
+/**
+ * On PostgreSQL, holds the member's earnings account in a transaction of its own, so that
+ * redemptions started meanwhile all read the earnings before any of them posts; release(n) lets them
+ * go once n of them wait on a lock. PGlite runs one transaction at a time: there nothing is held and
+ * the redemptions run one after the other.
+ */
+async function holdEarnings(userId: number) {
+  if (testDatabaseKind() !== 'postgres') return { release: async (_n: number) => {} };
+  let open = () => {};
+  const gate = new Promise<void>((r) => {
+    open = r;
+  });
+  let locked = () => {};
+  const isLocked = new Promise<void>((r) => {
+    locked = r;
+  });
+  const held = t.database.db.transaction(async (tx) => {
+    await rowsOf(
+      tx,
+      sql`select id from ledger_accounts where code = ${memberAccount(userId, 'earnings')} for update`,
+    );
+    locked();
+    await gate;
+  });
+  await isLocked;
+  return {
+    async release(waiters: number) {
+      for (let i = 0; ; i++) {
+        const [w] = await rowsOf<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if ((w?.n ?? 0) >= waiters) break;
+        if (i > 400) throw new Error('the redemptions never reached the lock');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      open();
+      await held;
+    },
+  };
 }
 
 function call(m: TestMember, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
@@ -89,6 +133,7 @@ describe(`earnings rules (${testDatabaseKind()})`, () => {
       expect(r.json().message).toBe(
         'Without a checked ID at most ₦100,000 can be paid out at once. Upload your ID on your profile page to take out more.',
       );
+      expect(r.json().data).toMatchObject({ field: 'redeem_amount', tier: 'none' });
       expect(await held(m.userId)).toBe(15_000_000n);
       expect(await t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId))).toEqual([]);
     });
@@ -247,6 +292,66 @@ describe(`earnings rules (${testDatabaseKind()})`, () => {
         [409, ANOTHER_AMOUNT],
       ]);
       expect(await t.database.db.select().from(payouts).where(eq(payouts.userId, other.userId))).toHaveLength(
+        1,
+      );
+    });
+
+    it('refuses, when two redemptions read the same earnings, the one that posts second: the minimum, or another amount', async () => {
+      // Both read before either posts (on PostgreSQL the earnings account is held until both wait).
+      const m = await earner(5000, { bank: true });
+      const hold = await holdEarnings(m.userId);
+      const two = Promise.allSettled(
+        ['a1b2c3d4-0000-4000-8000-000000000001', 'a1b2c3d4-0000-4000-8000-000000000002'].map((requestId) =>
+          redeemEarnings(t.database.db, {
+            userId: m.userId,
+            amountKobo: 500_000n,
+            requestId,
+            now: t.clock.now(),
+          }),
+        ),
+      );
+      await hold.release(2);
+      const answers = await two;
+      expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason] : []));
+      expect(refused.map((e) => [e instanceof ApiError, e.message])).toEqual([[true, REDEEM_MIN]]);
+      expect(await held(m.userId)).toBe(0n);
+
+      // The same request id for two amounts: the second is told it was made with another amount.
+      const other = await earner(20_000, { bank: true });
+      const requestId = 'a1b2c3d4-0000-4000-8000-000000000003';
+      const held2 = await holdEarnings(other.userId);
+      const both = Promise.allSettled(
+        [500_000n, 600_000n].map((amountKobo) =>
+          redeemEarnings(t.database.db, { userId: other.userId, amountKobo, requestId, now: t.clock.now() }),
+        ),
+      );
+      await held2.release(2);
+      const results = await both;
+      expect(results.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+      expect(
+        results.flatMap((a) => (a.status === 'rejected' ? [[a.reason.statusCode, a.reason.message]] : [])),
+      ).toEqual([[409, ANOTHER_AMOUNT]]);
+
+      // The same request twice: the second answers the payout of the first.
+      const third = await earner(20_000, { bank: true });
+      const sameId = 'a1b2c3d4-0000-4000-8000-000000000004';
+      const held3 = await holdEarnings(third.userId);
+      const same = Promise.all(
+        [1, 2].map(() =>
+          redeemEarnings(t.database.db, {
+            userId: third.userId,
+            amountKobo: 500_000n,
+            requestId: sameId,
+            now: t.clock.now(),
+          }),
+        ),
+      );
+      await held3.release(2);
+      const [x, y] = await same;
+      expect(x?.payout.id).toBe(y?.payout.id);
+      expect([x?.holdsKobo, y?.holdsKobo]).toEqual([1_500_000n, 1_500_000n]);
+      expect(await t.database.db.select().from(payouts).where(eq(payouts.userId, third.userId))).toHaveLength(
         1,
       );
     });
