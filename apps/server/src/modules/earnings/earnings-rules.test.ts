@@ -58,7 +58,8 @@ async function earner(naira: number, opts: MemberOptions = {}) {
  * the redemptions run one after the other.
  */
 async function holdEarnings(userId: number) {
-  if (testDatabaseKind() !== 'postgres') return { release: async (_n: number) => {} };
+  if (testDatabaseKind() !== 'postgres')
+    return { waitFor: async (_n: number) => {}, release: async (_n: number) => {} };
   let open = () => {};
   const gate = new Promise<void>((r) => {
     open = r;
@@ -76,18 +77,23 @@ async function holdEarnings(userId: number) {
     await gate;
   });
   await isLocked;
+  const waitFor = async (waiters: number) => {
+    for (let i = 0; ; i++) {
+      const [w] = await rowsOf<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ((w?.n ?? 0) >= waiters) return;
+      if (i > 400) throw new Error('the calls never reached the lock');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
   return {
+    /** Waits until `waiters` transactions wait on a lock in this database. */
+    waitFor,
     async release(waiters: number) {
-      for (let i = 0; ; i++) {
-        const [w] = await rowsOf<{ n: number }>(
-          t.database.db,
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if ((w?.n ?? 0) >= waiters) break;
-        if (i > 400) throw new Error('the redemptions never reached the lock');
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await waitFor(waiters);
       open();
       await held;
     },
@@ -609,6 +615,28 @@ describe(`earnings rules (${testDatabaseKind()})`, () => {
       expect([await held(a.userId), await held(b.userId)]).toEqual([0n, 0n]);
       expect((await membershipsOf(a.userId)).find((x) => x.m.status === 'active')?.plan).toBe('SILVER');
       expect((await membershipsOf(b.userId)).find((x) => x.m.status === 'active')?.plan).toBe('GOLD');
+    });
+
+    it('answers Insufficient Earnings when a redemption takes the earnings after the start read them', async () => {
+      const m = await earner(5000, { plan: 'ORDINARY', bank: true });
+      const hold = await holdEarnings(m.userId);
+      // The redemption waits first for the earnings account, then the start: the redemption posts first.
+      const redemption = redeemEarnings(t.database.db, {
+        userId: m.userId,
+        amountKobo: 500_000n,
+        now: t.clock.now(),
+      });
+      await hold.waitFor(1);
+      const start = call(m, 'POST', '/usernonftmplanpaymentbyearning', { planid: await planId('SILVER') });
+      await hold.release(2);
+      await redemption;
+      const r = await start;
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe('Insufficient Earnings');
+      expect((await membershipsOf(m.userId)).map((x) => [x.plan, x.m.status])).toEqual([
+        ['ORDINARY', 'active'],
+      ]);
+      expect(await held(m.userId)).toBe(0n);
     });
 
     it('starts one plan when a member whose plan awaits its payment asks twice at once', async () => {
