@@ -143,10 +143,12 @@ describe('what a change costs, for every plan', () => {
         ],
       });
     }
+    // FLEXI is priced by the flexi modal's quote: nothing to itemise here.
     expect(await optionOf(m, 'FLEXI')).toMatchObject({
       plan_change_amount: 0,
       fee_balance: 0,
       contribution_top_up: 0,
+      breakdown: [],
     });
     const r = await change(m, 'PLATINUM', 1, 'transfer');
     expect(r.json().data).toMatchObject({ kind: 'transfer', plan_name: 'PLATINUM', total: 40_000 });
