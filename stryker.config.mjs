@@ -116,6 +116,28 @@ export const groups = {
     ),
     tests: [`${server}/modules/pop-etc/**/*.test.ts`],
   },
+  // Earnings and the trust wallet's money: redeeming to the bank, earnings into contributions, a plan
+  // started from earnings and the plan state it reads; the wallet's figures, its lendings and their
+  // repayment by card or transfer. Left out: the routes, the earnings list and its view (reads that only
+  // shape the answer), the wallet's one-statement read (inputs) and index.
+  earnings: {
+    mutate: [
+      ...['redeem', 'to-contributions', 'start-plan', 'plan-state'].map(
+        (f) => `${server}/modules/earnings/${f}.ts`,
+      ),
+      ...['service', 'lendings', 'repay'].map((f) => `${server}/modules/wallet/${f}.ts`),
+    ],
+    tests: [`${server}/modules/earnings/**/*.test.ts`, `${server}/modules/wallet/**/*.test.ts`],
+  },
+  // A plan change: its rules (what may change to what, and when), the amount and breakdown, the
+  // payment by card or transfer and its application, the blocking states it reads, the receipt's lines.
+  // Left out: the routes and the index.
+  'plan-change': {
+    mutate: ['apply', 'rules', 'service', 'transfer', 'payment-purposes', 'receipt-lines', 'queries'].map(
+      (f) => `${server}/modules/plan-change/${f}.ts`,
+    ),
+    tests: [`${server}/modules/plan-change/**/*.test.ts`],
+  },
 };
 
 const group = process.env.MUTATION_GROUP;

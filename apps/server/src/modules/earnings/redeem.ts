@@ -64,14 +64,14 @@ export async function redeemEarnings(
       return { payout: done, holdsKobo: await balance(tx, earnings) };
     }
     const held = await balance(tx, earnings);
-    if (held < MIN_REDEEM_KOBO) throw badRequest(EARNINGS_MESSAGES.redeemMinimum);
+    // Holding less than the minimum, the amount (at least the minimum) is above it: atMost says so.
     if (amountKobo > held) throw badRequest(atMost(held));
     // Without a checked ID, a payout is capped by the member's tier (docs/domain-rules.md).
     await checkPayoutTier(tx, userId, amountKobo, 'redeem_amount');
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     const { bankName, accountNumber, accountHolderName } = user ?? {};
     if (!bankName || !accountNumber || !accountHolderName) throw badRequest(EARNINGS_MESSAGES.noBank);
-    let replayed = false;
+    let replayed: boolean;
     try {
       ({ replayed } = await post(
         tx,

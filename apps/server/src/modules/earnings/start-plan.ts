@@ -9,7 +9,7 @@ import {
 } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberships } from '../../db/schema/index.ts';
+import { memberships, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/envelope.ts';
 import { balance, InsufficientBalanceError, memberAccount } from '../../ledger/index.ts';
 import {
@@ -20,7 +20,7 @@ import {
   type PlanTerms,
 } from '../joining/index.ts';
 import { flexiTerms, loadFlexiReference } from '../plans/index.ts';
-import { openMembership, PLANS_BY_EARNINGS, type PlanRow } from './plan-state.ts';
+import { activeMembership, PLANS_BY_EARNINGS, type PlanRow } from './plan-state.ts';
 
 const ON_PAID_PLAN =
   'You already have a paid plan. Earnings start a plan from BASIC; change your plan from your profile.';
@@ -82,8 +82,10 @@ export async function startPlanWithEarnings(
   const { userId, now } = input;
   const { plan, terms } = await earningsPlanTerms(db, input.planId, input.flexi);
   return db.transaction(async (tx) => {
-    const open = await openMembership(tx, userId, true);
-    const active = open.find((r) => r.m.status === 'active');
+    // The member's row first: a member with no membership yet has no row below to lock, and two
+    // starts at once would each open one (the second failing on the one-open-membership index).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const active = await activeMembership(tx, userId, true);
     if (active && active.plan.name !== 'ORDINARY') throw conflict(ON_PAID_PLAN);
     const need = terms.membershipFeeKobo;
     const held = await balance(tx, memberAccount(userId, 'earnings'));

@@ -25,7 +25,7 @@ export async function earningsView(db: Db, userId: number): Promise<EarningsView
   const [rows, bal, active, options, [user]] = await Promise.all([
     listEarnings(db, userId),
     memberBalances(db, userId),
-    activeMembership(db, userId),
+    activeMembership(db, userId, false),
     db
       .select({ id: plans.id, name: plans.name, fee: plans.membershipFeeKobo })
       .from(plans)

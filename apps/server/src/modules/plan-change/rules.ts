@@ -53,8 +53,6 @@ export interface Price {
   /** Contributions that bring this cycle up to the new weekly saving. */
   topUpKobo: bigint;
   totalKobo: bigint;
-  /** From BASIC the new plan starts a new cycle at the change (week 1 paid with the change). */
-  startsCycle: boolean;
 }
 
 const atLeastZero = (k: bigint) => (k > 0n ? k : 0n);
@@ -69,15 +67,15 @@ const atLeastZero = (k: bigint) => (k > 0n ? k : 0n);
  */
 export function priceOf(current: CurrentTerms, target: PlanFigures, weeksPaid: number): Price {
   if (!isUpgrade(current.planName, target.name)) {
-    return { feeBalanceKobo: 0n, topUpKobo: 0n, totalKobo: 0n, startsCycle: false };
+    return { feeBalanceKobo: 0n, topUpKobo: 0n, totalKobo: 0n };
   }
   const feeBalanceKobo = atLeastZero(target.membershipFeeKobo - current.membershipFeeKobo);
   if (current.planName === 'ORDINARY') {
     const first = target.weeklySavingKobo;
-    return { feeBalanceKobo, topUpKobo: first, totalKobo: feeBalanceKobo + first, startsCycle: true };
+    return { feeBalanceKobo, topUpKobo: first, totalKobo: feeBalanceKobo + first };
   }
   const topUpKobo = atLeastZero(BigInt(weeksPaid) * (target.weeklySavingKobo - current.contributionKobo));
-  return { feeBalanceKobo, topUpKobo, totalKobo: feeBalanceKobo + topUpKobo, startsCycle: false };
+  return { feeBalanceKobo, topUpKobo, totalKobo: feeBalanceKobo + topUpKobo };
 }
 
 /** One part of what a change costs, as the confirmation and the receipt name it. */
