@@ -55,7 +55,7 @@ try {
       if (run.unmeasured) throw new Error(`${s.name}: ${run.unmeasured}`);
       s.runs.push(run);
       console.log(
-        `${s.name} round ${round + 1}: ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s, JS ${run.jsKb.toFixed(1)} KB, load ${run.load.toFixed(1)}`,
+        `${s.name} round ${round + 1}: ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${(run.lcp / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, JS ${run.jsKb.toFixed(1)} KB, load ${run.load.toFixed(1)}`,
       );
     }
   }

@@ -6,7 +6,7 @@ import '@mantine/core/styles/global.css';
 import './ui/fonts/fonts.css';
 import './ui/theme-variables.css';
 import './app/global.css';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -52,6 +52,8 @@ if (root) {
   // Before the first render, which would reach the dashboard's code only through the route table.
   startMemberHome();
   if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // A transition: React draws the first screen in slices of a few milliseconds and lets the browser
+  // in between, instead of one long task (the dashboard's Total Blocking Time, docs/benchmarks.md).
+  else startTransition(() => createRoot(root).render(app));
   startServiceWorker();
 }
