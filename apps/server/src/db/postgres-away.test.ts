@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-unavailable.ts';
 import { createPostgresTestDatabase } from '../test/database.ts';
+import { freePort } from '../test/ports.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 
 /**
@@ -77,14 +77,6 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
   }
   throw new Error(`not within ${ms} ms; server said:\n${output.slice(-2000)}`);
 }
-
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 
 beforeAll(async () => {
   const made = await createPostgresTestDatabase();

@@ -18,7 +18,7 @@ import { createMember } from '../test/members.ts';
  */
 const SECRET = 'sk_test_crash_debit';
 const MEMBERS = 24;
-const crash = crashWorld({ secret: SECRET, portBase: 3800 });
+const crash = crashWorld({ secret: SECRET });
 beforeAll(() => {
   crash.fake.chargeDelayMs = 150;
 });

@@ -20,7 +20,7 @@ import type { ServerProcess } from '../test/server-process.ts';
 const SECRET = 'sk_test_crash_payouts';
 const PAYOUTS = 18;
 const AMOUNT = 1_250_000n;
-const crash = crashWorld({ secret: SECRET, portBase: 4000 });
+const crash = crashWorld({ secret: SECRET });
 beforeAll(() => {
   crash.fake.transferDelayMs = 150;
 });

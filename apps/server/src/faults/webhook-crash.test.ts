@@ -19,7 +19,7 @@ import type { ServerProcess } from '../test/server-process.ts';
  */
 const SECRET = 'sk_test_crash_webhooks';
 const PAYMENTS = 30;
-const crash = crashWorld({ secret: SECRET, portBase: 3900 });
+const crash = crashWorld({ secret: SECRET });
 beforeAll(() => {
   crash.fake.verifyDelayMs = 100;
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
+import { freePort } from './ports.ts';
 import { serverDatabase } from './server-database.ts';
 import { type ServerProcess, startServer } from './server-process.ts';
 
@@ -21,13 +22,14 @@ export interface CrashWorld {
   stop(): Promise<void>;
 }
 
-export function crashWorld(opts: { secret: string; portBase: number }): CrashWorld {
-  // Each crash test file has its own port base; the pid keeps two Vitest workers apart.
-  const port = opts.portBase + (process.pid % 100);
+export function crashWorld(opts: { secret: string }): CrashWorld {
+  // One port for the world's life, so the server comes back where the test left it.
+  let port = 0;
   let server: ServerProcess | undefined;
   let fake: FakePaystack | undefined;
   let db: Awaited<ReturnType<typeof serverDatabase>> | undefined;
   beforeAll(async () => {
+    port = await freePort();
     fake = await startFakePaystack(opts.secret);
     db = await serverDatabase();
   }, 120_000);

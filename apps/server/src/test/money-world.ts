@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import { payouts } from '../db/schema/index.ts';
@@ -15,14 +14,7 @@ import { createMember } from './members.ts';
  * (the faults tests), and the calls such a test makes to it over HTTP.
  */
 
-/** A port no one listens on now, for a server process of the test's own. */
-export const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => ok(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
+export { freePort } from './ports.ts';
 
 /**
  * SILVER members whose second week fell due an hour ago, each with the fake Paystack's reusable card

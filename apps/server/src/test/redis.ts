@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
+import { freePort } from './ports.ts';
 import { serviceAvailable } from './services.ts';
+
+export { freePort };
 
 /**
  * Whether the redis-server binary is here, for the tests that start a Redis of their own: skipped
@@ -8,19 +11,6 @@ import { serviceAvailable } from './services.ts';
  */
 export const hasRedisServer = () =>
   serviceAvailable('redis-server', spawnSync('redis-server', ['--version']).status === 0);
-
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Waits until something accepts connections on the port (a Redis just started). */
 export async function waitForPort(port: number): Promise<void> {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { accountTokens, sessions, users } from '../../db/schema/index.ts';
 import { readOutbox } from '../../mail/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { login, registerMember, tokenFromMail } from '../../test/members.ts';
+import { freePort } from '../../test/ports.ts';
 import { createLoginLink } from './login-links.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -169,15 +169,3 @@ describe('what the server logs', () => {
     for (const s of secrets) expect(output).not.toContain(s);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
