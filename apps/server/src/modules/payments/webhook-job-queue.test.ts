@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { sandboxOf } from '../../gateways/index.ts';
@@ -68,4 +68,50 @@ describe('the payment webhook with the job runner', () => {
     expect(await until(async () => (await jobState())[0]?.state === 'completed', 30_000)).toBe(true);
     expect(await jobState()).toHaveLength(1);
   }, 120_000);
+
+  // A weekly debit or a payout batch brings many events at once. Worked one a fetch with a 2-second
+  // wait between fetches (as before), 30 events took a minute, and a payout's outcome waited behind
+  // them; taken ten a fetch, the next fetch at once while they come back full, they are done in seconds.
+  it('works a burst of 30 events within 20 seconds of the last webhook, in a few fetches', async () => {
+    const sandbox = sandboxOf(t.app.deps.gateway);
+    if (!sandbox) throw new Error('the test app runs the sandbox');
+    const references: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const m = await createMember(t, { plan: 'SILVER' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/usermakeupfrontcontribution',
+        headers: m.headers,
+        payload: { con_week: 2, con_amount: 2000 },
+      });
+      references.push(res.json().data.reference);
+    }
+    for (const reference of references) sandbox.completeCheckout(reference, 'success');
+    await sandbox.settled();
+    const delivered = Date.now();
+    // Done means the event's work is done (a payment can also be settled by the member's return).
+    const worked = async () => {
+      const rows = await t.database.db
+        .select({ processedAt: paymentEvents.processedAt })
+        .from(paymentEvents)
+        .where(inArray(paymentEvents.reference, references));
+      return rows.length === references.length && rows.every((r) => r.processedAt);
+    };
+    expect(await until(worked, 20_000)).toBe(true);
+    const paid = await t.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(inArray(payments.reference, references));
+    expect(paid.map((p) => p.status)).toEqual(references.map(() => 'success'));
+    const took = Date.now() - delivered;
+    // The jobs were taken in batches: no more fetches than a third of the events (ten a fetch, with
+    // room for webhooks that arrived between two polls).
+    const result = (await t.database.db.execute(
+      sql`select count(distinct started_on)::int as fetches from pgboss.job
+          where name = 'payment-webhook-event' and data->>'id' in (
+            select id::text from payment_events where ${inArray(paymentEvents.reference, references)})`,
+    )) as unknown as { rows: { fetches: number }[] };
+    console.info(`30 events worked in ${took} ms, in ${result.rows[0]?.fetches} fetches`);
+    expect(result.rows[0]?.fetches, `worked in ${took} ms`).toBeLessThanOrEqual(10);
+  }, 180_000);
 });
