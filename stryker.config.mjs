@@ -21,11 +21,17 @@ export const groups = {
     tests: [`${server}/modules/cycle/**/*.test.ts`],
   },
   // A payment's life: record, settle once, the amount check, refunds, saved cards, the card check's
-  // follow-up charge, the member's payment state. Pinned by the payment tests of every purpose.
+  // follow-up charge, the member's payment state, the webhook's events and their signature (checked
+  // against known answers). Pinned by the payment tests of every purpose.
   payments: {
-    mutate: [`${server}/modules/payments/**/*.ts`, `!${server}/modules/payments/*routes.ts`],
+    mutate: [
+      `${server}/modules/payments/**/*.ts`,
+      `!${server}/modules/payments/*routes.ts`,
+      `${server}/gateways/webhook-signature.ts`,
+    ],
     tests: [
       `${server}/modules/payments/**/*.test.ts`,
+      `${server}/gateways/webhook-signature.test.ts`,
       `${server}/modules/joining/**/*.test.ts`,
       `${server}/modules/contributions/contributions.test.ts`,
     ],
@@ -137,6 +143,79 @@ export const groups = {
       (f) => `${server}/modules/plan-change/${f}.ts`,
     ),
     tests: [`${server}/modules/plan-change/**/*.test.ts`],
+  },
+  // A card change: the ₦100 check charge, its payment purpose, the new card becoming the one the weekly
+  // debit charges, and the read of the saved card. Left out: the routes and the index.
+  'card-change': {
+    mutate: ['service', 'purpose', 'queries'].map((f) => `${server}/modules/card-change/${f}.ts`),
+    tests: [`${server}/modules/card-change/**/*.test.ts`],
+  },
+  // Maker-checker and the console's money actions it guards: the approval service (no operator
+  // approves their own proposal, a payload changed after proposing is refused, every kind), ledger
+  // adjustments and write-offs, refunds, and bank transfers credited by hand or from a statement.
+  // Payouts have their own group. Left out: routes, indexes and names.
+  approvals: {
+    mutate: [
+      ...['service', 'kinds', 'payload-hash'].map((f) => `${server}/modules/approvals/${f}.ts`),
+      ...['journal', 'propose', 'kind'].map((f) => `${server}/modules/admin/adjustments/${f}.ts`),
+      `${server}/modules/admin/refunds/service.ts`,
+      ...['propose', 'import', 'awaited', 'statement', 'kind'].map(
+        (f) => `${server}/modules/admin/transfers/${f}.ts`,
+      ),
+    ],
+    tests: [
+      `${server}/modules/approvals/**/*.test.ts`,
+      `${server}/modules/admin/adjustments/**/*.test.ts`,
+      `${server}/modules/admin/refunds/**/*.test.ts`,
+      `${server}/modules/admin/transfers/**/*.test.ts`,
+    ],
+  },
+  // Payouts: a batch's holds and checks, its approval, sending, the transfer outcomes, bounces and
+  // stuck transfers, the bank CSV. Left out: routes, queries (the console's lists) and the index.
+  payouts: {
+    mutate: [
+      'holds',
+      'outcomes',
+      'sending',
+      'service',
+      'bounce',
+      'provider-check',
+      'transfer-events',
+      'bank-codes',
+      'csv',
+      'kind',
+    ].map((f) => `${server}/modules/admin/payouts/${f}.ts`),
+    tests: [`${server}/modules/admin/payouts/**/*.test.ts`],
+  },
+  // Chat: who may write in which room, the queue to customer care and the experts, the message limit,
+  // the visitor chat, the socket's sign-in and session end, the unread count. Left out: the routes, the
+  // socket's wiring and event names, the views and the Redis adapter.
+  chat: {
+    mutate: [
+      'service',
+      'queue',
+      'rate-limit',
+      'visitor',
+      'rooms',
+      'socket-auth',
+      'socket-session',
+      'queries',
+      'notification-count',
+      'experts',
+    ].map((f) => `${server}/modules/chat/${f}.ts`),
+    tests: [`${server}/modules/chat/**/*.test.ts`],
+  },
+  // Notifications and push: who is told what (one member, many), the member's preferences, the live
+  // count, the links they open; the push outbox, subscriptions and the VAPID keys. Left out: routes,
+  // views and indexes.
+  notifications: {
+    mutate: [
+      ...['service', 'notify-member', 'notify-members', 'preferences', 'live-count', 'links'].map(
+        (f) => `${server}/modules/notifications/${f}.ts`,
+      ),
+      ...['outbox', 'subscriptions', 'vapid'].map((f) => `${server}/modules/push/${f}.ts`),
+    ],
+    tests: [`${server}/modules/notifications/**/*.test.ts`, `${server}/modules/push/**/*.test.ts`],
   },
 };
 
