@@ -195,3 +195,46 @@ test('an unverified member sees a banner with the time left to verify and resend
   await expect.poll(() => lastMailTo(m.email, 'Verify your email address')?.text).not.toBe(firstLink);
   await expectAccessible(page);
 });
+
+test('while the member’s figures are on their way the dashboard keeps its skeleton until the figures replace it', async ({
+  page,
+  request,
+}) => {
+  const m = await newMember(request, { plan: 'SILVER' });
+  // When each skeleton was put on the page, and when the figures were: a skeleton thrown away and
+  // drawn again as the figures arrive starts its shimmer over, and costs a phone the drawing twice.
+  await page.addInitScript(() => {
+    const w = window as unknown as { skeletonsAt: number[]; figuresAt?: number };
+    w.skeletonsAt = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes) {
+          if (!(n instanceof HTMLElement)) continue;
+          const status = n.querySelector('[role="status"]');
+          if (status?.textContent === 'Loading your dashboard') w.skeletonsAt.push(performance.now());
+          if (w.figuresAt === undefined && n.querySelector('[data-testid="total-savings"]'))
+            w.figuresAt = performance.now();
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The figures take three seconds (a slow connection), long after the screen's code has arrived.
+  await page.route('**/api/userdashboard', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await signIn(page, m);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toBeVisible();
+  await expect(page.getByTestId('total-savings')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toHaveCount(0);
+  const { skeletonsAt, figuresAt } = await page.evaluate(() => {
+    const w = window as unknown as { skeletonsAt: number[]; figuresAt: number };
+    return { skeletonsAt: w.skeletonsAt, figuresAt: w.figuresAt };
+  });
+  // The skeleton the figures replaced had been on the page for a second or more, not drawn anew when
+  // they arrived (then it was there a few milliseconds).
+  const lastSkeleton = Math.max(...skeletonsAt);
+  expect(
+    figuresAt - lastSkeleton,
+    `skeletons at ${skeletonsAt.map(Math.round)}, figures at ${Math.round(figuresAt)}`,
+  ).toBeGreaterThan(1000);
+});

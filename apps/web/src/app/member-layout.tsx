@@ -9,7 +9,7 @@ import { useGroupLinks } from '../features/chat/api/group-links.ts';
 import { useLiveNotificationCount } from '../features/notifications/api/live-count.ts';
 import { usePush } from '../features/notifications/push/use-push.ts';
 import { logout } from '../lib/logout.ts';
-import { session, useSessionUser } from '../lib/session.ts';
+import { session, useSessionUserField } from '../lib/session.ts';
 import { OnceShown } from '../ui/once-shown.tsx';
 import { SlimFooter } from '../ui/slim-footer.tsx';
 import { MemberHeader } from './member-shell/member-header.tsx';
@@ -30,8 +30,8 @@ const AccountClosed = lazy(() => import('./member-shell/account-closed.tsx'));
  * read-only banner.
  */
 function useAdminLogin() {
-  const user = useSessionUser();
-  return session.get<string>('loginType') === 'admin_login' || user?.u_login_type === 'admin_login';
+  const loginType = useSessionUserField('u_login_type');
+  return session.get<string>('loginType') === 'admin_login' || loginType === 'admin_login';
 }
 
 /** The phone's tab bar height: the shell keeps this much room under the page. */
@@ -44,12 +44,16 @@ const TAB_BAR_HEIGHT = 64;
  * (section 4.1).
  */
 export function MemberLayout() {
-  const user = useSessionUser();
+  // Field by field: the member's record is merged into the session on every start and with each new
+  // notification, and the shell (sidebar, tab bar, header) is drawn again only when what it reads changes.
+  const accessToken = useSessionUserField('u_accesstoken');
+  const storedStatus = useSessionUserField('u_status');
+  const firstName = useSessionUserField('u_first_name');
   // Coming back to the tab refreshes the stored user, so the header's unread count is current; a
   // push arriving while the app is open refreshes it at once (usePush).
   useCurrentUser({ refetchOnWindowFocus: 'always' });
   // A new notification raises the badge at once, over the app's realtime channel.
-  useLiveNotificationCount(user?.u_accesstoken);
+  useLiveNotificationCount(accessToken ?? undefined);
   // Once after sign-in, a browser that already allows notifications sends its push subscription.
   usePush({ auto: true });
   const [sheetOpen, sheet] = useDisclosure(false);
@@ -61,7 +65,7 @@ export function MemberLayout() {
   // The sidebar is drawn from the sm breakpoint (48em) up; a phone, which shows the tab bar instead,
   // does not build its nineteen entries only to hide them.
   const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
-  const status = Number(user?.u_status ?? USER_ACTIVE);
+  const status = Number(storedStatus ?? USER_ACTIVE);
 
   if (status === USER_LOCKED || status === USER_TERMINATED) {
     return (
@@ -93,7 +97,7 @@ export function MemberLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <MemberHeader user={user} adminLogin={adminLogin} />
+        <MemberHeader adminLogin={adminLogin} />
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" aria-label="Member menu" visibleFrom="sm">
@@ -107,7 +111,7 @@ export function MemberLayout() {
         {adminLogin && (
           // The API refuses every change in this session; saying so up front saves the operator a failed try.
           <Alert color="blue" variant="light" mb="md" role="status" title="Operator view: read-only">
-            You are viewing {user?.u_first_name ?? 'this member'}'s account. Nothing can be changed from here.
+            You are viewing {firstName ?? 'this member'}'s account. Nothing can be changed from here.
           </Alert>
         )}
         <div className={s.page}>

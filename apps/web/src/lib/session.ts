@@ -128,9 +128,17 @@ export function useSessionUser(): SessionUser | null {
  * /user on every start, the live notification count), which for the dashboard meant every card. Text
  * and number fields only: the snapshot is compared as a value.
  */
-export function useSessionUserField<K extends 'u_id' | 'u_email' | 'u_first_name' | 'u_tfp_pin' | 'u_role'>(
-  key: K,
-): SessionUser[K] | null {
+export function useSessionUserField<
+  K extends
+    | 'u_id'
+    | 'u_email'
+    | 'u_first_name'
+    | 'u_tfp_pin'
+    | 'u_role'
+    | 'u_accesstoken'
+    | 'u_status'
+    | 'u_login_type',
+>(key: K): SessionUser[K] | null {
   return useSyncExternalStore(
     session.subscribe,
     () => read<SessionUser>('user')?.[key] ?? null,

@@ -10,9 +10,24 @@ import { type ReactNode, startTransition, useEffect, useState } from 'react';
  * answers meanwhile) changed during the yielding render. Here the yielding render starts below the
  * screen, at this component's state: keep hooks that read a query out of `children` (give them their
  * own Reveal) so nothing in it can change mid-way.
+ *
+ * `ready={false}` keeps the fallback (a screen still waiting for its figures): a screen that returns
+ * a Reveal while it waits and another once its figures are there keeps one fallback on the page, not
+ * a skeleton thrown away and drawn again (its shimmer starting over), and the yielding render starts
+ * once it is ready.
  */
-export function Reveal({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+export function Reveal({
+  children,
+  fallback,
+  ready = true,
+}: {
+  children: ReactNode;
+  fallback: ReactNode;
+  ready?: boolean;
+}) {
   const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown ? children : fallback;
+  useEffect(() => {
+    if (ready) startTransition(() => setShown(true));
+  }, [ready]);
+  return shown && ready ? children : fallback;
 }

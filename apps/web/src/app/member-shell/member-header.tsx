@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Indicator, Text, VisuallyHidden } from '@man
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import type { SessionUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { Logo } from '../../ui/logo.tsx';
 import { NAV_ICONS } from './nav-icons.ts';
 import { ProfileAvatar } from './profile-menu-button.tsx';
@@ -20,9 +20,12 @@ const preloadMenu = () => void loadMenu();
  * The member navbar (part 2 section 2.2): the logo (home is the dashboard), the TFP pin, customer care
  * and support chat links, the notification badge with its count, the currency name and the profile
  * menu. On a phone the logo shrinks to its mark, and the two links and the currency move into the More
- * sheet and the profile menu, so the TFP, the badge and the menu still fit at 360 px.
+ * sheet and the profile menu, so the TFP, the badge and the menu still fit at 360 px. It reads the
+ * stored user itself: a merge of the member's record (a new notification's count) redraws the header,
+ * not the whole shell around the screen.
  */
-export function MemberHeader({ user, adminLogin }: { user: SessionUser | null; adminLogin: boolean }) {
+export function MemberHeader({ adminLogin }: { adminLogin: boolean }) {
+  const user = useSessionUser();
   const count = Number(user?.notification_count ?? 0);
   const currency = String(user?.cur_name ?? 'NGN');
   const [menuWanted, setMenuWanted] = useState(false);

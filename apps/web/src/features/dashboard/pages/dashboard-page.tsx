@@ -78,8 +78,14 @@ export default function DashboardPage() {
       />
     );
   }
-  // No figure is shown until the member's own figures arrive.
-  if (!d || !c) return <DashboardSkeleton />;
+  // No figure is shown until the member's own figures arrive: the same Reveal as below, so the
+  // skeleton on the page stays the one element until the figures replace it.
+  if (!d || !c)
+    return (
+      <Reveal fallback={<DashboardSkeleton />} ready={false}>
+        {null}
+      </Reveal>
+    );
 
   const planName = d.plan_info?.pl_name ?? null;
   const basic = isBasic(planName);
