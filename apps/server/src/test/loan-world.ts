@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { loans } from '../db/schema/index.ts';
+import { loans, notifications } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { borrower, dayAfter, truster } from './loans.ts';
 import { createMember, signIn, type TestMember } from './members.ts';
@@ -98,8 +98,26 @@ export function loanWorld() {
     return loan;
   }
 
+  /** What the member was told about a loan: their notices of it, oldest first. */
+  const noticesOf = (userId: number, loanId: number) =>
+    w.t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.loanId, loanId)))
+      .orderBy(asc(notifications.id));
+
   const loanRow = async (id: number) =>
     (await w.t.database.db.select().from(loans).where(eq(loans.id, id)))[0];
 
-  return Object.assign(w, { call, request, answer, fresh, grant, loanRow, trustedLoan, grantedLoan });
+  return Object.assign(w, {
+    call,
+    request,
+    answer,
+    fresh,
+    grant,
+    loanRow,
+    noticesOf,
+    trustedLoan,
+    grantedLoan,
+  });
 }

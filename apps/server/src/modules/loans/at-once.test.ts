@@ -1,7 +1,7 @@
 import { LOAN_MESSAGES } from '@trust/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contributionWeeks, journalEntries, notifications } from '../../db/schema/index.ts';
+import { contributionWeeks, journalEntries } from '../../db/schema/index.ts';
 import { memberBalances, reverse } from '../../ledger/index.ts';
 import { loanWorld } from '../../test/loan-world.ts';
 import { borrower, pinStatus, truster } from '../../test/loans.ts';
@@ -14,13 +14,7 @@ const { call, request, answer, fresh, loanRow, grantedLoan } = w;
 
 /** What a member was told about a loan, oldest first, as [kind, key, subject, message]. */
 const told = async (userId: number, loanId: number) =>
-  (
-    await w.t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.loanId, loanId)))
-      .orderBy(asc(notifications.id))
-  ).map((n) => [n.key, n.dedupeKey, n.subject, n.message]);
+  (await w.noticesOf(userId, loanId)).map((n) => [n.key, n.dedupeKey, n.subject, n.message]);
 
 const EXPIRED = 'Your trusters did not all answer within 48 hours. Apply again.';
 

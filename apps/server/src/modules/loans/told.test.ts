@@ -1,5 +1,5 @@
 import { formatNaira, LOAN_MESSAGES } from '@trust/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, payouts, proposals } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
@@ -21,13 +21,7 @@ const sweepEarlierLoans = () =>
 
 /** What a member was told about a loan, oldest first, as [kind, subject, message]. */
 const told = async (userId: number, loanId: number) =>
-  (
-    await w.t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.loanId, loanId)))
-      .orderBy(asc(notifications.id))
-  ).map((n) => [n.key, n.subject, n.message]);
+  (await w.noticesOf(userId, loanId)).map((n) => [n.key, n.subject, n.message]);
 
 // What the borrower and the trusters read at each step of a loan: each notice is the only word they
 // get of a change made by someone else (a truster, an operator, the clock).
