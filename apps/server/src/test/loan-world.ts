@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { loans } from '../db/schema/index.ts';
+import { loans, notifications } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { borrower, dayAfter, truster } from './loans.ts';
 import { createMember, signIn, type TestMember } from './members.ts';
@@ -77,19 +77,47 @@ export function loanWorld() {
     expect(approved.statusCode, approved.body).toBe(200);
   }
 
-  /** A borrower's loan both its trusters (a and b) have trusted: approved, waiting for the operators. */
-  async function trustedLoan() {
+  /**
+   * A borrower's loan both its trusters (a and b) have trusted: approved, waiting for the operators.
+   * `extra` goes with the request (a repayment date of its own, say).
+   */
+  async function trustedLoan(extra: Record<string, unknown> = {}) {
     const m = await borrower(w.t);
     const a = await truster(w.t, m.userId);
     const b = await truster(w.t, m.userId);
-    const id: number = (await request(m, [a.userId, b.userId])).json().data.loan_id;
+    const id: number = (await request(m, [a.userId, b.userId], extra)).json().data.loan_id;
     await answer(a, id, true);
     await answer(b, id, true);
     return { m, a, b, id };
   }
 
+  /** A trusted loan the operators granted, to be repaid `days` days after the clock's now. */
+  async function grantedLoan(days: number) {
+    const loan = await trustedLoan({ loan_repayment_date: dayAfter(w.t, days) });
+    await grant(loan.id);
+    return loan;
+  }
+
+  /** What the member was told about a loan: their notices of it, oldest first. */
+  const noticesOf = (userId: number, loanId: number) =>
+    w.t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.loanId, loanId)))
+      .orderBy(asc(notifications.id));
+
   const loanRow = async (id: number) =>
     (await w.t.database.db.select().from(loans).where(eq(loans.id, id)))[0];
 
-  return Object.assign(w, { call, request, answer, fresh, grant, loanRow, trustedLoan });
+  return Object.assign(w, {
+    call,
+    request,
+    answer,
+    fresh,
+    grant,
+    loanRow,
+    noticesOf,
+    trustedLoan,
+    grantedLoan,
+  });
 }

@@ -1,60 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contributionWeeks, memberships, payouts, plans } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { ACCOUNTS, balance, checkLedger, memberAccount, memberBalances } from '../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
-import { postToMember } from '../../test/ledger.ts';
-import { createMember, type MemberOptions, type TestMember } from '../../test/members.ts';
-import { moneyOutCode } from '../../test/money-out.ts';
+import { earningsWorld, REDEEM_MIN } from '../../test/earnings.ts';
+import { createMember, type TestMember } from '../../test/members.ts';
 import { redeemEarnings } from './redeem.ts';
 
-let t: TestApp;
-let seq = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set(new Date('2026-03-02T09:00:00Z'));
-});
-afterAll(() => t.close());
-
-const REDEEM_MIN = 'You can only redeem your earnings if you have N5000 or above';
-
-/** A member holding `naira` of earnings (posted as a referral earning through the ledger). */
-async function earner(naira: number, opts: MemberOptions = {}) {
-  const m = await createMember(t, opts);
-  if (naira > 0)
-    await postToMember(t, m.userId, 'referral-earning', BigInt(naira) * 100n, `test-earn-${++seq}`);
-  return m;
-}
-
-function call(m: TestMember, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
-  return t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
-}
-
-/** A redemption as the member's browser sends it: a code asked for first, then sent with the amount. */
-async function redeem(m: TestMember, payload: Record<string, unknown>) {
-  const code = await moneyOutCode(t, m, 'redemption');
-  return call(m, 'POST', '/referalreedem', { ...payload, code });
-}
-
-const earnings = async (userId: number) => (await memberBalances(t.database.db, userId)).earnings;
-const planId = async (name: string) => {
-  const [p] = await t.database.db.select().from(plans).where(eq(plans.name, name));
-  return p?.id as number;
-};
+const w = earningsWorld();
+const { earner, call, redeem, earnings, planId } = w;
 
 describe(`earnings (${testDatabaseKind()})`, () => {
   describe('GET /userearnings', () => {
     it('lists each referral earning with its level and the member brought in, the count, total and balance', async () => {
       // A referred B, B referred C, C referred D: D starting GOLD pays C level 1, B level 2, A level 3.
-      const a = await createMember(t, { plan: 'GOLD' });
-      const b = await createMember(t, {
+      const a = await createMember(w.t, { plan: 'GOLD' });
+      const b = await createMember(w.t, {
         plan: 'GOLD',
         user: { referredByUserId: a.userId, fullName: 'Bola Ade' },
       });
-      const c = await createMember(t, {
+      const c = await createMember(w.t, {
         plan: 'GOLD',
         user: { referredByUserId: b.userId, fullName: 'Chidi Obi' },
       });
@@ -93,7 +59,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
 
     it('shows the total earned apart from what is left after a redemption', async () => {
       const m = await earner(6000, { bank: true, plan: 'SILVER' });
-      await postToMember(t, m.userId, 'referral-earning', 150_000n, `test-earn-${++seq}`);
+      await w.earn(m, 1500);
       const r = await redeem(m, { redeem_amount: 5000 });
       expect(r.statusCode).toBe(200);
       const data = (await call(m, 'GET', '/userearnings')).json().data;
@@ -111,7 +77,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
 
     it("never shows another member's earnings, and answers 401 without a session", async () => {
       await earner(9000);
-      const other = await createMember(t, { plan: 'ORDINARY' });
+      const other = await createMember(w.t, { plan: 'ORDINARY' });
       const data = (await call(other, 'GET', '/userearnings')).json().data;
       expect(data).toMatchObject({ earnings_count: 0, total_earned: 0, redeemable: 0, can_start_plan: true });
       expect(data.plans.map((p: { pl_plan_name: string }) => p.pl_plan_name)).toEqual([
@@ -120,7 +86,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
         'PLATINUM',
       ]);
       expect(data.plans.map((p: { needed: number }) => p.needed)).toEqual([3000, 15000, 30000]);
-      const anon = await t.app.inject({ method: 'GET', url: '/api/userearnings' });
+      const anon = await w.t.app.inject({ method: 'GET', url: '/api/userearnings' });
       expect(anon.statusCode).toBe(401);
     });
   });
@@ -173,7 +139,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
 
     it('moves the amount to payouts due and records a redemption payout with the bank details, once per request id', async () => {
       const m = await earner(12_000, { bank: true });
-      const due = await balance(t.database.db, ACCOUNTS.payoutsDue);
+      const due = await balance(w.t.database.db, ACCOUNTS.payoutsDue);
       const body = { redeem_amount: 5000, request_id: '0b6f2d64-8a4e-4c47-9a59-2f4fbc0a1d11' };
       const first = await redeem(m, body);
       expect(first.statusCode).toBe(200);
@@ -190,8 +156,8 @@ describe(`earnings (${testDatabaseKind()})`, () => {
         bank_name: 'Guaranty Trust Bank',
       });
       expect(await earnings(m.userId)).toBe(700_000n);
-      expect(await balance(t.database.db, ACCOUNTS.payoutsDue)).toBe(due + 500_000n);
-      const rows = await t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId));
+      expect(await balance(w.t.database.db, ACCOUNTS.payoutsDue)).toBe(due + 500_000n);
+      const rows = await w.t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         kind: 'redemption',
@@ -206,19 +172,19 @@ describe(`earnings (${testDatabaseKind()})`, () => {
       // One code lets one request through, so the race is run on the redemption itself.
       const answers = await Promise.allSettled(
         Array.from({ length: 50 }, () =>
-          redeemEarnings(t.database.db, { userId: m.userId, amountKobo: 500_000n, now: t.clock.now() }),
+          redeemEarnings(w.t.database.db, { userId: m.userId, amountKobo: 500_000n, now: w.t.clock.now() }),
         ),
       );
       expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(4);
       const refused = answers.flatMap((a) => (a.status === 'rejected' ? [a.reason] : []));
       expect(refused.every((e) => e instanceof ApiError && [400, 409].includes(e.statusCode))).toBe(true);
       expect(await earnings(m.userId)).toBe(0n);
-      const rows = await t.database.db
+      const rows = await w.t.database.db
         .select()
         .from(payouts)
         .where(and(eq(payouts.userId, m.userId), eq(payouts.kind, 'redemption')));
       expect(rows).toHaveLength(4);
-      expect((await checkLedger(t.database.db)).ok).toBe(true);
+      expect((await checkLedger(w.t.database.db)).ok).toBe(true);
     });
 
     it("refuses a locked member with the spec's locked text", async () => {
@@ -235,10 +201,10 @@ describe(`earnings (${testDatabaseKind()})`, () => {
       const r = await call(m, 'GET', '/usermakeupfrontcontributionbyearning');
       expect(r.statusCode).toBe(200);
       expect(r.json().data).toEqual({ weeks: [1, 2, 3], amount: 3000, redeemable: 500 });
-      const bal = await memberBalances(t.database.db, m.userId);
+      const bal = await memberBalances(w.t.database.db, m.userId);
       expect(bal.earnings).toBe(50_000n);
       expect(bal.contributions).toBe(300_000n);
-      const weeks = await t.database.db
+      const weeks = await w.t.database.db
         .select()
         .from(contributionWeeks)
         .where(eq(contributionWeeks.userId, m.userId));
@@ -267,7 +233,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
         [1, 2, 3].map(() => call(m, 'GET', '/usermakeupfrontcontributionbyearning')),
       );
       expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
-      const bal = await memberBalances(t.database.db, m.userId);
+      const bal = await memberBalances(w.t.database.db, m.userId);
       expect(bal).toMatchObject({ earnings: 0n, contributions: 400_000n });
     });
   });
@@ -291,9 +257,9 @@ describe(`earnings (${testDatabaseKind()})`, () => {
     });
 
     it('starts SILVER from BASIC with N3,000 of earnings: fee to income, BASIC ended, referrer paid', async () => {
-      const referrer = await createMember(t, { plan: 'SILVER' });
+      const referrer = await createMember(w.t, { plan: 'SILVER' });
       const m = await earner(3200, { plan: 'ORDINARY', user: { referredByUserId: referrer.userId } });
-      const fees = await balance(t.database.db, ACCOUNTS.membershipFees);
+      const fees = await balance(w.t.database.db, ACCOUNTS.membershipFees);
       const r = await call(m, 'POST', '/usernonftmplanpaymentbyearning', {
         planid: await planId('SILVER'),
         page_response: 1,
@@ -305,8 +271,8 @@ describe(`earnings (${testDatabaseKind()})`, () => {
         started: true,
         redeemable: 200,
       });
-      expect(await balance(t.database.db, ACCOUNTS.membershipFees)).toBe(fees + 300_000n);
-      const ms = await t.database.db
+      expect(await balance(w.t.database.db, ACCOUNTS.membershipFees)).toBe(fees + 300_000n);
+      const ms = await w.t.database.db
         .select({ status: memberships.status, method: memberships.paymentMethod, plan: plans.name })
         .from(memberships)
         .innerJoin(plans, eq(plans.id, memberships.planId))
@@ -315,7 +281,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
         { status: 'ended', method: 'card', plan: 'ORDINARY' },
         { status: 'active', method: 'earnings', plan: 'SILVER' },
       ]);
-      expect(await balance(t.database.db, memberAccount(referrer.userId, 'earnings'))).toBe(15_000n);
+      expect(await balance(w.t.database.db, memberAccount(referrer.userId, 'earnings'))).toBe(15_000n);
       // Now on a paid plan: another start is refused.
       const again = await call(m, 'POST', '/usernonftmplanpaymentbyearning', {
         planid: await planId('GOLD'),
@@ -370,7 +336,7 @@ describe(`earnings (${testDatabaseKind()})`, () => {
     });
 
     it('leaves the ledger balanced after every call above', async () => {
-      const report = await checkLedger(t.database.db);
+      const report = await checkLedger(w.t.database.db);
       expect(report.ok).toBe(true);
     });
   });

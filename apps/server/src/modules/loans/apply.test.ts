@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { memberships, notifications, payouts, proposals, users } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { loanWorld } from '../../test/loan-world.ts';
-import { borrower, dayAfter, pinStatus, truster } from '../../test/loans.ts';
+import { borrower, pinStatus, truster } from '../../test/loans.ts';
 import { createMember } from '../../test/members.ts';
 import { expireLoanRequests } from './index.ts';
 
 const HOUR = 3_600_000;
 const w = loanWorld();
-const { call, request, answer, fresh, grant, loanRow, trustedLoan } = w;
+const { call, request, answer, fresh, grant, loanRow, trustedLoan, grantedLoan } = w;
 
 // Applying for a loan, and the trusters' part until it is granted or ends (part 2 sections 4.3 to 4.13).
 describe('eligibility and the requirement (section 4.6, 5, 6)', () => {
@@ -309,14 +309,7 @@ describe('trusters (sections 4.11-4.13)', () => {
   });
 
   it('closes a granted loan not withdrawn by its repayment date and frees its trusters', async () => {
-    const m = await borrower(w.t);
-    const a = await truster(w.t, m.userId);
-    const b = await truster(w.t, m.userId);
-    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: dayAfter(w.t, 2) })).json().data
-      .loan_id;
-    await answer(a, id, true);
-    await answer(b, id, true);
-    await grant(id);
+    const { a, b, id } = await grantedLoan(2);
     w.t.clock.advanceDays(2);
     await expireLoanRequests(w.t.database.db, w.t.clock.now());
     expect((await loanRow(id))?.state).toBe('granted');

@@ -1,26 +1,20 @@
 import { LOAN_MESSAGES } from '@trust/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contributionWeeks, journalEntries, notifications } from '../../db/schema/index.ts';
+import { contributionWeeks, journalEntries } from '../../db/schema/index.ts';
 import { memberBalances, reverse } from '../../ledger/index.ts';
 import { loanWorld } from '../../test/loan-world.ts';
-import { borrower, dayAfter, pinStatus, truster } from '../../test/loans.ts';
+import { borrower, pinStatus, truster } from '../../test/loans.ts';
 import { expireLoanRequests, remindOverdueLoans } from './index.ts';
 
 const HOUR = 3_600_000;
 const WEEK = 7 * 24 * HOUR;
 const w = loanWorld();
-const { call, request, answer, fresh, grant, loanRow } = w;
+const { call, request, answer, fresh, loanRow, grantedLoan } = w;
 
 /** What a member was told about a loan, oldest first, as [kind, key, subject, message]. */
 const told = async (userId: number, loanId: number) =>
-  (
-    await w.t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.loanId, loanId)))
-      .orderBy(asc(notifications.id))
-  ).map((n) => [n.key, n.dedupeKey, n.subject, n.message]);
+  (await w.noticesOf(userId, loanId)).map((n) => [n.key, n.dedupeKey, n.subject, n.message]);
 
 const EXPIRED = 'Your trusters did not all answer within 48 hours. Apply again.';
 
@@ -204,14 +198,7 @@ describe('an answer to a request that is not there', () => {
 // (its disbursal reversed in the console's Adjustments) owes nothing, so nobody is reminded of it.
 describe('the overdue reminder after the loan’s money came back', () => {
   it('reminds nobody of a disbursed loan past its day once its disbursal is reversed', async () => {
-    const m = await borrower(w.t);
-    const a = await truster(w.t, m.userId);
-    const b = await truster(w.t, m.userId);
-    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: dayAfter(w.t, 1) })).json().data
-      .loan_id;
-    await answer(a, id, true);
-    await answer(b, id, true);
-    await grant(id);
+    const { m, a, b, id } = await grantedLoan(1);
     expect((await call(m, 'POST', '/userloanaction', { loan_action: 1 })).statusCode).toBe(200);
     const db = w.t.database.db;
     const [entry] = await db
@@ -272,14 +259,7 @@ describe('the borrower’s notices of three trusters', () => {
 // reminder let one of them remind.
 describe('two overdue-reminder runs at once', () => {
   it('reminds the borrower and each truster once', async () => {
-    const m = await borrower(w.t);
-    const a = await truster(w.t, m.userId);
-    const b = await truster(w.t, m.userId);
-    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: dayAfter(w.t, 1) })).json().data
-      .loan_id;
-    await answer(a, id, true);
-    await answer(b, id, true);
-    await grant(id);
+    const { m, a, b, id } = await grantedLoan(1);
     expect((await call(m, 'POST', '/userloanaction', { loan_action: 1 })).statusCode).toBe(200);
     w.t.clock.advanceDays(2);
     const db = w.t.database.db;

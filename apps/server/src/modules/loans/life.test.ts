@@ -10,7 +10,7 @@ import { remindOverdueLoans } from './index.ts';
 
 const HOUR = 3_600_000;
 const w = loanWorld();
-const { call, request, answer, fresh, grant, loanRow } = w;
+const { call, answer, fresh, loanRow, grantedLoan } = w;
 
 // A loan from application to repayment by the clock, and the reminders of an overdue one.
 describe('a loan’s life by the clock', () => {
@@ -120,14 +120,7 @@ describe('a loan’s life by the clock', () => {
   });
 
   it('reminds the borrower and the trusters of an overdue loan once a Lagos day', async () => {
-    const m = await borrower(w.t);
-    const a = await truster(w.t, m.userId);
-    const b = await truster(w.t, m.userId);
-    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: dayAfter(w.t, 3) })).json().data
-      .loan_id;
-    await answer(a, id, true);
-    await answer(b, id, true);
-    await grant(id);
+    const { m, a, b, id } = await grantedLoan(3);
     expect((await call(m, 'POST', '/userloanaction', { loan_action: 1 })).statusCode).toBe(200);
     const count = async (userId: number) =>
       (

@@ -1,16 +1,16 @@
 import { formatNaira, LOAN_MESSAGES } from '@trust/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, payouts, proposals } from '../../db/schema/index.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { loanWorld } from '../../test/loan-world.ts';
-import { borrower, dayAfter, pinStatus, truster } from '../../test/loans.ts';
+import { borrower, pinStatus, truster } from '../../test/loans.ts';
 import { confirmRepaymentTransfer } from '../wallet/index.ts';
 import { expireLoanRequests, remindOverdueLoans } from './index.ts';
 
 const HOUR = 3_600_000;
 const w = loanWorld();
-const { call, request, answer, fresh, grant, loanRow, trustedLoan } = w;
+const { call, request, answer, fresh, grant, loanRow, trustedLoan, grantedLoan } = w;
 
 /**
  * Ends what earlier tests of this file left open (a request still waiting, a granted loan never taken),
@@ -21,13 +21,7 @@ const sweepEarlierLoans = () =>
 
 /** What a member was told about a loan, oldest first, as [kind, subject, message]. */
 const told = async (userId: number, loanId: number) =>
-  (
-    await w.t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.loanId, loanId)))
-      .orderBy(asc(notifications.id))
-  ).map((n) => [n.key, n.subject, n.message]);
+  (await w.noticesOf(userId, loanId)).map((n) => [n.key, n.subject, n.message]);
 
 // What the borrower and the trusters read at each step of a loan: each notice is the only word they
 // get of a change made by someone else (a truster, an operator, the clock).
@@ -156,14 +150,7 @@ describe('what the borrower and the trusters are told', () => {
   });
 
   it('reminds an overdue borrower and each truster of the amount still owed, not of a repaid loan', async () => {
-    const m = await borrower(w.t);
-    const a = await truster(w.t, m.userId);
-    const b = await truster(w.t, m.userId);
-    const due = dayAfter(w.t, 1);
-    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: due })).json().data.loan_id;
-    await answer(a, id, true);
-    await answer(b, id, true);
-    await grant(id);
+    const { m, a, b, id } = await grantedLoan(1);
     await call(m, 'POST', '/userloanaction', { loan_action: 1 });
     // Part of it repaid: the reminder names what is still owed.
     const part = await call(m, 'POST', '/loanrepayement', {
@@ -208,14 +195,7 @@ describe('what the borrower and the trusters are told', () => {
 
   it('tells the member a granted loan never withdrawn is closed, and that they owe nothing', async () => {
     await sweepEarlierLoans();
-    const m = await borrower(w.t);
-    const a = await truster(w.t, m.userId);
-    const b = await truster(w.t, m.userId);
-    const id = (await request(m, [a.userId, b.userId], { loan_repayment_date: dayAfter(w.t, 1) })).json().data
-      .loan_id;
-    await answer(a, id, true);
-    await answer(b, id, true);
-    await grant(id);
+    const { m, id } = await grantedLoan(1);
     w.t.clock.advanceDays(2);
     expect(await expireLoanRequests(w.t.database.db, w.t.clock.now())).toEqual({ expired: 0, rejected: 1 });
     expect((await told(m.userId, id)).at(-1)).toEqual([

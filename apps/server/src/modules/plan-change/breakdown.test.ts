@@ -1,49 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contributionWeeks, memberships } from '../../db/schema/index.ts';
-import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
-import { postToMember } from '../../test/ledger.ts';
-import { createMember, type PlanName } from '../../test/members.ts';
+import { describe, expect, it } from 'vitest';
+import { memberships } from '../../db/schema/index.ts';
+import { pressCheckout } from '../../test/joining.ts';
+import type { TestMember } from '../../test/members.ts';
+import { type ChangeOption, planChangeWorld } from '../../test/plan-change.ts';
 
-let t: Awaited<ReturnType<typeof joiningTestApp>>;
-beforeAll(async () => {
-  t = await joiningTestApp();
-});
-afterAll(async () => {
-  await webhooksDelivered(t);
-  await t.close();
-});
+const w = planChangeWorld();
+const { call, list, member, optionOf, payWeeks } = w;
 
-type M = Awaited<ReturnType<typeof createMember>> & { membershipId: number };
 type Line = { label: string; amount: number };
-type Option = { pl_plan_name: string; plan_change_amount: number; breakdown: Line[]; weeks_paid: number };
-const call = (m: M, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
-const options = async (m: M): Promise<Option[]> =>
-  (await call(m, 'GET', '/userplanchangelist')).json().data.plans;
-const optionOf = async (m: M, name: string) => (await options(m)).find((p) => p.pl_plan_name === name);
+const options = async (m: TestMember): Promise<ChangeOption[]> => (await list(m)).plans;
 const sum = (lines: Line[]) => lines.reduce((s, l) => s + l.amount, 0);
-
-/** Weeks 1..n of cycle `cycle` paid at the weekly saving, in the ledger and the week record. */
-async function payWeeks(m: M, n: number, weeklyKobo: bigint, cycle = 1) {
-  for (let week = 1; week <= n; week++) {
-    const reference = `test-week:${m.userId}:${cycle}:${week}`;
-    await t.database.db.insert(contributionWeeks).values({
-      userId: m.userId,
-      membershipId: m.membershipId,
-      cycleNumber: cycle,
-      week,
-      dueAt: t.clock.now(),
-      amountKobo: weeklyKobo,
-      status: 'paid',
-      source: 'card',
-      reference,
-    });
-    await postToMember(t, m.userId, 'contribution', weeklyKobo, reference);
-  }
-}
-
-const member = (plan: PlanName) => createMember(t, { plan }) as Promise<M>;
 
 describe('what an upgrade costs, itemised', () => {
   it('names the fee balance and the top-up of the weeks paid, summing to the price, for every plan', async () => {
@@ -84,9 +51,12 @@ describe('what an upgrade costs, itemised', () => {
 
   it('counts only the weeks paid in the current cycle (cycle 2)', async () => {
     const m = await member('SILVER');
-    await payWeeks(m, 10, 100_000n, 1);
-    await t.database.db.update(memberships).set({ cycleNumber: 2 }).where(eq(memberships.id, m.membershipId));
-    await payWeeks(m, 2, 100_000n, 2);
+    await payWeeks(m, 10, 100_000n, { cycle: 1 });
+    await w.t.database.db
+      .update(memberships)
+      .set({ cycleNumber: 2 })
+      .where(eq(memberships.id, m.membershipId));
+    await payWeeks(m, 2, 100_000n, { cycle: 2 });
     expect(await optionOf(m, 'PLATINUM')).toMatchObject({
       plan_change_amount: 27_000 + 18_000,
       weeks_paid: 2,
@@ -101,10 +71,10 @@ describe('what an upgrade costs, itemised', () => {
     const m = await member('SILVER');
     await payWeeks(m, 2, 100_000n);
     const before = (await optionOf(m, 'GOLD'))?.breakdown;
-    const res = await call(m, 'POST', '/userplanchange', { pl_id: await t.planId('GOLD'), pl_change: 1 });
+    const res = await call(m, 'POST', '/userplanchange', { pl_id: await w.t.planId('GOLD'), pl_change: 1 });
     expect(res.statusCode).toBe(200);
     const { authurl, reference, amount } = res.json().data;
-    await pressCheckout(t, authurl, 'success');
+    await pressCheckout(w.t, authurl, 'success');
     await call(m, 'POST', '/userplanpaymentcallback', { payment_data: reference });
     const receipt = await call(m, 'GET', `/paymentreceipt?reference=${reference}`);
     expect(receipt.statusCode).toBe(200);

@@ -1,69 +1,24 @@
 import { PLAN_CHANGE_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cards,
   contributionWeeks,
-  memberships,
   notifications,
   payments,
   planChanges,
-  plans,
   users,
 } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
-import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
+import { pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { postToMember } from '../../test/ledger.ts';
-import { createMember, type PlanName } from '../../test/members.ts';
+import { createMember, type TestMember } from '../../test/members.ts';
+import { planChangeWorld } from '../../test/plan-change.ts';
 import { confirmByTwo } from '../../test/transfers.ts';
 
-const OPERATOR_TOKEN = 'operator-token-for-plan-change-0123456789';
-let t: Awaited<ReturnType<typeof joiningTestApp>>;
-beforeAll(async () => {
-  t = await joiningTestApp({ OPERATOR_TOKEN, FUND_ACCOUNT_NUMBER: '0123456789' });
-});
-afterAll(async () => {
-  await webhooksDelivered(t);
-  await t.close();
-});
-
-type M = Awaited<ReturnType<typeof createMember>>;
-const call = (m: M, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
-const list = (m: M) => call(m, 'GET', '/userplanchangelist');
-const change = async (m: M, plan: PlanName, plChange: 0 | 1, payMethod?: 'card' | 'transfer') =>
-  call(m, 'POST', '/userplanchange', {
-    pl_id: await t.planId(plan),
-    pl_change: plChange,
-    ...(payMethod ? { pay_method: payMethod } : {}),
-  });
-const member = (plan: PlanName) => createMember(t, { plan });
-const membershipOf = async (userId: number) => {
-  const [row] = await t.database.db
-    .select({ m: memberships, plan: plans.name })
-    .from(memberships)
-    .innerJoin(plans, eq(plans.id, memberships.planId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
-  return row;
-};
-
-/** Weeks 1..n of the member's cycle paid at their weekly saving, in the ledger and the week record. */
-async function payWeeks(m: M & { membershipId: number }, n: number, weeklyKobo: bigint) {
-  for (let week = 1; week <= n; week++) {
-    await t.database.db.insert(contributionWeeks).values({
-      userId: m.userId,
-      membershipId: m.membershipId,
-      cycleNumber: 1,
-      week,
-      dueAt: t.clock.now(),
-      amountKobo: weeklyKobo,
-      status: 'paid',
-      source: 'card',
-      reference: `test-week:${m.userId}:${week}`,
-    });
-    await postToMember(t, m.userId, 'contribution', weeklyKobo, `test-week:${m.userId}:${week}`);
-  }
-}
+const w = planChangeWorld();
+const { call, change, member, membershipOf, payWeeks } = w;
+const list = (m: TestMember) => call(m, 'GET', '/userplanchangelist');
 
 const optionOf = (body: { data: { plans: { pl_plan_name: string }[] } }, name: string) =>
   body.data.plans.find((p) => p.pl_plan_name === name);
@@ -118,7 +73,7 @@ describe('GET /userplanchangelist', () => {
   });
 
   it('refuses a member without an active plan', async () => {
-    const m = await createMember(t);
+    const m = await createMember(w.t);
     const res = await list(m);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PLAN_CHANGE_MESSAGES.noPlan);
@@ -172,7 +127,7 @@ describe('POST /userplanchange: the rules of section 4.7', () => {
 
   it('downgrades at once, free: the new weekly saving from the next debit, the fee paid kept', async () => {
     const m = await member('PLATINUM');
-    const feesBefore = await balance(t.database.db, ACCOUNTS.membershipFees);
+    const feesBefore = await balance(w.t.database.db, ACCOUNTS.membershipFees);
     const res = await change(m, 'GOLD', 0);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -183,7 +138,7 @@ describe('POST /userplanchange: the rules of section 4.7', () => {
     expect(after?.plan).toBe('GOLD');
     expect(after?.m.contributionKobo).toBe(500_000n);
     expect(after?.m.membershipFeeKobo).toBe(3_000_000n);
-    expect(await balance(t.database.db, ACCOUNTS.membershipFees)).toBe(feesBefore);
+    expect(await balance(w.t.database.db, ACCOUNTS.membershipFees)).toBe(feesBefore);
     // Going back up owes no fee: PLATINUM's was paid this cycle.
     const back = optionOf((await list(m)).json(), 'PLATINUM') as { plan_change_amount: number } | undefined;
     expect(back?.plan_change_amount).toBe(0);
@@ -191,14 +146,14 @@ describe('POST /userplanchange: the rules of section 4.7', () => {
 
   it('blocks every change of a Loan Borrower and of a member whose TFP is in use', async () => {
     const borrower = await member('GOLD');
-    await postToMember(t, borrower.userId, 'loan', 1_000_000n, `test-loan:${borrower.userId}`);
+    await postToMember(w.t, borrower.userId, 'loan', 1_000_000n, `test-loan:${borrower.userId}`);
     const res = await change(borrower, 'PLATINUM', 1);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(PLAN_CHANGE_MESSAGES.loanBorrower);
     expect((await list(borrower)).json().data.blocked).toBe(PLAN_CHANGE_MESSAGES.loanBorrower);
 
     const truster = await member('GOLD');
-    await t.database.db.update(users).set({ tfpPinStatus: 1 }).where(eq(users.id, truster.userId));
+    await w.t.database.db.update(users).set({ tfpPinStatus: 1 }).where(eq(users.id, truster.userId));
     const refused = await change(truster, 'SILVER', 0);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PLAN_CHANGE_MESSAGES.tfpInUse);
@@ -210,7 +165,7 @@ describe('an upgrade paid by card (sandbox checkout, back to /profile)', () => {
   it('switches the plan and posts the fee balance and top-up once, from the return and the webhook', async () => {
     const m = await member('SILVER');
     await payWeeks(m, 2, 100_000n);
-    const feesBefore = await balance(t.database.db, ACCOUNTS.membershipFees);
+    const feesBefore = await balance(w.t.database.db, ACCOUNTS.membershipFees);
     const res = await change(m, 'GOLD', 1);
     expect(res.statusCode).toBe(200);
     const { authurl, reference, amount, kind } = res.json().data;
@@ -218,14 +173,14 @@ describe('an upgrade paid by card (sandbox checkout, back to /profile)', () => {
     // (15,000 - 3,000) fee + 2 weeks x (5,000 - 1,000).
     expect(amount).toBe(20_000);
     expect(reference).toMatch(/^TFU-/);
-    const back = await pressCheckout(t, authurl, 'success');
+    const back = await pressCheckout(w.t, authurl, 'success');
     expect(back).toBe(`http://localhost:3000/profile?reference=${reference}&trxref=${reference}`);
     const [verify] = await Promise.all([
       call(m, 'POST', '/userplanpaymentcallback', {
-        planid: await t.planId('GOLD'),
+        planid: await w.t.planId('GOLD'),
         payment_data: reference,
       }),
-      webhooksDelivered(t),
+      webhooksDelivered(w.t),
     ]);
     expect(verify.statusCode).toBe(200);
     expect(verify.json().data.pr_response).toMatchObject({ status: true, amount: 20_000 });
@@ -234,18 +189,18 @@ describe('an upgrade paid by card (sandbox checkout, back to /profile)', () => {
       plan: 'GOLD',
       m: { contributionKobo: 500_000n, membershipFeeKobo: 1_500_000n },
     });
-    expect(await balance(t.database.db, ACCOUNTS.membershipFees)).toBe(feesBefore + 1_200_000n);
-    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(200_000n + 800_000n);
+    expect(await balance(w.t.database.db, ACCOUNTS.membershipFees)).toBe(feesBefore + 1_200_000n);
+    expect((await memberBalances(w.t.database.db, m.userId)).contributions).toBe(200_000n + 800_000n);
     // Asked again, nothing posts twice.
     await call(m, 'GET', `/getuserpaymentresponse?reference=${reference}`);
-    expect(await balance(t.database.db, ACCOUNTS.membershipFees)).toBe(feesBefore + 1_200_000n);
-    const [row] = await t.database.db
+    expect(await balance(w.t.database.db, ACCOUNTS.membershipFees)).toBe(feesBefore + 1_200_000n);
+    const [row] = await w.t.database.db
       .select()
       .from(planChanges)
       .where(eq(planChanges.paymentReference, reference));
     expect(row?.status).toBe('applied');
     // The member is told once of the payment and once of the change, however many paths settled it.
-    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    const told = await w.t.database.db.select().from(notifications).where(eq(notifications.userId, m.userId));
     expect(told.filter((n) => n.key === 'plan_changed').map((n) => n.message)).toEqual([
       'Your plan is now GOLD: ₦5,000 weekly.',
     ]);
@@ -254,36 +209,36 @@ describe('an upgrade paid by card (sandbox checkout, back to /profile)', () => {
 
   it('from BASIC starts the new plan’s cycle with week 1 paid and keeps the card for weekly debits', async () => {
     const m = await member('ORDINARY');
-    t.clock.advance(60 * 60 * 1000);
+    w.t.clock.advance(60 * 60 * 1000);
     const res = await change(m, 'SILVER', 1, 'card');
     const { authurl, reference, amount } = res.json().data;
     expect(amount).toBe(4_000);
-    await pressCheckout(t, authurl, 'success');
-    await webhooksDelivered(t);
+    await pressCheckout(w.t, authurl, 'success');
+    await webhooksDelivered(w.t);
     await call(m, 'GET', `/getuserpaymentresponse?reference=${reference}`);
     const after = await membershipOf(m.userId);
     expect(after?.plan).toBe('SILVER');
-    expect(after?.m.startedAt?.getTime()).toBe(t.clock.now().getTime());
-    const weeks = await t.database.db
+    expect(after?.m.startedAt?.getTime()).toBe(w.t.clock.now().getTime());
+    const weeks = await w.t.database.db
       .select()
       .from(contributionWeeks)
       .where(eq(contributionWeeks.userId, m.userId));
     expect(weeks.map((w) => [w.week, w.status])).toEqual([[1, 'paid']]);
-    expect(await t.database.db.select().from(cards).where(eq(cards.userId, m.userId))).toHaveLength(1);
+    expect(await w.t.database.db.select().from(cards).where(eq(cards.userId, m.userId))).toHaveLength(1);
   });
 
   it('from BASIC earns the members who brought the member in, as joining a paid plan does, once', async () => {
     const grand = await member('GOLD');
-    const referrer = await createMember(t, { plan: 'GOLD', user: { referredByUserId: grand.userId } });
-    const m = await createMember(t, { plan: 'ORDINARY', user: { referredByUserId: referrer.userId } });
+    const referrer = await createMember(w.t, { plan: 'GOLD', user: { referredByUserId: grand.userId } });
+    const m = await createMember(w.t, { plan: 'ORDINARY', user: { referredByUserId: referrer.userId } });
     const earned = async () => [
-      (await memberBalances(t.database.db, referrer.userId)).earnings,
-      (await memberBalances(t.database.db, grand.userId)).earnings,
+      (await memberBalances(w.t.database.db, referrer.userId)).earnings,
+      (await memberBalances(w.t.database.db, grand.userId)).earnings,
     ];
     const [l1Before, l2Before] = await earned();
     const { authurl, reference } = (await change(m, 'SILVER', 1, 'card')).json().data;
-    await pressCheckout(t, authurl, 'success');
-    await webhooksDelivered(t);
+    await pressCheckout(w.t, authurl, 'success');
+    await webhooksDelivered(w.t);
     await call(m, 'GET', `/getuserpaymentresponse?reference=${reference}`);
     const [l1After, l2After] = await earned();
     // SILVER's referral earnings: N150 to level 1, N60 to level 2 (kobo), paid once despite two settling paths.
@@ -293,21 +248,21 @@ describe('an upgrade paid by card (sandbox checkout, back to /profile)', () => {
 
   it('earns the referrer nothing on an upgrade between paid plans', async () => {
     const referrer = await member('GOLD');
-    const m = await createMember(t, { plan: 'SILVER', user: { referredByUserId: referrer.userId } });
-    const before = await memberBalances(t.database.db, referrer.userId);
+    const m = await createMember(w.t, { plan: 'SILVER', user: { referredByUserId: referrer.userId } });
+    const before = await memberBalances(w.t.database.db, referrer.userId);
     const { authurl, reference } = (await change(m, 'GOLD', 1)).json().data;
-    await pressCheckout(t, authurl, 'success');
-    await webhooksDelivered(t);
+    await pressCheckout(w.t, authurl, 'success');
+    await webhooksDelivered(w.t);
     await call(m, 'GET', `/getuserpaymentresponse?reference=${reference}`);
     expect((await membershipOf(m.userId))?.plan).toBe('GOLD');
-    expect((await memberBalances(t.database.db, referrer.userId)).earnings).toBe(before.earnings);
+    expect((await memberBalances(w.t.database.db, referrer.userId)).earnings).toBe(before.earnings);
   });
 
   it('leaves the plan as it was when the card is declined, and lets the member choose again', async () => {
     const m = await member('SILVER');
     const { authurl, reference } = (await change(m, 'PLATINUM', 1)).json().data;
-    await pressCheckout(t, authurl, 'failure');
-    await webhooksDelivered(t);
+    await pressCheckout(w.t, authurl, 'failure');
+    await webhooksDelivered(w.t);
     const state = await call(m, 'GET', `/getuserpaymentresponse?reference=${reference}`);
     expect(state.json().data.pr_response.status).toBe(false);
     expect((await membershipOf(m.userId))?.plan).toBe('SILVER');
@@ -335,11 +290,11 @@ describe('a plan change during a pending payment', () => {
     expect(second.json().message).toBe(PLAN_CHANGE_MESSAGES.pending('GOLD'));
     expect((await list(m)).json().data.blocked).toBe(PLAN_CHANGE_MESSAGES.pending('GOLD'));
     // An abandoned checkout holds the next change 30 minutes; its late payment is then refunded.
-    t.clock.advance(31 * 60 * 1000);
+    w.t.clock.advance(31 * 60 * 1000);
     expect((await change(m, 'PLATINUM', 1)).statusCode).toBe(200);
     const { authurl, reference } = first.json().data;
-    await pressCheckout(t, authurl, 'success');
-    await webhooksDelivered(t);
+    await pressCheckout(w.t, authurl, 'success');
+    await webhooksDelivered(w.t);
     const late = await call(m, 'GET', `/getuserpaymentresponse?reference=${reference}`);
     expect(late.json().data.pr_response.status).toBe(false);
     expect((await membershipOf(m.userId))?.plan).toBe('SILVER');
@@ -349,7 +304,7 @@ describe('a plan change during a pending payment', () => {
     const m = await member('SILVER');
     const answers = await Promise.all([change(m, 'GOLD', 1), change(m, 'PLATINUM', 1), change(m, 'GOLD', 1)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    const pending = await t.database.db
+    const pending = await w.t.database.db
       .select()
       .from(planChanges)
       .where(and(eq(planChanges.userId, m.userId), eq(planChanges.status, 'pending')));
@@ -359,7 +314,7 @@ describe('a plan change during a pending payment', () => {
 
 describe('an upgrade from BASIC paid by bank transfer', () => {
   const confirm = (payload: { tfp: string; amount: number | string; reference?: string }) =>
-    confirmByTwo(t, payload);
+    confirmByTwo(w.t, payload);
 
   it('gives the fund’s account and the TFP as narration, and applies the change when an operator confirms it', async () => {
     const m = await member('ORDINARY');
@@ -378,7 +333,7 @@ describe('an upgrade from BASIC paid by bank transfer', () => {
       contributionKobo: 500_000n,
       paymentMethod: 'transfer',
     });
-    const [p] = await t.database.db.select().from(payments).where(eq(payments.reference, data.reference));
+    const [p] = await w.t.database.db.select().from(payments).where(eq(payments.reference, data.reference));
     expect(p?.status).toBe('success');
     expect((await confirm({ tfp: data.narration, amount: 20_000 })).statusCode).not.toBe(200);
   });
@@ -387,7 +342,7 @@ describe('an upgrade from BASIC paid by bank transfer', () => {
 describe('BASIC to FLEXI through the flexi modal', () => {
   it('quotes, then pays the quoted fee and first period as a plan change returning to /profile', async () => {
     const m = await member('ORDINARY');
-    const flexi = await t.planId('FLEXI');
+    const flexi = await w.t.planId('FLEXI');
     const body = { planid: flexi, con_amount: 2000, pf_pl_text: 'Weekly', pf_pl_duration: 12 };
     const quote = await call(m, 'POST', '/userflexiplanpayment', { ...body, flexi_type: 1 });
     expect(quote.statusCode).toBe(200);
@@ -396,8 +351,8 @@ describe('BASIC to FLEXI through the flexi modal', () => {
     expect(pay.statusCode).toBe(200);
     const { authurl, reference, amount } = pay.json().data;
     expect(amount).toBe(fee + 2000);
-    expect(await pressCheckout(t, authurl, 'success')).toContain('/profile?reference=');
-    await webhooksDelivered(t);
+    expect(await pressCheckout(w.t, authurl, 'success')).toContain('/profile?reference=');
+    await webhooksDelivered(w.t);
     await call(m, 'GET', `/getuserpaymentresponse?reference=${reference}`);
     expect((await membershipOf(m.userId))?.plan).toBe('FLEXI');
   });
@@ -405,8 +360,8 @@ describe('BASIC to FLEXI through the flexi modal', () => {
 
 describe('the ledger after plan changes', () => {
   it('balances', async () => {
-    await webhooksDelivered(t);
-    const report = await checkLedger(t.database.db);
+    await webhooksDelivered(w.t);
+    const report = await checkLedger(w.t.database.db);
     expect(report.ok).toBe(true);
   });
 });

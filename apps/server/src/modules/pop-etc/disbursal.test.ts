@@ -1,37 +1,26 @@
 import { POP_ETC_MESSAGES, USER_LOCKED } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payouts, popEtcApplications, users } from '../../db/schema/index.ts';
 import { memberBalances, popDisbursed, post } from '../../ledger/index.ts';
-import type { TestApp } from '../../test/app.ts';
 import type { TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
-import { type PopEtcConsole, popEtcConsole } from '../../test/pop-etc-console.ts';
-
-let t: TestApp;
-let call: PopEtcConsole['call'];
-let maker: TestMember;
-let checker: TestMember;
-let lagos: number;
-let abuja: number;
-let popItem: number;
+import { popEtcConsole } from '../../test/pop-etc-console.ts';
 
 // Thursday 3 Dec 2026, 10:00 in Lagos.
 const NOW = '2026-12-03T09:00:00Z';
 
+const w = popEtcConsole(NOW);
+const { call } = w;
+let popItem: number;
 beforeAll(async () => {
-  let member: TestMember;
-  let cityId: (name: string) => number;
-  ({ t, maker, checker, member, cityId, call } = await popEtcConsole(NOW));
-  [lagos, abuja] = [cityId('Lagos'), cityId('Abuja')];
-  popItem = (await call(member, 'GET', '/popitemlist')).json().data[0].pop_item_id;
+  popItem = (await call(w.member, 'GET', '/popitemlist')).json().data[0].pop_item_id;
 });
-afterAll(() => t.close());
 
 const applyEtc = (m: TestMember, patch: Record<string, unknown> = {}) =>
   call(m, 'POST', '/emergencytravelcover', {
-    ec_from: lagos,
-    ec_to: abuja,
+    ec_from: w.lagos,
+    ec_to: w.abuja,
     ec_type: 'One Way',
     ec_reason: 'My mother is ill in Abuja',
     ec_from_travel_date: '12/05/2026',
@@ -46,15 +35,15 @@ const applyPop = (m: TestMember) =>
     pr_reason_item_purchase: 'For the bookkeeping of my shop',
     pr_delivery_location: '12 Allen Avenue, Ikeja',
   });
-const propose = (id: number) => call(maker, 'POST', `/admin/popetc/${id}/propose`);
+const propose = (id: number) => call(w.maker, 'POST', `/admin/popetc/${id}/propose`);
 const approve = (p: { id: number; payload_hash: string }) =>
-  call(checker, 'POST', `/admin/approvals/${p.id}/approve`, { payload_hash: p.payload_hash });
+  call(w.checker, 'POST', `/admin/approvals/${p.id}/approve`, { payload_hash: p.payload_hash });
 const refusal = (res: { statusCode: number; json(): { message: string } }) => [
   res.statusCode,
   res.json().message,
 ];
 const notices = async (userId: number) =>
-  (await t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => [
+  (await w.t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => [
     n.key,
     n.subject,
     n.message,
@@ -64,7 +53,7 @@ const notices = async (userId: number) =>
 // pop-etc.test.ts), what the member is told, and the console's queue.
 describe('an ETC disbursal', () => {
   it('lends the ETC on approval: the ledger, a payout to the member’s bank, the notice, in use', async () => {
-    const m = await eligibleMember(t, { plan: 'GOLD', user: { fullName: 'Efe Traveller' } });
+    const m = await eligibleMember(w.t, { plan: 'GOLD', user: { fullName: 'Efe Traveller' } });
     const app = (await applyEtc(m)).json().data;
     // A One Way ETC without a way of travel goes by bus.
     expect(app).toMatchObject({ etc_type: 'One Way', etc_travel_by: 'Bus', etc_return_date: null });
@@ -73,13 +62,13 @@ describe('an ETC disbursal', () => {
       message: POP_ETC_MESSAGES.proposed,
       data: { kind: 'etc-disbursal', status: 'proposed' },
     });
-    const [me] = await t.database.db.select().from(users).where(eq(users.id, m.userId));
+    const [me] = await w.t.database.db.select().from(users).where(eq(users.id, m.userId));
     expect(proposed.json().data.summary).toBe(`Disburse ETC of ₦100,000 to Efe Traveller (${me?.tfpPin})`);
     expect((await approve(proposed.json().data)).statusCode).toBe(200);
 
-    const balances = await memberBalances(t.database.db, m.userId);
+    const balances = await memberBalances(w.t.database.db, m.userId);
     expect([balances.etc, balances.pop]).toEqual([10_000_000n, 0n]);
-    const [payout] = await t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId));
+    const [payout] = await w.t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId));
     expect(payout).toMatchObject({
       kind: 'etc',
       reference: `etc-disbursal:${app.id}`,
@@ -94,7 +83,7 @@ describe('an ETC disbursal', () => {
       'ETC approved',
       'Your ETC of ₦100,000 was approved. Repay it from your trust wallet by 30/01/2027.',
     ]);
-    const [row] = await t.database.db
+    const [row] = await w.t.database.db
       .select()
       .from(popEtcApplications)
       .where(eq(popEtcApplications.id, app.id));
@@ -110,7 +99,7 @@ describe('an ETC disbursal', () => {
   });
 
   it('tells the POP borrower their date to repay by', async () => {
-    const m = await eligibleMember(t);
+    const m = await eligibleMember(w.t);
     const app = (await applyPop(m)).json().data;
     const p = (await propose(app.id)).json().data;
     expect(p.kind).toBe('pop-disbursal');
@@ -120,31 +109,31 @@ describe('an ETC disbursal', () => {
       'POP approved',
       'Your POP of ₦20,000 was approved. Repay it from your trust wallet by 26/02/2027.',
     ]);
-    expect((await memberBalances(t.database.db, m.userId)).etc).toBe(0n);
+    expect((await memberBalances(w.t.database.db, m.userId)).etc).toBe(0n);
   });
 
   it('is not proposed, nor approved, for a member without bank details; nothing moves', async () => {
-    const m = await eligibleMember(t);
+    const m = await eligibleMember(w.t);
     const app = (await applyEtc(m)).json().data;
     const p = (await propose(app.id)).json().data;
     // The bank details are removed while the proposal waits.
-    await t.database.db.update(users).set({ accountHolderName: null }).where(eq(users.id, m.userId));
+    await w.t.database.db.update(users).set({ accountHolderName: null }).where(eq(users.id, m.userId));
     const refused = await approve(p);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('no bank details on file');
-    expect((await memberBalances(t.database.db, m.userId)).etc).toBe(0n);
-    expect(await t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId))).toEqual([]);
+    expect((await memberBalances(w.t.database.db, m.userId)).etc).toBe(0n);
+    expect(await w.t.database.db.select().from(payouts).where(eq(payouts.userId, m.userId))).toEqual([]);
 
-    const other = await eligibleMember(t);
+    const other = await eligibleMember(w.t);
     const second = (await applyEtc(other)).json().data;
-    await t.database.db.update(users).set({ accountNumber: null }).where(eq(users.id, other.userId));
+    await w.t.database.db.update(users).set({ accountNumber: null }).where(eq(users.id, other.userId));
     const noProposal = await propose(second.id);
     expect(noProposal.statusCode).toBe(400);
     expect(noProposal.json().message).toContain('no bank details on file');
   });
 
   it('refuses to propose an application no longer in process', async () => {
-    const m = await eligibleMember(t);
+    const m = await eligibleMember(w.t);
     const app = (await applyEtc(m)).json().data;
     await call(m, 'POST', '/cancelemergencytravelcover');
     expect(refusal(await propose(app.id))).toEqual([400, POP_ETC_MESSAGES.notInProcess]);
@@ -153,14 +142,14 @@ describe('an ETC disbursal', () => {
 
 describe('the console’s queue', () => {
   it('lists applications in process oldest first, by kind, with the waiting proposal and the count', async () => {
-    const first = await eligibleMember(t);
+    const first = await eligibleMember(w.t);
     const a1 = (await applyEtc(first)).json().data;
-    t.clock.set('2026-12-03T09:05:00Z');
-    const second = await eligibleMember(t);
+    w.t.clock.set('2026-12-03T09:05:00Z');
+    const second = await eligibleMember(w.t);
     const a2 = (await applyEtc(second)).json().data;
     const p2 = (await propose(a2.id)).json().data;
-    t.clock.set(NOW);
-    const q = (await call(maker, 'GET', '/admin/popetc?kind=etc&status=1')).json().data;
+    w.t.clock.set(NOW);
+    const q = (await call(w.maker, 'GET', '/admin/popetc?kind=etc&status=1')).json().data;
     const ids = q.applications.map((a: { id: number }) => a.id);
     expect(ids.indexOf(a1.id)).toBeLessThan(ids.indexOf(a2.id));
     expect(q.total).toBe(q.applications.length);
@@ -175,14 +164,14 @@ describe('the console’s queue', () => {
 
 describe('who may apply', () => {
   it('tells a locked member their account is locked before any other refusal, and takes nothing', async () => {
-    const m = await eligibleMember(t, { weeks: 3, card: false });
-    await t.database.db.update(users).set({ status: USER_LOCKED }).where(eq(users.id, m.userId));
+    const m = await eligibleMember(w.t, { weeks: 3, card: false });
+    await w.t.database.db.update(users).set({ status: USER_LOCKED }).where(eq(users.id, m.userId));
     const terms = (await call(m, 'GET', '/popetcterms')).json().data;
     expect(terms.etc).toMatchObject({ refusal: POP_ETC_MESSAGES.locked, gate: 'locked', amount: 0 });
     expect(terms.pop).toMatchObject({ refusal: POP_ETC_MESSAGES.locked, gate: 'locked' });
     const res = await applyEtc(m);
     expect(res.statusCode).toBe(403);
-    const rows = await t.database.db
+    const rows = await w.t.database.db
       .select()
       .from(popEtcApplications)
       .where(and(eq(popEtcApplications.userId, m.userId)));
@@ -190,7 +179,7 @@ describe('who may apply', () => {
   });
 
   it('refuses a new application of a kind already in process, and says so on the terms screen', async () => {
-    const m = await eligibleMember(t);
+    const m = await eligibleMember(w.t);
     expect((await applyPop(m)).statusCode).toBe(200);
     expect(refusal(await applyPop(m))).toEqual([409, POP_ETC_MESSAGES.alreadyOpen('POP')]);
     expect((await call(m, 'GET', '/popetcterms')).json().data).toMatchObject({
@@ -201,14 +190,14 @@ describe('who may apply', () => {
   });
 
   it('lists each member’s own applications, newest first', async () => {
-    const m = await eligibleMember(t);
-    const other = await eligibleMember(t);
+    const m = await eligibleMember(w.t);
+    const other = await eligibleMember(w.t);
     const a = (await applyEtc(m)).json().data;
     await call(m, 'POST', '/cancelemergencytravelcover');
-    t.clock.set('2026-12-03T09:10:00Z');
+    w.t.clock.set('2026-12-03T09:10:00Z');
     const b = (await applyEtc(m)).json().data;
     await applyEtc(other);
-    t.clock.set(NOW);
+    w.t.clock.set(NOW);
     const list = (await call(m, 'GET', '/emergencytravelcoverlist')).json().data;
     expect(list.map((x: { id: number; status: number }) => [x.id, x.status])).toEqual([
       [b.id, 1],
@@ -224,7 +213,7 @@ describe('the scope of a FLEXI member’s ETC, every weekly equivalent', () => {
     // N2,000 a week reaches neither GOLD's nor PLATINUM's: by bus in Nigeria, as SILVER.
     [200_000n, false, false],
   ])('saving %i kobo a week: air %s, abroad %s', async (contributionKobo, air, abroad) => {
-    const flexi = await eligibleMember(t, { plan: 'FLEXI', contributionKobo, frequency: 'Weekly' });
+    const flexi = await eligibleMember(w.t, { plan: 'FLEXI', contributionKobo, frequency: 'Weekly' });
     const terms = (await call(flexi, 'GET', '/popetcterms')).json().data;
     expect(terms.etc).toMatchObject({ air, abroad, refusal: null });
     const byAir = await applyEtc(flexi, { ec_travel_by: 'Air' });
@@ -234,13 +223,13 @@ describe('the scope of a FLEXI member’s ETC, every weekly equivalent', () => {
 
 describe('the field a refusal names', () => {
   it('names the city abroad: where from, or where to', async () => {
-    const gold = await eligibleMember(t, { plan: 'GOLD' });
+    const gold = await eligibleMember(w.t, { plan: 'GOLD' });
     const cities = (await call(gold, 'GET', '/etccitylist')).json().data as {
       etc_city_id: number;
       etc_city_name: string;
     }[];
     const accra = cities.find((c) => c.etc_city_name === 'Accra')?.etc_city_id;
-    const from = await applyEtc(gold, { ec_from: accra, ec_to: lagos });
+    const from = await applyEtc(gold, { ec_from: accra, ec_to: w.lagos });
     expect([from.statusCode, from.json().message, from.json().data]).toEqual([
       400,
       POP_ETC_MESSAGES.abroadNotCovered('GOLD'),
@@ -248,13 +237,13 @@ describe('the field a refusal names', () => {
     ]);
     const to = await applyEtc(gold, { ec_to: accra });
     expect(to.json().data).toEqual({ field: 'ec_to' });
-    const air = await applyEtc(await eligibleMember(t), { ec_travel_by: 'Air' });
+    const air = await applyEtc(await eligibleMember(w.t), { ec_travel_by: 'Air' });
     expect(air.json().data).toEqual({ field: 'ec_travel_by' });
   });
 
   it('refuses a new application while an amount of that kind is owed without one on record', async () => {
-    const m = await eligibleMember(t);
-    await t.database.db.transaction((tx) =>
+    const m = await eligibleMember(w.t);
+    await w.t.database.db.transaction((tx) =>
       post(
         tx,
         popDisbursed({
@@ -262,7 +251,7 @@ describe('the field a refusal names', () => {
           memberId: m.userId,
           amountKobo: 500_000n,
           description: 'POP lent before applications were recorded',
-          at: t.clock.now(),
+          at: w.t.clock.now(),
         }),
       ),
     );
@@ -272,12 +261,12 @@ describe('the field a refusal names', () => {
   });
 
   it('records when an application was cancelled', async () => {
-    const m = await eligibleMember(t);
+    const m = await eligibleMember(w.t);
     const app = (await applyPop(m)).json().data;
-    t.clock.set('2026-12-03T09:30:00Z');
+    w.t.clock.set('2026-12-03T09:30:00Z');
     await call(m, 'POST', '/cancelpurchaseorderpower');
-    t.clock.set(NOW);
-    const [row] = await t.database.db
+    w.t.clock.set(NOW);
+    const [row] = await w.t.database.db
       .select()
       .from(popEtcApplications)
       .where(eq(popEtcApplications.id, app.id));

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journalEntries, loans, notifications, payments } from '../../db/schema/index.ts';
-import { sandboxOf } from '../../gateways/index.ts';
-import { checkLedger, memberBalances } from '../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { checkLedger } from '../../ledger/index.ts';
 import { lendTo } from '../../test/ledger.ts';
-import { createMember, type TestMember } from '../../test/members.ts';
+import { createMember } from '../../test/members.ts';
+import { walletWorld } from '../../test/wallet.ts';
 import { paymentsContext, settlePayment } from '../payments/index.ts';
 import { confirmRepaymentTransfer } from './index.ts';
 
@@ -15,57 +14,35 @@ import { confirmRepaymentTransfer } from './index.ts';
  * confirmation refused with its reason.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      FUND_BANK_NAME: 'Guaranty Trust Bank',
-      FUND_ACCOUNT_NUMBER: '0123456789',
-      FUND_ACCOUNT_NAME: 'Trust Fund Cooperative',
-    },
-  });
-});
-afterAll(() => t.close());
-
-const wallet = async (m: TestMember) =>
-  (await t.app.inject({ method: 'GET', url: '/api/usertrustwallet', headers: m.headers })).json().data;
-const repay = (m: TestMember, path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api${path}`, headers: m.headers, payload });
-const back = (m: TestMember, reference: string) =>
-  t.app.inject({ method: 'POST', url: '/api/repaymentcallback', headers: m.headers, payload: { reference } });
-const sandbox = () => {
-  const s = sandboxOf(t.app.deps.gateway);
-  if (!s) throw new Error('the tests run on the sandbox gateway');
-  return s;
-};
-const owed = async (m: TestMember) => memberBalances(t.database.db, m.userId);
+const w = walletWorld();
+const { wallet, repay, back, sandbox, owed } = w;
 const descriptionOf = async (reference: string) =>
-  (await t.database.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, reference))).map(
-    (e) => [e.kind, e.description],
-  );
+  (
+    await w.t.database.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, reference))
+  ).map((e) => [e.kind, e.description]);
 
 /** A member whose loan the fund disbursed: the loan row and the money the ledger lent. */
 async function borrower(kobo: bigint) {
-  const m = await createMember(t, { plan: 'GOLD' });
-  const [loan] = await t.database.db
+  const m = await createMember(w.t, { plan: 'GOLD' });
+  const [loan] = await w.t.database.db
     .insert(loans)
     .values({
       userId: m.userId,
       amountKobo: kobo,
       repaymentDate: '2026-12-31',
       state: 'disbursed',
-      createdAt: t.clock.now(),
-      disbursedAt: t.clock.now(),
+      createdAt: w.t.clock.now(),
+      disbursedAt: w.t.clock.now(),
     })
     .returning();
-  await lendTo(t, m.userId, 'loan', kobo, `wr-loan:${m.userId}`);
+  await lendTo(w.t, m.userId, 'loan', kobo, `wr-loan:${m.userId}`);
   return { m, loanId: loan?.id as number };
 }
 const loanState = async (id: number) =>
-  (await t.database.db.select({ state: loans.state }).from(loans).where(eq(loans.id, id)))[0]?.state;
+  (await w.t.database.db.select({ state: loans.state }).from(loans).where(eq(loans.id, id)))[0]?.state;
 const toldRepaid = async (userId: number) =>
   (
-    await t.database.db
+    await w.t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.subject, 'Loan repaid')))
@@ -81,7 +58,7 @@ describe('the trust wallet’s repayments, rule by rule', () => {
     sandbox().completeCheckout(byCard, 'success');
     const [r] = await Promise.all([
       back(card.m, byCard),
-      confirmRepaymentTransfer(t.app.deps, byTransfer),
+      confirmRepaymentTransfer(w.t.app.deps, byTransfer),
       sandbox().settled(),
     ]);
     expect(r.statusCode).toBe(200);
@@ -96,16 +73,16 @@ describe('the trust wallet’s repayments, rule by rule', () => {
     const { m, loanId } = await borrower(2_000_000n);
     const ref = (await repay(m, '/loanrepayement', { loan_amount: 5_000, payment_method: 'transfer' })).json()
       .data.reference;
-    await confirmRepaymentTransfer(t.app.deps, ref);
+    await confirmRepaymentTransfer(w.t.app.deps, ref);
     expect(await loanState(loanId)).toBe('disbursed');
     expect(await toldRepaid(m.userId)).toBe(0);
   });
 
   it('names each product and the way it was paid in the ledger entry', async () => {
-    const m = await createMember(t, { plan: 'GOLD' });
-    await lendTo(t, m.userId, 'loan', 1_000_000n, `wr-l:${m.userId}`);
-    await lendTo(t, m.userId, 'pop', 1_000_000n, `wr-p:${m.userId}`);
-    await lendTo(t, m.userId, 'etc', 1_000_000n, `wr-e:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'GOLD' });
+    await lendTo(w.t, m.userId, 'loan', 1_000_000n, `wr-l:${m.userId}`);
+    await lendTo(w.t, m.userId, 'pop', 1_000_000n, `wr-p:${m.userId}`);
+    await lendTo(w.t, m.userId, 'etc', 1_000_000n, `wr-e:${m.userId}`);
     const loanCard = (await repay(m, '/loanrepayement', { loan_amount: 1_000 })).json().data.reference;
     const etcCard = (await repay(m, '/etcrepayement', { etc_amount: 2_000 })).json().data.reference;
     for (const ref of [loanCard, etcCard]) {
@@ -118,14 +95,14 @@ describe('the trust wallet’s repayments, rule by rule', () => {
     const loanTransfer = (
       await repay(m, '/loanrepayement', { loan_amount: 4_000, payment_method: 'transfer' })
     ).json().data.reference;
-    await confirmRepaymentTransfer(t.app.deps, popTransfer);
-    await confirmRepaymentTransfer(t.app.deps, loanTransfer);
+    await confirmRepaymentTransfer(w.t.app.deps, popTransfer);
+    await confirmRepaymentTransfer(w.t.app.deps, loanTransfer);
     expect(await descriptionOf(loanCard)).toEqual([['repayment', 'Loan repayment by card']]);
     expect(await descriptionOf(etcCard)).toEqual([['repayment', 'ETC repayment by card']]);
     expect(await descriptionOf(popTransfer)).toEqual([['repayment', 'POP repayment by bank transfer']]);
     expect(await descriptionOf(loanTransfer)).toEqual([['repayment', 'Loan repayment by bank transfer']]);
     expect(await owed(m)).toMatchObject({ loan: 500_000n, pop: 700_000n, etc: 800_000n });
-    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, m.userId));
+    const rows = await w.t.database.db.select().from(payments).where(eq(payments.userId, m.userId));
     expect(
       rows
         .map((p) => [p.purpose, p.method, p.gateway, p.status])
@@ -139,10 +116,13 @@ describe('the trust wallet’s repayments, rule by rule', () => {
   });
 
   it('lists each member’s own transfers awaited under their product, and notes each member’s apart', async () => {
-    const [a, b] = await Promise.all([createMember(t, { plan: 'GOLD' }), createMember(t, { plan: 'GOLD' })]);
+    const [a, b] = await Promise.all([
+      createMember(w.t, { plan: 'GOLD' }),
+      createMember(w.t, { plan: 'GOLD' }),
+    ]);
     for (const m of [a, b]) {
-      await lendTo(t, m.userId, 'pop', 1_000_000n, `wr-ap:${m.userId}`);
-      await lendTo(t, m.userId, 'etc', 1_000_000n, `wr-ae:${m.userId}`);
+      await lendTo(w.t, m.userId, 'pop', 1_000_000n, `wr-ap:${m.userId}`);
+      await lendTo(w.t, m.userId, 'etc', 1_000_000n, `wr-ae:${m.userId}`);
     }
     // Both say at once that they sent the same amount for their POP: each gets a transfer of their own.
     const [pa, pb] = await Promise.all(
@@ -151,7 +131,7 @@ describe('the trust wallet’s repayments, rule by rule', () => {
     expect(pa?.json().data.reference).not.toBe(pb?.json().data.reference);
     const etc = (await repay(a, '/etcrepayement', { etc_amount: 1_500, payment_method: 'transfer' })).json()
       .data;
-    t.clock.advance(1000);
+    w.t.clock.advance(1000);
     // Another amount is another transfer.
     const popAgain = (
       await repay(a, '/poprepayement', { pop_amount: 3_000, payment_method: 'transfer' })
@@ -176,7 +156,7 @@ describe('the trust wallet’s repayments, rule by rule', () => {
       },
     ]);
     // Once confirmed, the same amount said again is a new transfer.
-    await confirmRepaymentTransfer(t.app.deps, pb?.json().data.reference);
+    await confirmRepaymentTransfer(w.t.app.deps, pb?.json().data.reference);
     const next = (await repay(b, '/poprepayement', { pop_amount: 2_500, payment_method: 'transfer' })).json()
       .data;
     expect(next.reference).not.toBe(pb?.json().data.reference);
@@ -186,14 +166,14 @@ describe('the trust wallet’s repayments, rule by rule', () => {
   });
 
   it('refuses to confirm an unknown reference, a card repayment’s, one confirmed already, or more than owed, each saying why', async () => {
-    const m = await createMember(t, { plan: 'GOLD' });
-    await lendTo(t, m.userId, 'etc', 1_000_000n, `wr-c:${m.userId}`);
-    await expect(confirmRepaymentTransfer(t.app.deps, 'ERT-NOT-A-TRANSFER')).rejects.toMatchObject({
+    const m = await createMember(w.t, { plan: 'GOLD' });
+    await lendTo(w.t, m.userId, 'etc', 1_000_000n, `wr-c:${m.userId}`);
+    await expect(confirmRepaymentTransfer(w.t.app.deps, 'ERT-NOT-A-TRANSFER')).rejects.toMatchObject({
       statusCode: 404,
       message: 'No repayment transfer has this reference',
     });
     const card = (await repay(m, '/etcrepayement', { etc_amount: 1_000 })).json().data.reference;
-    await expect(confirmRepaymentTransfer(t.app.deps, card)).rejects.toMatchObject({
+    await expect(confirmRepaymentTransfer(w.t.app.deps, card)).rejects.toMatchObject({
       statusCode: 404,
       message: 'No repayment transfer has this reference',
     });
@@ -203,12 +183,12 @@ describe('the trust wallet’s repayments, rule by rule', () => {
       (await repay(m, '/etcrepayement', { etc_amount: 6_000, payment_method: 'transfer' })).json().data
         .reference,
     ];
-    await confirmRepaymentTransfer(t.app.deps, part);
-    await expect(confirmRepaymentTransfer(t.app.deps, part)).rejects.toMatchObject({
+    await confirmRepaymentTransfer(w.t.app.deps, part);
+    await expect(confirmRepaymentTransfer(w.t.app.deps, part)).rejects.toMatchObject({
       statusCode: 409,
       message: 'This repayment transfer was already settled',
     });
-    await expect(confirmRepaymentTransfer(t.app.deps, whole)).rejects.toMatchObject({
+    await expect(confirmRepaymentTransfer(w.t.app.deps, whole)).rejects.toMatchObject({
       statusCode: 409,
       message:
         'The member owes ₦4,000 on their ETC; this transfer of ₦10,000 is more. Return the money instead.',
@@ -216,25 +196,25 @@ describe('the trust wallet’s repayments, rule by rule', () => {
     // Exactly what is owed is accepted.
     const rest = (await repay(m, '/etcrepayement', { etc_amount: 4_000, payment_method: 'transfer' })).json()
       .data.reference;
-    const done = await confirmRepaymentTransfer(t.app.deps, rest);
-    expect(done).toMatchObject({ status: 'success', settledAt: t.clock.now() });
+    const done = await confirmRepaymentTransfer(w.t.app.deps, rest);
+    expect(done).toMatchObject({ status: 'success', settledAt: w.t.clock.now() });
     expect((await owed(m)).etc).toBe(0n);
   });
 
   it('gives an empty narration to a member without a TFP, in the wallet and for a transfer', async () => {
-    const m = await createMember(t, { plan: 'GOLD', user: { tfpPin: null } });
-    await lendTo(t, m.userId, 'loan', 1_000_000n, `wr-n:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'GOLD', user: { tfpPin: null } });
+    await lendTo(w.t, m.userId, 'loan', 1_000_000n, `wr-n:${m.userId}`);
     expect((await wallet(m)).narration).toBe('');
     const noted = await repay(m, '/loanrepayement', { loan_amount: 1_000, payment_method: 'transfer' });
     expect(noted.json().data.narration).toBe('');
   });
 
   it('says what is owed (nothing) with a refusal, keeps the same amount for two products apart, and answers 404 for a transfer on the card return', async () => {
-    const m = await createMember(t, { plan: 'GOLD' });
+    const m = await createMember(w.t, { plan: 'GOLD' });
     const none = await repay(m, '/etcrepayement', { etc_amount: 1_000 });
     expect(none.json()).toMatchObject({ message: 'You have no ETC to repay.', data: { outstanding: 0 } });
-    await lendTo(t, m.userId, 'loan', 1_000_000n, `wr-s:${m.userId}`);
-    await lendTo(t, m.userId, 'etc', 1_000_000n, `wr-s2:${m.userId}`);
+    await lendTo(w.t, m.userId, 'loan', 1_000_000n, `wr-s:${m.userId}`);
+    await lendTo(w.t, m.userId, 'etc', 1_000_000n, `wr-s2:${m.userId}`);
     const loan = (
       await repay(m, '/loanrepayement', { loan_amount: 2_000, payment_method: 'transfer' })
     ).json().data;
@@ -253,22 +233,22 @@ describe('the trust wallet’s repayments, rule by rule', () => {
     const onCardReturn = await back(m, etc.reference);
     expect(onCardReturn.statusCode).toBe(404);
     expect(
-      (await t.database.db.select().from(payments).where(eq(payments.reference, etc.reference)))[0]?.status,
+      (await w.t.database.db.select().from(payments).where(eq(payments.reference, etc.reference)))[0]?.status,
     ).toBe('pending');
   });
 
   it('refunds a card repayment whose amount is not the one asked, posting nothing', async () => {
-    const m = await createMember(t, { plan: 'GOLD' });
-    await lendTo(t, m.userId, 'pop', 1_000_000n, `wr-mm:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'GOLD' });
+    await lendTo(w.t, m.userId, 'pop', 1_000_000n, `wr-mm:${m.userId}`);
     const { reference } = (await repay(m, '/poprepayement', { pop_amount: 5_000 })).json().data;
-    await settlePayment(paymentsContext(t.app), reference, {
+    await settlePayment(paymentsContext(w.t.app), reference, {
       reference,
       status: 'success',
       amountKobo: 400_000n,
       currency: 'NGN',
       message: 'Approved',
     });
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    const [row] = await w.t.database.db.select().from(payments).where(eq(payments.reference, reference));
     expect(row).toMatchObject({
       status: 'failed',
       failureReason: 'The amount paid does not match the repayment; it is refunded',
@@ -279,7 +259,7 @@ describe('the trust wallet’s repayments, rule by rule', () => {
 
   it('keeps the ledger balanced', async () => {
     await sandbox().settled();
-    const report = await checkLedger(t.database.db);
+    const report = await checkLedger(w.t.database.db);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   });
 });

@@ -1,48 +1,25 @@
 import { WALLET_MESSAGES } from '@trust/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journalEntries, payments, payouts } from '../../db/schema/index.ts';
 import type { Verification } from '../../gateways/gateway.ts';
-import { sandboxOf } from '../../gateways/index.ts';
-import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { ACCOUNTS, balance, checkLedger } from '../../ledger/index.ts';
 import { lendTo, postToMember } from '../../test/ledger.ts';
-import { createMember, type TestMember } from '../../test/members.ts';
+import { createMember } from '../../test/members.ts';
+import { walletWorld } from '../../test/wallet.ts';
 import { paymentsContext, settlePayment } from '../payments/index.ts';
 import { confirmRepaymentTransfer } from './index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: {
-      FUND_BANK_NAME: 'Guaranty Trust Bank',
-      FUND_ACCOUNT_NUMBER: '0123456789',
-      FUND_ACCOUNT_NAME: 'Trust Fund Cooperative',
-    },
-  });
-});
-afterAll(() => t.close());
-
-const wallet = async (m: TestMember) =>
-  (await t.app.inject({ method: 'GET', url: '/api/usertrustwallet', headers: m.headers })).json().data;
-const repay = (m: TestMember, path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api${path}`, headers: m.headers, payload });
-const back = (m: TestMember, reference: string) =>
-  t.app.inject({ method: 'POST', url: '/api/repaymentcallback', headers: m.headers, payload: { reference } });
-const sandbox = () => {
-  const s = sandboxOf(t.app.deps.gateway);
-  if (!s) throw new Error('the tests run on the sandbox gateway');
-  return s;
-};
-const owed = async (m: TestMember) => memberBalances(t.database.db, m.userId);
+const w = walletWorld();
+const { wallet, repay, back, sandbox, owed } = w;
 const entriesOf = (reference: string) =>
-  t.database.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, reference));
+  w.t.database.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, reference));
 
 describe('GET /usertrustwallet', () => {
   it('shows zeros, Apply for each product and the fund’s account with the TFP as narration for a new member', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
-    const w = await wallet(m);
-    expect(w).toMatchObject({
+    const m = await createMember(w.t, { plan: 'SILVER' });
+    const shown = await wallet(m);
+    expect(shown).toMatchObject({
       tot_earned: 0,
       redeem_earned: 0,
       current_loan: 0,
@@ -61,13 +38,13 @@ describe('GET /usertrustwallet', () => {
       },
       awaited_repayments: [],
     });
-    expect(w.narration).toMatch(/^TFP\d{10}$/);
+    expect(shown.narration).toMatch(/^TFP\d{10}$/);
   });
 
   it('reads earnings, redemptions and what is owed from the ledger, with Repay while anything is owed', async () => {
-    const m = await createMember(t, { plan: 'GOLD', bank: true });
-    await postToMember(t, m.userId, 'referral-earning', 1_200_000n, `w-earn:${m.userId}`);
-    await t.database.db.insert(payouts).values({
+    const m = await createMember(w.t, { plan: 'GOLD', bank: true });
+    await postToMember(w.t, m.userId, 'referral-earning', 1_200_000n, `w-earn:${m.userId}`);
+    await w.t.database.db.insert(payouts).values({
       userId: m.userId,
       kind: 'redemption',
       reference: `w-redeem:${m.userId}`,
@@ -75,11 +52,11 @@ describe('GET /usertrustwallet', () => {
       bankName: 'Guaranty Trust Bank',
       accountNumber: '0123456789',
       accountHolderName: 'Ngozi Ama Eze',
-      createdAt: t.clock.now(),
+      createdAt: w.t.clock.now(),
     });
-    await lendTo(t, m.userId, 'loan', 10_000_000n, `w-loan:${m.userId}`);
-    await lendTo(t, m.userId, 'pop', 2_000_000n, `w-pop:${m.userId}`);
-    await lendTo(t, m.userId, 'etc', 1_500_000n, `w-etc:${m.userId}`);
+    await lendTo(w.t, m.userId, 'loan', 10_000_000n, `w-loan:${m.userId}`);
+    await lendTo(w.t, m.userId, 'pop', 2_000_000n, `w-pop:${m.userId}`);
+    await lendTo(w.t, m.userId, 'etc', 1_500_000n, `w-etc:${m.userId}`);
     expect(await wallet(m)).toMatchObject({
       tot_earned: 12_000,
       redeem_earned: 5_000,
@@ -96,8 +73,8 @@ describe('GET /usertrustwallet', () => {
   });
 
   it('keeps the amount lent as current_loan while part is repaid, and forgets a loan repaid in full', async () => {
-    const m = await createMember(t, { plan: 'GOLD' });
-    await lendTo(t, m.userId, 'loan', 5_000_000n, `w-l1:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'GOLD' });
+    await lendTo(w.t, m.userId, 'loan', 5_000_000n, `w-l1:${m.userId}`);
     const r = await repay(m, '/loanrepayement', { loan_amount: 20_000 });
     sandbox().completeCheckout(r.json().data.reference, 'success');
     await back(m, r.json().data.reference);
@@ -106,20 +83,20 @@ describe('GET /usertrustwallet', () => {
     sandbox().completeCheckout(rest.json().data.reference, 'success');
     await back(m, rest.json().data.reference);
     expect(await wallet(m)).toMatchObject({ current_loan: 0, outstanding_loan: 0, loan_status: 0 });
-    await lendTo(t, m.userId, 'loan', 1_000_000n, `w-l2:${m.userId}`);
+    await lendTo(w.t, m.userId, 'loan', 1_000_000n, `w-l2:${m.userId}`);
     expect(await wallet(m)).toMatchObject({ current_loan: 10_000, outstanding_loan: 10_000 });
   });
 
   it('answers 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/usertrustwallet' });
+    const res = await w.t.app.inject({ method: 'GET', url: '/api/usertrustwallet' });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('repaying by card', () => {
   it('refuses zero with the spec’s message (and the plain ETC and POP sentences), changing nothing', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
-    await lendTo(t, m.userId, 'loan', 1_000_000n, `w-z:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'SILVER' });
+    await lendTo(w.t, m.userId, 'loan', 1_000_000n, `w-z:${m.userId}`);
     for (const [path, body, message] of [
       ['/loanrepayement', { loan_amount: 0 }, WALLET_MESSAGES.loanZero],
       ['/loanrepayement', { loan_amount: -5 }, WALLET_MESSAGES.loanZero],
@@ -132,27 +109,27 @@ describe('repaying by card', () => {
       expect(res.statusCode, path).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect(await t.database.db.select().from(payments).where(eq(payments.userId, m.userId))).toEqual([]);
+    expect(await w.t.database.db.select().from(payments).where(eq(payments.userId, m.userId))).toEqual([]);
   });
 
   it('refuses a repayment when nothing is owed, or above what is owed, with a plain sentence', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
+    const m = await createMember(w.t, { plan: 'SILVER' });
     const none = await repay(m, '/poprepayement', { pop_amount: 100 });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('You have no POP to repay.');
-    await lendTo(t, m.userId, 'loan', 1_000_000n, `w-a:${m.userId}`);
+    await lendTo(w.t, m.userId, 'loan', 1_000_000n, `w-a:${m.userId}`);
     const above = await repay(m, '/loanrepayement', { loan_amount: 10_000.01 });
     expect(above.statusCode).toBe(400);
     expect(above.json()).toMatchObject({
       message: 'You owe ₦10,000 on your loan. You cannot repay more than you owe.',
       data: { outstanding: 10_000 },
     });
-    expect(await t.database.db.select().from(payments).where(eq(payments.userId, m.userId))).toEqual([]);
+    expect(await w.t.database.db.select().from(payments).where(eq(payments.userId, m.userId))).toEqual([]);
   });
 
   it('repays through the hosted checkout and posts once when the webhook and the return both arrive', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
-    await lendTo(t, m.userId, 'loan', 5_000_000n, `w-c:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'SILVER' });
+    await lendTo(w.t, m.userId, 'loan', 5_000_000n, `w-c:${m.userId}`);
     const res = await repay(m, '/loanrepayement', { loan_amount: 20_000 });
     expect(res.statusCode, res.body).toBe(200);
     const { authurl, authorization_url, reference, amount } = res.json().data;
@@ -161,7 +138,7 @@ describe('repaying by card', () => {
     expect(reference).toMatch(/^LR-/);
     expect(authurl).toContain(`/sandbox/checkout/${reference}`);
     expect(authorization_url).toBe(authurl);
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    const [row] = await w.t.database.db.select().from(payments).where(eq(payments.reference, reference));
     expect(row).toMatchObject({ purpose: 'loan-repayment', method: 'checkout', status: 'pending' });
 
     const returnUrl = sandbox().completeCheckout(reference, 'success');
@@ -189,9 +166,9 @@ describe('repaying by card', () => {
   });
 
   it('repays POP and ETC into their own accounts', async () => {
-    const m = await createMember(t, { plan: 'GOLD' });
-    await lendTo(t, m.userId, 'pop', 2_000_000n, `w-p:${m.userId}`);
-    await lendTo(t, m.userId, 'etc', 1_000_000n, `w-e:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'GOLD' });
+    await lendTo(w.t, m.userId, 'pop', 2_000_000n, `w-p:${m.userId}`);
+    await lendTo(w.t, m.userId, 'etc', 1_000_000n, `w-e:${m.userId}`);
     for (const [path, body, prefix] of [
       ['/poprepayement', { pop_amount: 20_000 }, 'PR-'],
       ['/etcrepayement', { etc_amount: 4_000 }, 'ER-'],
@@ -206,8 +183,8 @@ describe('repaying by card', () => {
   });
 
   it('posts nothing for a declined checkout and answers the spec’s failure text', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
-    await lendTo(t, m.userId, 'loan', 1_000_000n, `w-d:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'SILVER' });
+    await lendTo(w.t, m.userId, 'loan', 1_000_000n, `w-d:${m.userId}`);
     const { reference } = (await repay(m, '/loanrepayement', { loan_amount: 10_000 })).json().data;
     sandbox().completeCheckout(reference, 'failure');
     const r = await back(m, reference);
@@ -217,8 +194,8 @@ describe('repaying by card', () => {
   });
 
   it('answers pending while the member has not finished the checkout', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
-    await lendTo(t, m.userId, 'loan', 1_000_000n, `w-pe:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'SILVER' });
+    await lendTo(w.t, m.userId, 'loan', 1_000_000n, `w-pe:${m.userId}`);
     const { reference } = (await repay(m, '/loanrepayement', { loan_amount: 10_000 })).json().data;
     const r = await back(m, reference);
     expect(r.statusCode).toBe(200);
@@ -226,22 +203,22 @@ describe('repaying by card', () => {
   });
 
   it('never lets another member confirm or see my repayment (404)', async () => {
-    const me = await createMember(t, { plan: 'SILVER' });
-    const other = await createMember(t, { plan: 'SILVER' });
-    await lendTo(t, me.userId, 'loan', 1_000_000n, `w-o:${me.userId}`);
+    const me = await createMember(w.t, { plan: 'SILVER' });
+    const other = await createMember(w.t, { plan: 'SILVER' });
+    await lendTo(w.t, me.userId, 'loan', 1_000_000n, `w-o:${me.userId}`);
     const { reference } = (await repay(me, '/loanrepayement', { loan_amount: 10_000 })).json().data;
     const r = await back(other, reference);
     expect(r.statusCode).toBe(404);
     expect(r.json().message).toBe(WALLET_MESSAGES.unknownReference);
     expect((await back(other, 'SM-NOT-A-REPAYMENT')).statusCode).toBe(404);
     // nothing was settled for the other member's call: my payment is still mine to finish
-    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, reference));
+    const [row] = await w.t.database.db.select().from(payments).where(eq(payments.reference, reference));
     expect(row?.status).toBe('pending');
   });
 
   it('refunds the second of two repayments of the whole loan paid at once, never owing below zero', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
-    await lendTo(t, m.userId, 'loan', 2_500_000n, `w-r:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'SILVER' });
+    await lendTo(w.t, m.userId, 'loan', 2_500_000n, `w-r:${m.userId}`);
     const a = (await repay(m, '/loanrepayement', { loan_amount: 25_000 })).json().data.reference;
     const b = (await repay(m, '/loanrepayement', { loan_amount: 25_000 })).json().data.reference;
     sandbox().completeCheckout(a, 'success');
@@ -249,7 +226,7 @@ describe('repaying by card', () => {
     const answers = await Promise.all([back(m, a), back(m, b), back(m, a), back(m, b), sandbox().settled()]);
     await sandbox().settled();
     expect((await owed(m)).loan).toBe(0n);
-    const rows = await t.database.db
+    const rows = await w.t.database.db
       .select()
       .from(payments)
       .where(and(eq(payments.userId, m.userId), eq(payments.purpose, 'loan-repayment')));
@@ -268,18 +245,18 @@ describe('repaying by card', () => {
       expect(r?.statusCode).toBe(402);
       expect(r?.json().message).toBe(WALLET_MESSAGES.refunded('loan'));
     }
-    const report = await checkLedger(t.database.db);
+    const report = await checkLedger(w.t.database.db);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   });
 
   it('settles two whole repayments at the same instant without an error: one applied, the other refunded', async () => {
     // Straight to settlement with the provider's answer, both at once, for several members: the
     // second must wait for the first and find nothing owed, never fail half-way.
-    const ctx = paymentsContext(t.app);
+    const ctx = paymentsContext(w.t.app);
     const pairs = await Promise.all(
       Array.from({ length: 4 }, async (_, i) => {
-        const m = await createMember(t, { plan: 'SILVER' });
-        await lendTo(t, m.userId, 'etc', 1_000_000n, `w-rr:${m.userId}:${i}`);
+        const m = await createMember(w.t, { plan: 'SILVER' });
+        await lendTo(w.t, m.userId, 'etc', 1_000_000n, `w-rr:${m.userId}:${i}`);
         const refs: string[] = [];
         for (let k = 0; k < 2; k++) {
           refs.push((await repay(m, '/etcrepayement', { etc_amount: 10_000 })).json().data.reference);
@@ -300,7 +277,7 @@ describe('repaying by card', () => {
     expect(settled.filter((s) => s.status === 'rejected')).toEqual([]);
     for (const { m, refs } of pairs) {
       expect((await owed(m)).etc).toBe(0n);
-      const rows = await t.database.db.select().from(payments).where(inArray(payments.reference, refs));
+      const rows = await w.t.database.db.select().from(payments).where(inArray(payments.reference, refs));
       expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'success']);
     }
   });
@@ -308,8 +285,8 @@ describe('repaying by card', () => {
 
 describe('repaying by bank transfer', () => {
   it('notes the transfer once for an operator, shows it as awaited, and posts it from the bank when confirmed', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
-    await lendTo(t, m.userId, 'loan', 1_000_000n, `w-t:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'SILVER' });
+    await lendTo(w.t, m.userId, 'loan', 1_000_000n, `w-t:${m.userId}`);
     const res = await repay(m, '/loanrepayement', { loan_amount: 4_000, payment_method: 'transfer' });
     expect(res.statusCode, res.body).toBe(200);
     const noted = res.json();
@@ -323,8 +300,8 @@ describe('repaying by bank transfer', () => {
     // saying "I have paid" twice records it once
     const again = await repay(m, '/loanrepayement', { loan_amount: 4_000, payment_method: 'transfer' });
     expect(again.json().data.reference).toBe(noted.data.reference);
-    const w = await wallet(m);
-    expect(w.awaited_repayments).toEqual([
+    const shown = await wallet(m);
+    expect(shown.awaited_repayments).toEqual([
       {
         repay_type: 'loan',
         amount: 4_000,
@@ -332,28 +309,28 @@ describe('repaying by bank transfer', () => {
         requested_at: expect.any(String),
       },
     ]);
-    expect(w.outstanding_loan).toBe(10_000);
+    expect(shown.outstanding_loan).toBe(10_000);
 
-    const bankBefore = await balance(t.database.db, ACCOUNTS.bank);
-    await confirmRepaymentTransfer(t.app.deps, noted.data.reference);
+    const bankBefore = await balance(w.t.database.db, ACCOUNTS.bank);
+    await confirmRepaymentTransfer(w.t.app.deps, noted.data.reference);
     expect((await owed(m)).loan).toBe(600_000n);
-    expect((await balance(t.database.db, ACCOUNTS.bank)) - bankBefore).toBe(400_000n);
+    expect((await balance(w.t.database.db, ACCOUNTS.bank)) - bankBefore).toBe(400_000n);
     expect((await wallet(m)).awaited_repayments).toEqual([]);
-    await expect(confirmRepaymentTransfer(t.app.deps, noted.data.reference)).rejects.toMatchObject({
+    await expect(confirmRepaymentTransfer(w.t.app.deps, noted.data.reference)).rejects.toMatchObject({
       statusCode: 409,
     });
   });
 
   it('refuses to confirm a transfer for more than is still owed (a card repayment came first)', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
-    await lendTo(t, m.userId, 'pop', 1_000_000n, `w-tc:${m.userId}`);
+    const m = await createMember(w.t, { plan: 'SILVER' });
+    await lendTo(w.t, m.userId, 'pop', 1_000_000n, `w-tc:${m.userId}`);
     const noted = (
       await repay(m, '/poprepayement', { pop_amount: 10_000, payment_method: 'transfer' })
     ).json();
     const card = (await repay(m, '/poprepayement', { pop_amount: 10_000 })).json().data.reference;
     sandbox().completeCheckout(card, 'success');
     await back(m, card);
-    await expect(confirmRepaymentTransfer(t.app.deps, noted.data.reference)).rejects.toMatchObject({
+    await expect(confirmRepaymentTransfer(w.t.app.deps, noted.data.reference)).rejects.toMatchObject({
       statusCode: 409,
     });
     expect((await owed(m)).pop).toBe(0n);
@@ -361,7 +338,7 @@ describe('repaying by bank transfer', () => {
 
   it('keeps the ledger balanced after every path above', async () => {
     await sandbox().settled();
-    const report = await checkLedger(t.database.db);
+    const report = await checkLedger(w.t.database.db);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   });
 });
