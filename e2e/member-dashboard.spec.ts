@@ -217,9 +217,9 @@ test('while the member’s figures are on their way the dashboard keeps its skel
         }
     }).observe(document, { childList: true, subtree: true });
   });
-  // The figures take three seconds (a slow connection), long after the screen's code has arrived.
+  // The figures take five seconds (a slow connection), long after the screen's code has arrived.
   await page.route('**/api/userdashboard', async (route) => {
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, 5000));
     await route.continue();
   });
   await signIn(page, m);
