@@ -17,13 +17,16 @@ export interface MemberLoanRow {
 
 /**
  * A scalar subquery of a member read (the dashboard's, the wallet's, the checklist's): the member's open
- * loan, else their newest loan that ended (a saved draft is no loan), with whether its payout was sent.
+ * loan, else their newest loan that ended (a saved draft is no loan), with whether its payout was sent
+ * (any of its withdrawals: one the bank returned is failed, and the next is `…:disbursal:2`, loans'
+ * disbursal-reference.ts).
  * One index range of `loans_user_idx`; null when the member never applied.
  */
 export function memberLoanJson(userId: Placeholder | number): SQL<MemberLoanRow | null> {
   return sql<MemberLoanRow | null>`(select json_build_object('id', l.id, 'state', l.state,
       'amount', l.amount_kobo::text,
-      'sent', exists (select 1 from payouts lp where lp.reference = 'loan:' || l.id || ':disbursal'
+      'sent', exists (select 1 from payouts lp where (lp.reference = 'loan:' || l.id || ':disbursal'
+          or lp.reference like 'loan:' || l.id || ':disbursal:%')
         and lp.status = 'sent'))
     from loans l where l.user_id = ${userId} and l.state <> 'saved'
     order by (l.state in (${sql.join(

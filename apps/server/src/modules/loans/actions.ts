@@ -1,11 +1,12 @@
 import { formatNaira, LOAN_MESSAGES } from '@trust/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans, payouts, proposals, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { loanDisbursed, post } from '../../ledger/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
+import { disbursalReference, isDisbursalOf } from './disbursal-reference.ts';
 import { endRequest } from './respond.ts';
 import type { LoanState } from './states.ts';
 
@@ -104,7 +105,12 @@ async function withdrawToBank(tx: Db, loan: LoanRow, now: Date) {
   if (!member?.bankName || !member.accountNumber || !member.accountHolderName) {
     throw badRequest(LOAN_MESSAGES.noBank);
   }
-  const key = `loan:${loan.id}:disbursal`;
+  // One more attempt after each payout the bank returned (reopen-returned.ts).
+  const [{ earlier }] = (await tx
+    .select({ earlier: sql<number>`count(*)::int` })
+    .from(payouts)
+    .where(isDisbursalOf(payouts.reference, loan.id))) as [{ earlier: number }];
+  const key = disbursalReference(loan.id, earlier + 1);
   await post(
     tx,
     loanDisbursed({

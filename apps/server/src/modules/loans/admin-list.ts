@@ -1,9 +1,10 @@
 import { type AdminLoan, toNairaNumber } from '@trust/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans, loanTrusters, payouts, proposals, users } from '../../db/schema/index.ts';
 import { lagosDay } from '../../lagos-day.ts';
 import { LOAN_DISBURSAL } from './disbursal-kind.ts';
+import { isDisbursalOf, loanOfDisbursal } from './disbursal-reference.ts';
 import { loanStatusOf } from './states.ts';
 
 /**
@@ -34,22 +35,18 @@ export async function listLoans(
         .where(inArray(loanTrusters.loanId, ids))
         .groupBy(loanTrusters.loanId)
     : [];
-  const sentRefs = new Set(
-    (
-      await (ids.length
-        ? db
-            .select({ reference: payouts.reference, status: payouts.status })
+  // The loans one of whose withdrawals was sent (a returned one is failed, disbursal-reference.ts).
+  const sentLoans = new Set(
+    ids.length
+      ? (
+          await db
+            .select({ reference: payouts.reference })
             .from(payouts)
             .where(
-              inArray(
-                payouts.reference,
-                ids.map((id) => `loan:${id}:disbursal`),
-              ),
+              and(or(...ids.map((id) => isDisbursalOf(payouts.reference, id))), eq(payouts.status, 'sent')),
             )
-        : Promise.resolve([]))
-    )
-      .filter((p) => p.status === 'sent')
-      .map((p) => p.reference),
+        ).map((p) => loanOfDisbursal(p.reference))
+      : [],
   );
   const open = ids.length
     ? await db
@@ -75,7 +72,7 @@ export async function listLoans(
       amount: toNairaNumber(loan.amountKobo),
       repayment_date: loan.repaymentDate,
       state: loan.state as AdminLoan['state'],
-      loan_status: loanStatusOf(loan.state, sentRefs.has(`loan:${loan.id}:disbursal`)),
+      loan_status: loanStatusOf(loan.state, sentLoans.has(loan.id)),
       trusters: Number(a?.n ?? 0),
       trusted: Number(a?.trusted ?? 0),
       created_at: loan.createdAt.toISOString(),

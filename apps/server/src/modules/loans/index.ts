@@ -7,6 +7,7 @@ export { listLoans } from './admin-list.ts';
 export { loanDisbursalKind, proposeLoanDisbursal } from './disbursal.ts';
 export { inLoanHours } from './eligibility.ts';
 export { expireLoanRequests, remindOverdueLoans, settleRepaidLoan } from './lifecycle.ts';
+export { reopenReturnedLoan } from './reopen-returned.ts';
 export { answerTrustRequest as answerLoanTrustRequest } from './respond.ts';
 export { loanRoutes } from './routes.ts';
 export { requestLoan } from './submit.ts';

@@ -9,20 +9,25 @@ import { and, desc, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loans, loanTrusters, payouts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/envelope.ts';
+import { isDisbursalOf } from './disbursal-reference.ts';
 import { requirementFor } from './requirement.ts';
 import { loanStatusOf, mmddyyyyOf, OPEN_STATES } from './states.ts';
 import { acceptedTrustMembers } from './trusters-source.ts';
 
 type LoanRow = typeof loans.$inferSelect;
 
-/** Whether the payout of a disbursed loan was sent (loan_status 3) or is on its way (5). */
+/**
+ * Whether the payout of a disbursed loan was sent (loan_status 3) or is on its way (5): one of its
+ * withdrawals (a returned one and the one after it, disbursal-reference.ts) was sent.
+ */
 async function payoutSent(db: Db, loan: LoanRow): Promise<boolean> {
   if (loan.state !== 'disbursed') return false;
   const [p] = await db
-    .select({ status: payouts.status })
+    .select({ id: payouts.id })
     .from(payouts)
-    .where(eq(payouts.reference, `loan:${loan.id}:disbursal`));
-  return p?.status === 'sent';
+    .where(and(isDisbursalOf(payouts.reference, loan.id), eq(payouts.status, 'sent')))
+    .limit(1);
+  return p !== undefined;
 }
 
 async function statusOfLoan(db: Db, loan: LoanRow): Promise<number> {

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { payoutBatches, payouts } from '../../../db/schema/index.ts';
 import { post } from '../../../ledger/index.ts';
 import { type CashSource, type PayoutKind, payoutReturned, payoutSent } from '../../../ledger/transfers.ts';
+import { reopenReturnedLoan } from '../../loans/index.ts';
 import { notifyMember } from '../../notifications/index.ts';
 
 type PayoutRow = typeof payouts.$inferSelect;
@@ -84,11 +85,16 @@ export async function returnPayout(
     .update(payouts)
     .set({ status: 'failed', failureReason: input.reason, failedAt: input.now })
     .where(eq(payouts.id, p.id));
+  // A loan not paid out is not owed: it is granted again, for the member to withdraw once more.
+  const loanAgain = kind === 'loan' && (await reopenReturnedLoan(tx, p));
+  const notSent = `${formatNaira(p.amountKobo)} could not be sent to your ${account(p)} (${input.reason}).`;
   await notifyMember(tx, {
     memberId: p.userId,
     kind: 'payout_failed',
     subject: 'Payout returned',
-    message: `${formatNaira(p.amountKobo)} could not be sent to your ${account(p)} (${input.reason}). The money is back in ${WHERE_BACK[kind]}. Check your bank details in your profile.`,
+    message: loanAgain
+      ? `${notSent} You do not owe it: check your bank details in your profile, then request the loan's withdrawal again in your trust wallet.`
+      : `${notSent} The money is back in ${WHERE_BACK[kind]}. Check your bank details in your profile.`,
     at: input.now,
   });
   if (p.batchId) await closeBatchWhenDone(tx, p.batchId, input.now);
