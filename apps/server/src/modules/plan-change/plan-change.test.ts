@@ -11,9 +11,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
+import { testDatabaseKind } from '../../test/database.ts';
 import { pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { postToMember } from '../../test/ledger.ts';
-import { testDatabaseKind } from '../../test/database.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { planChangeWorld } from '../../test/plan-change.ts';
 import { confirmByTwo } from '../../test/transfers.ts';
