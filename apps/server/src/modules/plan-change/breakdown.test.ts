@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberships } from '../../db/schema/index.ts';
+import { memberships, plans } from '../../db/schema/index.ts';
 import { pressCheckout } from '../../test/joining.ts';
 import type { TestMember } from '../../test/members.ts';
 import { type ChangeOption, planChangeWorld } from '../../test/plan-change.ts';
@@ -65,6 +65,50 @@ describe('what an upgrade costs, itemised', () => {
         { label: 'Top-up of the 2 weeks paid this cycle: 2 × ₦9,000', amount: 18_000 },
       ],
     });
+  });
+
+  it('names the whole fee of the new plan when no fee was paid this cycle', async () => {
+    // A member who joined GOLD while its fee was waived.
+    const m = await member('GOLD');
+    await w.t.database.db
+      .update(memberships)
+      .set({ membershipFeeKobo: 0n })
+      .where(eq(memberships.id, m.membershipId));
+    expect((await optionOf(m, 'PLATINUM'))?.breakdown).toEqual([
+      { label: 'PLATINUM membership fee', amount: 30_000 },
+    ]);
+  });
+
+  it('names the top-up without its weeks on a receipt read after the old plan’s weekly saving changed', async () => {
+    const m = await member('SILVER');
+    await payWeeks(m, 2, 100_000n);
+    const res = await call(m, 'POST', '/userplanchange', { pl_id: await w.t.planId('GOLD'), pl_change: 1 });
+    const { authurl, reference, amount } = res.json().data;
+    await pressCheckout(w.t, authurl, 'success');
+    await call(m, 'POST', '/userplanpaymentcallback', { payment_data: reference });
+    const silver = await w.t.planId('SILVER');
+    const receiptWith = async (weeklySavingKobo: bigint) => {
+      await w.t.database.db.update(plans).set({ weeklySavingKobo }).where(eq(plans.id, silver));
+      return (await call(m, 'GET', `/paymentreceipt?reference=${reference}`)).json().data;
+    };
+    const lines = (topUp: string) => [
+      { label: 'GOLD membership fee ₦15,000 less the ₦3,000 paid this cycle', amount: 12_000 },
+      { label: topUp, amount: 8_000 },
+    ];
+    const unnamed = 'Top-up of the weeks paid this cycle to the new weekly saving';
+    try {
+      // A weekly difference of ₦3,500 (₦8,000 is no whole number of such weeks), of ₦0, and below ₦0.
+      for (const weekly of [150_000n, 500_000n, 600_000n]) {
+        expect((await receiptWith(weekly)).items, `SILVER at ${weekly} kobo a week`).toEqual(lines(unnamed));
+      }
+      const back = await receiptWith(100_000n);
+      expect(back).toMatchObject({
+        amount,
+        items: lines('Top-up of the 2 weeks paid this cycle: 2 × ₦4,000'),
+      });
+    } finally {
+      await w.t.database.db.update(plans).set({ weeklySavingKobo: 100_000n }).where(eq(plans.id, silver));
+    }
   });
 
   it('shows the same lines on the receipt, summing to what was paid; another member gets 404', async () => {

@@ -1,7 +1,7 @@
 import { PLAN_CHANGE_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberships, payments } from '../../db/schema/index.ts';
+import { memberships, payments, plans } from '../../db/schema/index.ts';
 import { planChangeWorld } from '../../test/plan-change.ts';
 
 /**
@@ -149,6 +149,63 @@ describe('what a change costs, for every plan', () => {
       [`payment:${up.reference}:contribution`, 'contribution', 'GOLD contribution top-up (plan upgrade)'],
     ]);
     expect((await optionOf(m, 'PLATINUM'))?.fee_balance).toBe(0);
+  });
+
+  it('asks for a fee balance and a top-up of the same amount, and changes nothing until they are paid', async () => {
+    // SILVER to GOLD after three weeks: ₦15,000 less the ₦3,000 paid, and 3 × ₦4,000 of top-up.
+    const m = await member('SILVER');
+    await payWeeks(m, 3, 100_000n);
+    expect(await optionOf(m, 'GOLD')).toMatchObject({
+      plan_change_amount: 24_000,
+      fee_balance: 12_000,
+      contribution_top_up: 12_000,
+    });
+    const r = await change(m, 'GOLD', 1);
+    expect(r.json().data).toMatchObject({ kind: 'checkout', amount: 24_000 });
+    expect((await membershipOf(m.userId))?.plan).toBe('SILVER');
+    expect(
+      (await changesOf(m.userId)).map((c) => [c.method, c.status, c.feeBalanceKobo, c.topUpKobo]),
+    ).toEqual([['card', 'pending', 1_200_000n, 1_200_000n]]);
+    await pay(m, r.json().data);
+    expect((await membershipOf(m.userId))?.plan).toBe('GOLD');
+    expect((await entriesOf(r.json().data.reference)).map((e) => e[1])).toEqual([
+      'contribution',
+      'membership-fee',
+    ]);
+  });
+
+  it('prices a downgrade at 0 even below the fee the member paid, and FLEXI at 0 whatever its catalogue figures', async () => {
+    // A member who joined GOLD while its fee was waived: SILVER's fee is above what they paid.
+    const m = await member('GOLD');
+    await w.t.database.db
+      .update(memberships)
+      .set({ membershipFeeKobo: 0n })
+      .where(eq(memberships.id, m.membershipId));
+    expect(await optionOf(m, 'SILVER')).toMatchObject({
+      plan_change_amount: 0,
+      fee_balance: 0,
+      contribution_top_up: 0,
+      breakdown: [],
+    });
+    // An operator gives FLEXI figures in the catalogue: the flexi modal's quote still prices it.
+    const flexi = await w.t.planId('FLEXI');
+    await w.t.database.db
+      .update(plans)
+      .set({ membershipFeeKobo: 500_000n, weeklySavingKobo: 200_000n })
+      .where(eq(plans.id, flexi));
+    try {
+      expect(await optionOf(await member('ORDINARY'), 'FLEXI')).toMatchObject({
+        plan_change_amount: 0,
+        fee_balance: 0,
+        contribution_top_up: 0,
+        breakdown: [],
+      });
+    } finally {
+      await w.t.database.db
+        .update(plans)
+        .set({ membershipFeeKobo: 0n, weeklySavingKobo: 0n })
+        .where(eq(plans.id, flexi));
+    }
   });
 
   it('applies at once an upgrade that comes to nothing: the fee paid before, no week paid yet', async () => {

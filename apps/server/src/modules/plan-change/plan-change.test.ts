@@ -1,6 +1,7 @@
 import { PLAN_CHANGE_MESSAGES } from '@trust/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import {
   cards,
   contributionWeeks,
@@ -10,6 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
+import { testDatabaseKind } from '../../test/database.ts';
 import { pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { postToMember } from '../../test/ledger.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
@@ -17,7 +19,7 @@ import { planChangeWorld } from '../../test/plan-change.ts';
 import { confirmByTwo } from '../../test/transfers.ts';
 
 const w = planChangeWorld();
-const { call, change, member, membershipOf, payWeeks } = w;
+const { call, change, changesOf, member, membershipOf, payWeeks } = w;
 const list = (m: TestMember) => call(m, 'GET', '/userplanchangelist');
 
 const optionOf = (body: { data: { plans: { pl_plan_name: string }[] } }, name: string) =>
@@ -309,6 +311,72 @@ describe('a plan change during a pending payment', () => {
       .from(planChanges)
       .where(and(eq(planChanges.userId, m.userId), eq(planChanges.status, 'pending')));
     expect(pending).toHaveLength(1);
+  });
+});
+
+/**
+ * On PostgreSQL, holds the membership's row in a transaction of its own, so that changes asked
+ * meanwhile all read the member's plan before any of them locks the membership; release(n) lets them
+ * go once n of them wait on the lock. PGlite runs one transaction at a time: there nothing is held.
+ */
+async function holdMembership(membershipId: number) {
+  if (testDatabaseKind() !== 'postgres') return { release: async (_n: number) => {} };
+  let open = () => {};
+  const gate = new Promise<void>((r) => {
+    open = r;
+  });
+  let locked = () => {};
+  const isLocked = new Promise<void>((r) => {
+    locked = r;
+  });
+  const held = w.t.database.db.transaction(async (tx) => {
+    await rowsOf(tx, sql`select id from memberships where id = ${membershipId} for update`);
+    locked();
+    await gate;
+  });
+  await isLocked;
+  return {
+    async release(waiters: number) {
+      for (let i = 0; ; i++) {
+        const [waiting] = await rowsOf<{ n: number }>(
+          w.t.database.db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if ((waiting?.n ?? 0) >= waiters) break;
+        if (i > 400) throw new Error('the changes never reached the lock');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      open();
+      await held;
+    },
+  };
+}
+
+describe('two changes asked at once', () => {
+  it('applies the first and tells the second that the plan changed meanwhile', async () => {
+    const m = await member('PLATINUM');
+    const hold = await holdMembership(m.membershipId);
+    const both = Promise.all([change(m, 'GOLD', 0), change(m, 'SILVER', 0)]);
+    await hold.release(2);
+    const answers = await both;
+    for (const a of answers.filter((a) => a.statusCode !== 200)) {
+      expect([a.statusCode, a.json().message]).toEqual([
+        409,
+        'Your plan changed meanwhile. Please choose again.',
+      ]);
+    }
+    // Each change applied starts from the plan the one before it left: none from a plan already left.
+    const applied = await changesOf(m.userId);
+    const ids = { PLATINUM: await w.t.planId('PLATINUM'), current: (await membershipOf(m.userId))?.m.planId };
+    expect(applied.map((c) => c.fromPlanId)).toEqual([
+      ids.PLATINUM,
+      ...applied.slice(0, -1).map((c) => c.toPlanId),
+    ]);
+    expect(applied.at(-1)?.toPlanId).toBe(ids.current);
+    expect(applied).toHaveLength(answers.filter((a) => a.statusCode === 200).length);
+    // On PostgreSQL both read PLATINUM before either locked the membership: the second is refused.
+    if (testDatabaseKind() === 'postgres') expect(applied).toHaveLength(1);
   });
 });
 

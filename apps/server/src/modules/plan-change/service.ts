@@ -371,12 +371,14 @@ async function startUpgrade(
       amountKobo: recorded.amountKobo,
     };
   } catch (e) {
-    // The payment is failed by startHostedCheckout; the change it was for goes with it.
+    // The payment is failed by startHostedCheckout; the change it was for goes with it. A refusal of
+    // ours (an ApiError) is answered as it is; anything else is the provider not answering (a
+    // GatewayError is never an ApiError).
     await ctx.db
       .update(planChanges)
       .set({ status: 'cancelled' })
       .where(eq(planChanges.paymentReference, recorded.reference));
-    if (e instanceof GatewayError || !(e instanceof ApiError)) throw providerUnavailable(e);
+    if (!(e instanceof ApiError)) throw providerUnavailable(e);
     throw e;
   }
 }

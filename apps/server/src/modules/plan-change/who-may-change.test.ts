@@ -73,6 +73,26 @@ describe('who may change', () => {
     expect(await changesOf(borrower.userId)).toEqual([]);
   });
 
+  it('refuses the flexi modal’s pay step while FLEXI is not offered, changing nothing', async () => {
+    const basic = await member('ORDINARY');
+    const flexi = await w.t.planId('FLEXI');
+    await w.t.database.db.update(plans).set({ active: false }).where(eq(plans.id, flexi));
+    try {
+      const r = await call(basic, 'POST', '/userflexiplanpayment', {
+        planid: flexi,
+        con_amount: 2000,
+        pf_pl_text: 'Weekly',
+        pf_pl_duration: 12,
+        flexi_type: 2,
+      });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe('This plan is not available. Please choose another plan.');
+    } finally {
+      await w.t.database.db.update(plans).set({ active: true }).where(eq(plans.id, flexi));
+    }
+    expect(await changesOf(basic.userId)).toEqual([]);
+  });
+
   it('keeps the ledger balanced', async () => {
     await webhooksDelivered(w.t);
     expect((await checkLedger(w.t.database.db)).ok).toBe(true);
