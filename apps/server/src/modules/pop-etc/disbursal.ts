@@ -1,5 +1,5 @@
 import { formatNaira, POP_ETC_MESSAGES } from '@trust/shared';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payouts, popEtcApplications, proposals, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/envelope.ts';
@@ -28,7 +28,7 @@ const NO_BANK =
  * Approval of a POP or ETC disbursal, in the approval's transaction: the application must still be
  * in process with the amount proposed (a member may cancel while it waits); the ledger moves the
  * amount to what the member owes (popDisbursed/etcDisbursed, key <kind>-disbursal:<id>, so it posts
- * once), a payout for the payouts work to send, and the application is in use (status 2).
+ * once; `:2`, `:3`… when a payout the bank returned put it back in process), a payout for the payouts work to send, and the application is in use (status 2).
  */
 function disbursalKind(kind: PopEtcKind) {
   return defineApprovalKind<DisbursalPayload>({
@@ -46,7 +46,15 @@ function disbursalKind(kind: PopEtcKind) {
         throw badRequest(POP_ETC_MESSAGES.notInProcess);
       const [user] = await tx.select().from(users).where(eq(users.id, app.userId));
       if (!user?.bankName || !user.accountNumber || !user.accountHolderName) throw badRequest(NO_BANK);
-      const key = `${DISBURSAL_KIND[kind]}:${app.id}`;
+      // One more attempt after each payout the bank returned (reopen-returned.ts), so it posts anew.
+      const first = `${DISBURSAL_KIND[kind]}:${app.id}`;
+      const [{ earlier }] = (await tx
+        .select({ earlier: sql<number>`count(*)::int` })
+        .from(payouts)
+        .where(or(eq(payouts.reference, first), like(payouts.reference, `${first}:%`)))) as [
+        { earlier: number },
+      ];
+      const key = earlier === 0 ? first : `${first}:${earlier + 1}`;
       const label = KIND_LABEL[kind];
       await post(
         tx,

@@ -9,6 +9,7 @@ export {
   proposeDisbursal as proposePopEtcDisbursal,
 } from './disbursal.ts';
 export { addCity, addItem, adminCities, adminItems, updateCity, updateItem } from './lists.ts';
+export { reopenReturnedApplication } from './reopen-returned.ts';
 export { popEtcRoutes } from './routes.ts';
 export { applyEtc, applyPop } from './service.ts';
 export { statusOf as popEtcStatusOf } from './state.ts';

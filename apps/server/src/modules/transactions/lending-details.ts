@@ -61,9 +61,14 @@ export function lentJson(userId: SQL, tab: SQL): SQL<LentRow[] | null> {
               and a.disbursed_at is not null) l)`;
 }
 
-/** The application an entry's key names (`pop-disbursal:<id>`, `loan:<id>:disbursal`), if any. */
+/**
+ * The application an entry's key names (`pop-disbursal:<id>`, `loan:<id>:disbursal`, and `:2`… for a
+ * disbursal again after a payout the bank returned), if any.
+ */
 function namedId(kind: 'loan' | 'pop' | 'etc', reference: string): number | null {
-  const m = (kind === 'loan' ? /^loan:(\d+):/ : new RegExp(`^${kind}-disbursal:(\\d+)$`)).exec(reference);
+  const m = (kind === 'loan' ? /^loan:(\d+):/ : new RegExp(`^${kind}-disbursal:(\\d+)(?::\\d+)?$`)).exec(
+    reference,
+  );
   return m ? Number(m[1]) : null;
 }
 

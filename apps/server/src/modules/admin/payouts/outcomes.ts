@@ -6,6 +6,7 @@ import { post } from '../../../ledger/index.ts';
 import { type CashSource, type PayoutKind, payoutReturned, payoutSent } from '../../../ledger/transfers.ts';
 import { reopenReturnedLoan } from '../../loans/index.ts';
 import { notifyMember } from '../../notifications/index.ts';
+import { reopenReturnedApplication } from '../../pop-etc/index.ts';
 
 type PayoutRow = typeof payouts.$inferSelect;
 
@@ -85,8 +86,10 @@ export async function returnPayout(
     .update(payouts)
     .set({ status: 'failed', failureReason: input.reason, failedAt: input.now })
     .where(eq(payouts.id, p.id));
-  // A loan not paid out is not owed: it is granted again, for the member to withdraw once more.
+  // A loan, POP or ETC not paid out is not owed: a loan is granted again, for the member to withdraw
+  // once more; a POP or ETC is in process again, for the operators to disburse once more.
   const loanAgain = kind === 'loan' && (await reopenReturnedLoan(tx, p));
+  const lendingAgain = (kind === 'pop' || kind === 'etc') && (await reopenReturnedApplication(tx, p));
   const notSent = `${formatNaira(p.amountKobo)} could not be sent to your ${account(p)} (${input.reason}).`;
   await notifyMember(tx, {
     memberId: p.userId,
@@ -94,7 +97,9 @@ export async function returnPayout(
     subject: 'Payout returned',
     message: loanAgain
       ? `${notSent} You do not owe it: check your bank details in your profile, then request the loan's withdrawal again in your trust wallet.`
-      : `${notSent} The money is back in ${WHERE_BACK[kind]}. Check your bank details in your profile.`,
+      : lendingAgain
+        ? `${notSent} You do not owe it: check your bank details in your profile; the fund sends your ${kind.toUpperCase()} again once they are right.`
+        : `${notSent} The money is back in ${WHERE_BACK[kind]}. Check your bank details in your profile.`,
     at: input.now,
   });
   if (p.batchId) await closeBatchWhenDone(tx, p.batchId, input.now);
