@@ -27,13 +27,14 @@ const applyEtc = (m: TestMember, patch: Record<string, unknown> = {}) =>
     ec_repayment_date: '01/30/2027',
     ...patch,
   });
-const applyPop = (m: TestMember) =>
+const applyPop = (m: TestMember, patch: Record<string, unknown> = {}) =>
   call(m, 'POST', '/purchaseorderpower', {
     pr_item_id: popItem,
     pr_item_name: 'HP laptop, 15 inch',
     pr_repayment_date: '02/26/2027',
     pr_reason_item_purchase: 'For the bookkeeping of my shop',
     pr_delivery_location: '12 Allen Avenue, Ikeja',
+    ...patch,
   });
 const propose = (id: number) => call(w.maker, 'POST', `/admin/popetc/${id}/propose`);
 const approve = (p: { id: number; payload_hash: string }) =>
@@ -178,6 +179,16 @@ describe('who may apply', () => {
     expect(rows).toEqual([]);
   });
 
+  it('gives a member refused for their plan no ETC scope: neither air nor abroad', async () => {
+    const basic = await eligibleMember(w.t, { plan: 'ORDINARY' });
+    expect((await call(basic, 'GET', '/popetcterms')).json().data.etc).toMatchObject({
+      gate: 'upgrade',
+      amount: 0,
+      air: false,
+      abroad: false,
+    });
+  });
+
   it('refuses a new application of a kind already in process, and says so on the terms screen', async () => {
     const m = await eligibleMember(w.t);
     expect((await applyPop(m)).statusCode).toBe(200);
@@ -239,6 +250,38 @@ describe('the field a refusal names', () => {
     expect(to.json().data).toEqual({ field: 'ec_to' });
     const air = await applyEtc(await eligibleMember(w.t), { ec_travel_by: 'Air' });
     expect(air.json().data).toEqual({ field: 'ec_travel_by' });
+  });
+
+  it('names the city not on the list: where from, or where to', async () => {
+    const m = await eligibleMember(w.t);
+    const from = await applyEtc(m, { ec_from: 999_999 });
+    expect([from.statusCode, from.json().message, from.json().data]).toEqual([
+      400,
+      POP_ETC_MESSAGES.unknownCity,
+      { field: 'ec_from' },
+    ]);
+    const to = await applyEtc(m, { ec_to: 999_999 });
+    expect([to.statusCode, to.json().message, to.json().data]).toEqual([
+      400,
+      POP_ETC_MESSAGES.unknownCity,
+      { field: 'ec_to' },
+    ]);
+  });
+
+  it('names the POP’s past repayment date and the item not on the list', async () => {
+    const m = await eligibleMember(w.t);
+    const past = await applyPop(m, { pr_repayment_date: '12/02/2026' });
+    expect([past.statusCode, past.json().message, past.json().data]).toEqual([
+      400,
+      POP_ETC_MESSAGES.pastRepayment,
+      { field: 'pr_repayment_date' },
+    ]);
+    const item = await applyPop(m, { pr_item_id: 999_999 });
+    expect([item.statusCode, item.json().message, item.json().data]).toEqual([
+      400,
+      POP_ETC_MESSAGES.unknownItem,
+      { field: 'pr_item_id' },
+    ]);
   });
 
   it('refuses a new application while an amount of that kind is owed without one on record', async () => {

@@ -1,5 +1,7 @@
 import { POP_ETC_MESSAGES } from '@trust/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
@@ -70,5 +72,22 @@ describe.each([
     const lent = await apply(m, limit);
     expect(lent.statusCode).toBe(200);
     expect(lent.json().data).toMatchObject({ kind: kind.toLowerCase(), status: 1, amount: limit });
+  });
+});
+
+describe('a fixed plan’s limit changed in the console', () => {
+  it('is the limit a SILVER member is then lent, not one scaled from PLATINUM’s', async () => {
+    const db = t.database.db;
+    const m = await eligibleMember(t, { plan: 'SILVER' });
+    // What the console's plan editor writes (cover_limit): ₦25,000 where the seed has ₦20,000.
+    await db.update(plans).set({ coverLimitKobo: 2_500_000n }).where(eq(plans.name, 'SILVER'));
+    try {
+      const terms = (await call(m, 'GET', '/popetcterms')).json().data;
+      expect([terms.pop.amount, terms.etc.amount]).toEqual([25_000, 25_000]);
+      const lent = await pop(m, 25_000);
+      expect([lent.statusCode, lent.json().data.amount]).toEqual([200, 25_000]);
+    } finally {
+      await db.update(plans).set({ coverLimitKobo: 2_000_000n }).where(eq(plans.name, 'SILVER'));
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { POP_ETC_MESSAGES } from '@trust/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { journalEntries, payouts, popEtcApplications } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances, popRepaid, post } from '../../ledger/index.ts';
+import { secondConnection } from '../../test/database.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
 import { popEtcConsole } from '../../test/pop-etc-console.ts';
@@ -45,6 +47,34 @@ const refusal = (res: { statusCode: number; json(): { message: string } }) => [
   res.statusCode,
   res.json().message,
 ];
+/**
+ * Holds a transaction open on a second connection while `request` runs, and commits once the request
+ * waits on its locks (PostgreSQL: seen in pg_stat_activity). On the embedded database the one process
+ * runs the request only after the commit.
+ */
+async function whileHeld<T>(hold: (tx: Db) => Promise<void>, request: () => Promise<T>): Promise<T> {
+  const second = await secondConnection(w.t.database);
+  try {
+    let pending: Promise<T> | undefined;
+    await second.db.transaction(async (tx) => {
+      await hold(tx);
+      pending = request();
+      if (w.t.database.pglite) return;
+      for (let i = 0; i < 100; i++) {
+        const seen = (await second.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )) as unknown as { rows: { n: number }[] };
+        if ((seen.rows[0]?.n ?? 0) > 0) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('the request never waited on the held lock');
+    });
+    return await (pending as Promise<T>);
+  } finally {
+    await second.close();
+  }
+}
+
 const dashboard = async (m: TestMember) => (await call(m, 'GET', '/userdashboard')).json().data;
 const wallet = async (m: TestMember) => (await call(m, 'GET', '/usertrustwallet')).json().data;
 
@@ -102,6 +132,22 @@ describe('POST /emergencytravelcover', () => {
     const oneWay = await applyEtc(m, { ec_type: 'One Way', ec_to_travel_date: '' });
     expect(oneWay.statusCode).toBe(200);
     expect(oneWay.json().data.etc_return_date).toBeNull();
+  });
+
+  it('takes a One Way trip whatever return date it carries, even a past one, and keeps none', async () => {
+    const m = await eligibleMember(w.t);
+    const oneWay = await applyEtc(m, { ec_type: 'One Way', ec_to_travel_date: '12/01/2026' });
+    expect(oneWay.statusCode, oneWay.body).toBe(200);
+    expect(oneWay.json().data.etc_return_date).toBeNull();
+  });
+
+  it('records the way of travel the member chose, by bus when none is sent', async () => {
+    const gold = await eligibleMember(w.t, { plan: 'GOLD' });
+    const air = await applyEtc(gold, { ec_travel_by: 'Air' });
+    expect([air.statusCode, air.json().data.etc_travel_by]).toEqual([200, 'Air']);
+    const silver = await eligibleMember(w.t);
+    const bus = await applyEtc(silver, { ec_travel_by: undefined });
+    expect([bus.statusCode, bus.json().data.etc_travel_by]).toEqual([200, 'Bus']);
   });
 
   it('refuses travel, return and repayment dates in the past (Lagos days), and a repayment before travel', async () => {
@@ -222,6 +268,48 @@ describe('POST /emergencytravelcover', () => {
   });
 });
 
+describe('applying while another request changes the member’s applications', () => {
+  it('answers 409 already open when another ETC of the member is stored while theirs is checked', async () => {
+    const m = await eligibleMember(w.t);
+    const res = await whileHeld(
+      async (tx) => {
+        await tx.insert(popEtcApplications).values({
+          userId: m.userId,
+          kind: 'etc',
+          amountKobo: 2_000_000n,
+          reason: 'Sent from another device',
+          repaymentDate: '2027-01-30',
+          createdAt: w.t.clock.now(),
+        });
+      },
+      () => applyEtc(m),
+    );
+    expect(refusal(res)).toEqual([409, POP_ETC_MESSAGES.alreadyOpen('ETC')]);
+    const rows = await w.t.database.db
+      .select()
+      .from(popEtcApplications)
+      .where(eq(popEtcApplications.userId, m.userId));
+    expect(rows.map((r) => r.reason)).toEqual(['Sent from another device']);
+  });
+
+  it('takes a new ETC when the one in process is cancelled while it is checked', async () => {
+    const m = await eligibleMember(w.t);
+    const first = (await applyEtc(m)).json().data;
+    const res = await whileHeld(
+      async (tx) => {
+        // The member's cancel from another device, under the application's lock.
+        await tx.select().from(popEtcApplications).where(eq(popEtcApplications.id, first.id)).for('update');
+        await tx
+          .update(popEtcApplications)
+          .set({ status: 3, cancelledAt: w.t.clock.now() })
+          .where(eq(popEtcApplications.id, first.id));
+      },
+      () => applyEtc(m),
+    );
+    expect([res.statusCode, res.json().data.status], res.body).toEqual([200, 1]);
+  });
+});
+
 describe('POST /purchaseorderpower', () => {
   it('records a POP in process for the plan’s limit', async () => {
     const m = await eligibleMember(w.t, { plan: 'GOLD' });
@@ -279,6 +367,25 @@ describe('cancelling', () => {
       POP_ETC_MESSAGES.nothingToCancel('POP'),
     ]);
     expect((await applyPop(m)).statusCode).toBe(200);
+  });
+
+  it('does not cancel an application its disbursal puts in use at that moment', async () => {
+    const m = await eligibleMember(w.t);
+    const app = (await applyPop(m)).json().data;
+    const res = await whileHeld(
+      async (tx) => {
+        // What the approval of its disbursal does under the row's lock: the application is in use.
+        await tx.select().from(popEtcApplications).where(eq(popEtcApplications.id, app.id)).for('update');
+        await tx.update(popEtcApplications).set({ status: 2 }).where(eq(popEtcApplications.id, app.id));
+      },
+      () => call(m, 'POST', '/cancelpurchaseorderpower'),
+    );
+    expect(refusal(res)).toEqual([400, POP_ETC_MESSAGES.nothingToCancel('POP')]);
+    const [row] = await w.t.database.db
+      .select()
+      .from(popEtcApplications)
+      .where(eq(popEtcApplications.id, app.id));
+    expect([row?.status, row?.cancelledAt]).toEqual([2, null]);
   });
 
   it('touches only the signed-in member’s applications', async () => {
