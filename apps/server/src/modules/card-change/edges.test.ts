@@ -1,0 +1,201 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, payments } from '../../db/schema/index.ts';
+import { GatewayError, type PaymentGateway } from '../../gateways/index.ts';
+import { SANDBOX_CARDS, SANDBOX_OTP } from '../../gateways/sandbox/sandbox-gateway.ts';
+import { joiningTestApp, webhooksDelivered } from '../../test/joining.ts';
+import { createMember } from '../../test/members.ts';
+
+// The edges of a card change: what a waiting change shows, two members at once, the provider down,
+// and provider answers the sandbox never gives (stood in for by replacing one gateway call).
+let t: Awaited<ReturnType<typeof joiningTestApp>>;
+beforeAll(async () => {
+  t = await joiningTestApp();
+});
+afterAll(async () => {
+  await webhooksDelivered(t);
+  await t.close();
+});
+
+const PLAIN_CARD = '4084084084084081';
+const card = (number: string) => ({
+  card_name: 'Ngozi Eze',
+  card_number: number,
+  card_exp: '12/30',
+  card_cvv: '408',
+  card_pin: '1234',
+  page_response: 3,
+});
+
+async function member() {
+  const m = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
+  const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
+  return { ...m, call };
+}
+type TestMember = Awaited<ReturnType<typeof member>>;
+
+const changesOf = (userId: number) =>
+  t.database.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.purpose, 'card-change')))
+    .orderBy(payments.id);
+const sendOtp = (m: TestMember, flwRef: string, otp: string) =>
+  m.call('POST', '/submituserpaymentcard', { card_process: 2, payment_type: 2, flwRef, otp, fromWeb: 1 });
+
+/** Runs `body` with one gateway call replaced, then puts the real one back. */
+async function withGateway<K extends keyof PaymentGateway>(
+  name: K,
+  stand: PaymentGateway[K],
+  body: () => Promise<void>,
+) {
+  const gateway = t.app.deps.gateway;
+  const real = gateway[name];
+  gateway[name] = stand;
+  try {
+    await body();
+  } finally {
+    gateway[name] = real;
+  }
+}
+
+describe('card change edges', () => {
+  it('two members at once, both waiting for a code: each sees their own change checking, replacing a card only when one is on file', async () => {
+    const withCard = await member();
+    const without = await member();
+    await withCard.call('POST', '/changecardauthrequest', card(PLAIN_CARD));
+    const [a, b] = await Promise.all([
+      withCard.call('POST', '/changecardauthrequest', card(SANDBOX_CARDS.otp)),
+      without.call('POST', '/changecardauthrequest', card(SANDBOX_CARDS.otp)),
+    ]);
+    const started = [a.json().data, b.json().data];
+    for (const [m, s, replaced] of [
+      [withCard, started[0], true],
+      [without, started[1], false],
+    ] as const) {
+      expect((await m.call('POST', '/getchangecard')).json().data).toEqual({
+        reference: s.reference,
+        state: 'checking',
+        message: 'Waiting for your bank to confirm the card',
+        card: null,
+        replaced,
+        verification_amount: 100,
+        refund_status: null,
+        started_at: expect.any(String),
+        flwRef: s.flwRef,
+      });
+    }
+  });
+
+  it("once the code is right the change shows no flwRef, and the member is told 'Card changed'", async () => {
+    const m = await member();
+    const { flwRef, reference } = (
+      await m.call('POST', '/changecardauthrequest', card(SANDBOX_CARDS.otp))
+    ).json().data;
+    expect((await sendOtp(m, flwRef, SANDBOX_OTP)).statusCode).toBe(200);
+    await webhooksDelivered(t);
+    const done = (await m.call('POST', '/getupdatedchangecard', { reference })).json().data;
+    expect(done).toMatchObject({ state: 'changed', message: 'Card added', flwRef: null });
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    expect(told.filter((n) => n.key === 'card_changed').map((n) => n.subject)).toEqual(['Card changed']);
+  });
+
+  it('shows a refund asked for but not answered yet as pending', async () => {
+    const m = await member();
+    const { reference } = (await m.call('POST', '/changecardauthrequest', card(PLAIN_CARD))).json().data;
+    await webhooksDelivered(t);
+    // As another path leaves it while it waits for the provider's answer to the refund.
+    await t.database.db
+      .update(payments)
+      .set({ refundStatus: null, refundRequestedAt: new Date() })
+      .where(eq(payments.reference, reference));
+    expect((await m.call('POST', '/getupdatedchangecard', { reference })).json().data.refund_status).toBe(
+      'pending',
+    );
+  });
+
+  it('answers 502 when the provider is down at the start, and records the change failed', async () => {
+    const m = await member();
+    await withGateway(
+      'chargeCard',
+      async () => {
+        // Not even an Error: the words recorded are ours.
+        throw 'socket hang up';
+      },
+      async () => {
+        expect((await m.call('POST', '/changecardauthrequest', card(PLAIN_CARD))).statusCode).toBe(502);
+      },
+    );
+    expect(await changesOf(m.userId)).toMatchObject([{ status: 'failed', failureReason: 'Provider error' }]);
+  });
+
+  it('answers 502 when the provider cannot be asked about a change, and leaves it waiting', async () => {
+    const m = await member();
+    const { reference } = (await m.call('POST', '/changecardauthrequest', card(SANDBOX_CARDS.otp))).json()
+      .data;
+    await withGateway(
+      'verify',
+      async () => {
+        throw new GatewayError('provider down');
+      },
+      async () => {
+        expect((await m.call('POST', '/updatechangecard', { change_card: reference })).statusCode).toBe(502);
+      },
+    );
+    // A fault of ours is not the provider being down.
+    await withGateway(
+      'verify',
+      async () => {
+        throw new Error('a bug of ours');
+      },
+      async () => {
+        expect((await m.call('POST', '/updatechangecard', { change_card: reference })).statusCode).toBe(500);
+      },
+    );
+    expect((await m.call('POST', '/getchangecard')).json().data).toMatchObject({
+      reference,
+      state: 'checking',
+    });
+  });
+
+  it.each([
+    ['declined', 'Do not honour'],
+    ['wrong-otp', 'Invalid OTP'],
+  ] as const)(
+    "fails the change at once when the provider's charge answers %s, with its reason",
+    async (kind, message) => {
+      const m = await member();
+      await withGateway(
+        'chargeCard',
+        async () => ({ kind, message }),
+        async () => {
+          const res = await m.call('POST', '/changecardauthrequest', card(PLAIN_CARD));
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({
+            message: 'your transaction failed, please try again later',
+            data: { reason: message },
+          });
+        },
+      );
+      expect(await changesOf(m.userId)).toMatchObject([{ status: 'failed', failureReason: message }]);
+    },
+  );
+
+  it('fails the change when the charge answers success but the provider then finds no payment', async () => {
+    const m = await member();
+    await withGateway(
+      'chargeCard',
+      async () => ({ kind: 'success' }),
+      async () => {
+        const res = await m.call('POST', '/changecardauthrequest', card(PLAIN_CARD));
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          message: 'your transaction failed, please try again later',
+          data: { reason: 'Transaction not found' },
+        });
+      },
+    );
+    expect((await m.call('GET', '/getuserpaymentcard')).json().data.card).toBeNull();
+  });
+});
