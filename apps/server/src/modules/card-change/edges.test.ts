@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, payments } from '../../db/schema/index.ts';
+import { debitMandates, notifications, payments } from '../../db/schema/index.ts';
 import { GatewayError, type PaymentGateway } from '../../gateways/index.ts';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../../gateways/sandbox/sandbox-gateway.ts';
 import { joiningTestApp, webhooksDelivered } from '../../test/joining.ts';
@@ -197,5 +197,71 @@ describe('card change edges', () => {
       },
     );
     expect((await m.call('GET', '/getuserpaymentcard')).json().data.card).toBeNull();
+  });
+
+  it('tells the provider to deactivate the bank-account mandate the new card replaces', async () => {
+    const m = await member();
+    await t.database.db.insert(debitMandates).values({
+      userId: m.userId,
+      gateway: 'sandbox',
+      reference: `dd-card-change-${m.userId}`,
+      status: 'active',
+      authorizationCode: `AUTH_mandate_${m.userId}`,
+      bankName: 'Guaranty Trust Bank',
+      accountLast4: '6789',
+      createdAt: t.clock.now(),
+    });
+    const deactivated: string[] = [];
+    await withGateway(
+      'deactivateAuthorization',
+      async (code: string) => {
+        deactivated.push(code);
+        return { message: 'Authorization has been deactivated' };
+      },
+      async () => {
+        expect((await m.call('POST', '/changecardauthrequest', card(PLAIN_CARD))).statusCode).toBe(200);
+        await webhooksDelivered(t);
+      },
+    );
+    expect(deactivated).toEqual([`AUTH_mandate_${m.userId}`]);
+    const [after] = await t.database.db
+      .select()
+      .from(debitMandates)
+      .where(eq(debitMandates.userId, m.userId));
+    expect(after).toMatchObject({ status: 'ended', deactivatedAt: expect.any(Date) });
+  });
+
+  it('tells the member their card changed without digits when the provider sends no last four', async () => {
+    const m = await member();
+    await withGateway(
+      'chargeCard',
+      async () => ({ kind: 'success' }),
+      () =>
+        withGateway(
+          'verify',
+          async (reference: string) => ({
+            reference,
+            status: 'success',
+            amountKobo: 10_000n,
+            currency: 'NGN',
+            message: 'Approved',
+            authorization: {
+              code: `AUTH_nolast4_${m.userId}`,
+              last4: '',
+              brand: 'visa',
+              expMonth: '12',
+              expYear: '30',
+              reusable: true,
+            },
+          }),
+          async () => {
+            expect((await m.call('POST', '/changecardauthrequest', card(PLAIN_CARD))).statusCode).toBe(200);
+          },
+        ),
+    );
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    expect(told.filter((n) => n.key === 'card_changed').map((n) => n.message)).toEqual([
+      'Your weekly contributions will now be charged to your card.',
+    ]);
   });
 });
