@@ -1,5 +1,5 @@
 import { DEBIT_METHOD_MESSAGES as M } from '@trust/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { debitMandates } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/envelope.ts';
@@ -105,7 +105,10 @@ export async function chooseCard(deps: MandateDeps, userId: number) {
 /**
  * Tells the provider to deactivate the authorizations of mandates the fund ended (the member chose the
  * card), once each; one it cannot reach now is tried again on the member's next change. The fund never
- * charges an ended mandate either way: the debit reads only active ones.
+ * charges an ended mandate either way: the debit reads only active ones. Each mandate is claimed (its
+ * deactivation time set where none is) before the call: a card change settles both on the member's
+ * answer and on the provider's webhook, and the two, at once, both found the mandate to deactivate and
+ * called the provider twice. A call that fails gives the claim back.
  */
 export async function deactivateEnded(
   deps: Pick<MandateDeps, 'db' | 'gateway' | 'clock' | 'log'>,
@@ -114,10 +117,16 @@ export async function deactivateEnded(
   const { db, gateway, clock } = deps;
   if (!gateway.deactivateAuthorization) return;
   for (const m of await toDeactivate(db, userId)) {
+    const [claimed] = await db
+      .update(debitMandates)
+      .set({ deactivatedAt: clock.now() })
+      .where(and(eq(debitMandates.id, m.id), isNull(debitMandates.deactivatedAt)))
+      .returning({ id: debitMandates.id });
+    if (!claimed) continue;
     try {
       await gateway.deactivateAuthorization(m.authorizationCode as string);
-      await db.update(debitMandates).set({ deactivatedAt: clock.now() }).where(eq(debitMandates.id, m.id));
     } catch (err) {
+      await db.update(debitMandates).set({ deactivatedAt: null }).where(eq(debitMandates.id, m.id));
       deps.log.warn({ err, reference: m.reference }, 'deactivating a direct-debit authorization failed');
     }
   }
