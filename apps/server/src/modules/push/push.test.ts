@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { PUSH_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pushKeys, pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
+import { mailOutbox, pushKeys, pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { createMember } from '../../test/members.ts';
@@ -142,6 +142,22 @@ describe(`web push (${testDatabaseKind()})`, () => {
     expect(await deliver()).toMatchObject({ pushed: 1 });
     const [sent] = await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, m.userId));
     expect(sent).toMatchObject({ status: 'sent', lastError: null });
+  });
+
+  it('pushes a notice of no listed kind to open the notifications list, and notify() mails nothing', async () => {
+    const m = await createMember(t);
+    const browser = service.browser();
+    await subscribe(m.headers, browser.subscription);
+    const before = service.received.length;
+    await notify(t.database.db, m.userId, 'Hello', 'A word from the fund.', { at: t.clock.now() });
+    await notify(t.database.db, m.userId, 'Payment received', 'Thank you.', {
+      key: 'payment_received',
+      at: t.clock.now(),
+    });
+    expect(await deliver()).toMatchObject({ pushed: 2 });
+    const urls = service.received.slice(before).map((p) => browser.read(p).url);
+    expect(urls.sort()).toEqual(['/notifications', '/transactions']);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, m.userId))).toEqual([]);
   });
 
   it('removes a subscription the push service says is not found (404)', async () => {
