@@ -155,7 +155,7 @@ describe(`web push (${testDatabaseKind()})`, () => {
       at: t.clock.now(),
     });
     expect(await deliver()).toMatchObject({ pushed: 2 });
-    const urls = service.received.slice(before).map((p) => browser.read(p).url);
+    const urls = service.received.slice(before).map((p) => (browser.read(p) as { url: string }).url);
     expect(urls.sort()).toEqual(['/notifications', '/transactions']);
     expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, m.userId))).toEqual([]);
   });
