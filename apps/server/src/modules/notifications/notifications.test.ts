@@ -120,6 +120,40 @@ describe(`notifications (${testDatabaseKind()})`, () => {
     expect(bad.json().message).toBe('Page must be a whole number from 1');
   });
 
+  it('keeps the email and push choices of each kind apart: changing one leaves the other and every other kind as it was', async () => {
+    const db = t.database.db;
+    const m = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
+    const headers = await signIn(db, m.userId, t.clock.now());
+    type Pref = { kind: string; email: boolean; push: boolean };
+    const choices = (prefs: Pref[]) => Object.fromEntries(prefs.map((p) => [p.kind, [p.email, p.push]]));
+    const get = await t.app.inject({ method: 'GET', url: '/api/notificationpreferences', headers });
+    const start = choices(get.json().data.preferences);
+    // A new member gets every kind by email and as a push.
+    expect(Object.values(start).every(([email, push]) => email && push)).toBe(true);
+    const set = async (payload: object) =>
+      choices(
+        (await t.app.inject({ method: 'POST', url: '/api/notificationpreferences', headers, payload })).json()
+          .data.preferences,
+      );
+    expect(await set({ kind: 'payment_received', push: false })).toEqual({
+      ...start,
+      payment_received: [true, false],
+    });
+    expect(await set({ kind: 'payment_received', email: false })).toEqual({
+      ...start,
+      payment_received: [false, false],
+    });
+    expect(await set({ kind: 'payment_received', push: true })).toEqual({
+      ...start,
+      payment_received: [false, true],
+    });
+    expect(await set({ kind: 'meeting', email: false, push: false })).toEqual({
+      ...start,
+      payment_received: [false, true],
+      meeting: [false, false],
+    });
+  });
+
   it('keeps each member’s email choice per kind; security notices always come by email', async () => {
     const db = t.database.db;
     const m = await createMember(t, { plan: 'SILVER', pays: 'transfer' });

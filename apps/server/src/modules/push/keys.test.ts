@@ -104,6 +104,42 @@ describe(`push keys shared by every instance (${testDatabaseKind()})`, () => {
     expect(await publicKeyOf(await second.make())).toBe(old.publicKey);
   });
 
+  it('says the pair was made only in the log of the instance that made it', async () => {
+    const fresh = await createTestDatabase();
+    databases.push(fresh);
+    const other = await secondConnection(fresh);
+    databases.push(other);
+    const first = await instance(fresh);
+    await first.make();
+    const later = await instance(other);
+    await later.make();
+    expect(first.log()).toContain('push keys made');
+    expect(later.log()).not.toContain('push keys made');
+  });
+
+  it('keeps a DATA_DIR/push/vapid.json holding another pair than the database, uses the database pair and says so in the log', async () => {
+    const fresh = await createTestDatabase();
+    databases.push(fresh);
+    const first = await instance(fresh);
+    const key = await publicKeyOf(await first.make());
+    const other = await secondConnection(fresh);
+    databases.push(other);
+    const stale = await instance(other);
+    const file = join(stale.dataDir, 'push', 'vapid.json');
+    mkdirSync(join(stale.dataDir, 'push'), { recursive: true });
+    const old = webpush.generateVAPIDKeys();
+    writeFileSync(file, JSON.stringify(old), { mode: 0o600 });
+    expect(await publicKeyOf(await stale.make())).toBe(key);
+    expect(existsSync(file)).toBe(true);
+    expect(stale.log()).toContain(
+      'push keys: DATA_DIR/push/vapid.json holds another pair than the database; the database pair is used, ' +
+        'so browsers subscribed with the file pair receive pushes again once they subscribe anew',
+    );
+    expect(stale.log()).toContain(JSON.stringify(file));
+    expect(stale.log()).not.toContain(old.privateKey);
+    expect(await fresh.db.select().from(pushKeys)).toHaveLength(1);
+  });
+
   it('takes the pair from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when both are set, keeping none in the database', async () => {
     const fresh = await createTestDatabase();
     databases.push(fresh);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { PUSH_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushKeys, pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailOutbox, pushKeys, pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { createMember } from '../../test/members.ts';
@@ -140,6 +140,113 @@ describe(`web push (${testDatabaseKind()})`, () => {
     service.answer(busy, 201);
     t.clock.advance(61_000);
     expect(await deliver()).toMatchObject({ pushed: 1 });
+    const [sent] = await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, m.userId));
+    expect(sent).toMatchObject({ status: 'sent', lastError: null });
+  });
+
+  it('pushes a notice of no listed kind to open the notifications list, and notify() mails nothing', async () => {
+    const m = await createMember(t);
+    const browser = service.browser();
+    await subscribe(m.headers, browser.subscription);
+    const before = service.received.length;
+    await notify(t.database.db, m.userId, 'Hello', 'A word from the fund.', { at: t.clock.now() });
+    await notify(t.database.db, m.userId, 'Payment received', 'Thank you.', {
+      key: 'payment_received',
+      at: t.clock.now(),
+    });
+    expect(await deliver()).toMatchObject({ pushed: 2 });
+    const urls = service.received.slice(before).map((p) => (browser.read(p) as { url: string }).url);
+    expect(urls.sort()).toEqual(['/notifications', '/transactions']);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, m.userId))).toEqual([]);
+  });
+
+  it('removes a subscription the push service says is not found (404)', async () => {
+    const m = await createMember(t);
+    const lost = service.browser();
+    await subscribe(m.headers, lost.subscription);
+    service.answer(lost, 404);
+    await notify(t.database.db, m.userId, 'Loan approved', 'Your loan is approved.', {
+      key: 'loan_decision',
+      at: t.clock.now(),
+    });
+    expect(await deliver()).toEqual({ pushed: 0, failed: 0, gone: 1, dead: 0 });
+    expect(await subscriptionsOf(m.userId)).toHaveLength(0);
+    expect(await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, m.userId))).toHaveLength(
+      0,
+    );
+  });
+
+  it('retries a failing push after 1, 5, 15 and 60 minutes, and after its fifth try keeps it dead with its error, logged', async () => {
+    const m = await createMember(t);
+    const busy = service.browser();
+    await subscribe(m.headers, busy.subscription);
+    service.answer(busy, 503);
+    await notify(t.database.db, m.userId, 'Payout sent', 'Sent.', { key: 'payout_sent', at: t.clock.now() });
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const run = () => deliverDuePush({ db: t.database.db, vapid, agent: service.agent, log }, t.clock.now());
+    const row = async () =>
+      (await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, m.userId)))[0];
+    const error = 'push service answered 503';
+    for (const [attempts, delay] of [
+      [1, 60_000],
+      [2, 5 * 60_000],
+      [3, 15 * 60_000],
+      [4, 60 * 60_000],
+    ] as const) {
+      const at = t.clock.now();
+      expect(await run()).toEqual({ pushed: 0, failed: 1, gone: 0, dead: 0 });
+      const p = await row();
+      expect(p).toMatchObject({ status: 'pending', attempts, lastError: error });
+      expect(p?.nextAttemptAt.getTime()).toBe(at.getTime() + delay);
+      expect(log.warn).toHaveBeenLastCalledWith(
+        { pushId: p?.id, attempts, error },
+        'push not sent; will retry',
+      );
+      // Not due a millisecond before its time.
+      t.clock.advance(delay - 1);
+      expect(await run()).toEqual({ pushed: 0, failed: 0, gone: 0, dead: 0 });
+      t.clock.advance(1);
+    }
+    const last = t.clock.now();
+    expect(await run()).toEqual({ pushed: 0, failed: 0, gone: 0, dead: 1 });
+    const p = await row();
+    expect(p).toMatchObject({ status: 'dead', attempts: 5, lastError: error });
+    // Kept as claimed (five minutes on), never due again.
+    expect(p?.nextAttemptAt.getTime()).toBe(last.getTime() + 5 * 60_000);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(
+      { pushId: p?.id, attempts: 5, error },
+      'push dead after its last try',
+    );
+    expect(log.warn).toHaveBeenCalledTimes(4);
+    t.clock.advance(24 * 60 * 60_000);
+    expect(await run()).toEqual({ pushed: 0, failed: 0, gone: 0, dead: 0 });
+  });
+
+  it('takes a member’s new keys for a browser already subscribed (200), and answers 404 for one that is not', async () => {
+    const m = await createMember(t);
+    const browser = service.browser();
+    await subscribe(m.headers, browser.subscription);
+    const other = service.browser();
+    for (const keys of [
+      { p256dh: other.subscription.keys.p256dh, auth: browser.subscription.keys.auth },
+      other.subscription.keys,
+    ]) {
+      const res = await subscribe(m.headers, { endpoint: browser.subscription.endpoint, keys });
+      expect(res.statusCode).toBe(200);
+      const [stored] = await subscriptionsOf(m.userId);
+      expect([stored?.p256dh, stored?.auth]).toEqual([keys.p256dh, keys.auth]);
+    }
+    const off = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/unsubscribe',
+        headers: m.headers,
+        payload: { endpoint: browser.subscription.endpoint },
+      });
+    expect((await off()).statusCode).toBe(200);
+    const again = await off();
+    expect([again.statusCode, again.json().message]).toEqual([404, PUSH_MESSAGES.notSubscribed]);
   });
 
   it('does not push a kind the member turned push off for, nor a notice repeated under the same key', async () => {
