@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { loginInBrowser, mailedLink } from './auth-support.ts';
 import { newMember, signIn } from './member-setup.ts';
-import { expectAccessible, lastMailTo, screenshots, uniqueEmail } from './support.ts';
+import { expectAccessible, lastMailTo, OUTBOX_WAIT, screenshots, uniqueEmail } from './support.ts';
 
 // Screens load lazily on a machine shared with other runs; messages cross a real socket.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -257,8 +257,7 @@ test('a visitor starts a conversation, chats live with customer care and gets th
   page,
   browser,
 }) => {
-  // The transcript leaves through the mail queue, whose job runs every minute.
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const care = await newExpert(page.request, 'customer_care', 'Dayo Care');
   const expert = await expertSignsIn(browser, care.email);
 
@@ -295,11 +294,8 @@ test('a visitor starts a conversation, chats live with customer care and gets th
     'Conversation ended. A copy has been sent to your email address.',
   );
   await expect(box).toBeDisabled();
-  // The transcript leaves through the mail queue (its job runs every minute).
+  // The transcript leaves through the mail queue.
   await expect
-    .poll(() => lastMailTo(email, 'Trust Fund: Your support chat transcript')?.text ?? '', {
-      timeout: 150_000,
-      intervals: [5_000],
-    })
+    .poll(() => lastMailTo(email, 'Trust Fund: Your support chat transcript')?.text ?? '', OUTBOX_WAIT)
     .toContain('Members Support Team: Choose a plan on the plans page, then pay by card or transfer.');
 });

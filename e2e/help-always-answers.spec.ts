@@ -1,12 +1,12 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { loginInBrowser, signInToConsole } from './auth-support.ts';
 import { newMember, signIn } from './member-setup.ts';
-import { expectAccessible, lastMailTo, screenshots, uniqueEmail } from './support.ts';
+import { expectAccessible, lastMailTo, OUTBOX_WAIT, screenshots, uniqueEmail } from './support.ts';
 
 // Screens load lazily on a machine shared with other runs; answers cross a real socket; the emails
-// leave through the mail queue, whose job runs every minute.
+// leave through the mail queue.
 const expect = baseExpect.configure({ timeout: 20_000 });
-const MAIL_WAIT = { timeout: 150_000, intervals: [5_000] };
+const MAIL_WAIT = OUTBOX_WAIT;
 // One after another: each needs nobody of customer care online, and the first brings the demo's
 // agent online (then signs them out). The project 'nobody-online' runs this file after every other.
 test.describe.configure({ mode: 'default' });
@@ -42,7 +42,7 @@ test('a member writes to customer care with nobody online; an agent signs in lat
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const m = await newMember(page.request, { name: 'Ngozi Okafor' });
   await signIn(page, m, '/customercare');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Care' })).toBeVisible();
@@ -101,7 +101,7 @@ test('a visitor writes with nobody online, sees the hours, WhatsApp and phone, a
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail('visitor');
   await page.goto('/chat-support');
   const form = page.getByRole('form', { name: 'Start Conversation' });

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { fixture, newMember, signIn } from './member-setup.ts';
-import { expectAccessible, lastMailTo, screenshots } from './support.ts';
+import { expectAccessible, lastMailTo, OUTBOX_WAIT, screenshots } from './support.ts';
 
 // The machine running these is shared and busy: allow slow first loads.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -110,7 +110,7 @@ test('a member turns an email off, cannot turn a security notice off, and gets t
   await expectAccessible(page);
   await screenshots(page, 'member-notifications-email-choices');
 
-  // A payout notice comes by email once the mail-outbox job has run (every minute).
+  // A payout notice comes by email once the mail-outbox job has run (woken by the notice's write).
   await fixture(request, {
     email: m.email,
     notifications: [
@@ -122,10 +122,7 @@ test('a member turns an email off, cannot turn a security notice off, and gets t
     ],
   });
   await expect
-    .poll(() => lastMailTo(m.email, 'Trust Fund: Payout sent')?.subject, {
-      timeout: 150_000,
-      intervals: [5_000],
-    })
+    .poll(() => lastMailTo(m.email, 'Trust Fund: Payout sent')?.subject, OUTBOX_WAIT)
     .toBe('Trust Fund: Payout sent');
   const mail = lastMailTo(m.email, 'Trust Fund: Payout sent');
   expect(mail?.text).toContain('Dear Tunde');

@@ -48,8 +48,16 @@ type Mail = { to: string; subject: string; text: string; html?: string };
 const readMails = new Map<string, Mail>();
 
 /**
+ * How long a journey waits for what the job runner sends from a queue (a notification email, a message
+ * from the fund): writing to the queue wakes its job (scheduler/wake.ts), so it goes out within
+ * seconds; the limit leaves room for a loaded machine and stays below the jobs' minute tick, so a
+ * wake-up that stopped working fails the journey rather than passing on the tick.
+ */
+export const OUTBOX_WAIT = { timeout: 45_000, intervals: [250, 500, 1_000] };
+
+/**
  * The newest mail the e2e server wrote to its outbox for an address (with `subject`, the newest of
- * that subject: notification emails, sent by a job every minute, may arrive after the one awaited).
+ * that subject: notification emails, sent by a job, may arrive after the one awaited).
  */
 export function lastMailTo(to: string, subject?: string): Mail | undefined {
   // Both servers' outboxes (the main one and the nobody-online one): every journey mails its own

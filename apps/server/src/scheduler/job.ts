@@ -6,4 +6,9 @@ export interface JobDefinition {
   /** Cron expression, evaluated in the fund's time zone (Africa/Lagos). */
   cron: string;
   run(deps: JobDeps, now: Date): Promise<Record<string, number>>;
+  /**
+   * Also run as soon as its queue is written to (scheduler/wake.ts), beside its schedule: only for a job
+   * that claims its rows (SKIP LOCKED), so two runs at once never do the same work twice.
+   */
+  wokenByWrites?: boolean;
 }

@@ -11,6 +11,7 @@ import type { JobDefinition } from './job.ts';
 export const mailOutboxJob: JobDefinition = {
   name: 'mail-outbox',
   cron: '* * * * *',
+  wokenByWrites: true,
   run: async (deps, now) => {
     const publicUrl = deps.config?.publicUrl ?? 'http://localhost:3000';
     return {

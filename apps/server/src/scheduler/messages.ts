@@ -9,5 +9,6 @@ import type { JobDefinition } from './job.ts';
 export const messagesJob: JobDefinition = {
   name: 'messages',
   cron: '* * * * *',
+  wokenByWrites: true,
   run: (deps, now) => sendDueMessages(deps.db, now),
 };

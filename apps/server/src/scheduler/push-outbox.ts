@@ -8,6 +8,7 @@ import type { JobDefinition } from './job.ts';
 export const pushOutboxJob: JobDefinition = {
   name: 'push-outbox',
   cron: '* * * * *',
+  wokenByWrites: true,
   run: async (deps, now) => {
     const c = deps.config;
     // Without the app's config there is no push contact to sign with; nothing can have been subscribed either.

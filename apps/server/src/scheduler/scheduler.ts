@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { recordJobFailure, recordJobRun } from '../modules/metrics/index.ts';
 import { JOBS } from './index.ts';
 import type { JobDefinition } from './job.ts';
+import { wakeJobsOnWrite } from './wake.ts';
 
 const TIME_ZONE = 'Africa/Lagos';
 
@@ -117,8 +118,17 @@ export async function startScheduler(opts: {
       runJob(job, deps, tick ? { id: tick.id, at: tick.createdOn } : undefined),
     );
   }
+  const stopWaking = await wakeJobsOnWrite({
+    database,
+    jobs,
+    run: (job) => runJob(job, deps),
+    log: deps.log,
+  });
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, timeout: 30_000 }),
+    stop: async () => {
+      await stopWaking();
+      await boss.stop({ graceful: true, timeout: 30_000 });
+    },
   };
 }
