@@ -12,6 +12,9 @@ const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(body: Buffer, params: { version: string; privateKey: ECDH; authSecret: string }): Buffer;
 };
 
+/** The answer "none": the push service keeps the request open (hang). */
+const NEVER = -1;
+
 export interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
@@ -68,7 +71,10 @@ export async function startPushService() {
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = answers.get(path) ?? 201;
+      const status = answers.get(path) ?? 201;
+      // A service that never answers: the request is taken and left open until the service closes.
+      if (status === NEVER) return;
+      res.statusCode = status;
       res.end();
     });
   });
@@ -82,6 +88,8 @@ export async function startPushService() {
     /** Makes the next pushes to this browser answer `status`. */
     answer: (browser: FakeBrowser, status: number) =>
       answers.set(new URL(browser.subscription.endpoint).pathname, status),
+    /** Makes the next pushes to this browser get no answer at all (the service hangs). */
+    hang: (browser: FakeBrowser) => answers.set(new URL(browser.subscription.endpoint).pathname, NEVER),
     browser(): FakeBrowser {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
@@ -99,6 +107,10 @@ export async function startPushService() {
           ),
       };
     },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }

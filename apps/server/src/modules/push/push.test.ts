@@ -223,6 +223,72 @@ describe(`web push (${testDatabaseKind()})`, () => {
     expect(await run()).toEqual({ pushed: 0, failed: 0, gone: 0, dead: 0 });
   });
 
+  it('gives up on a push service that never answers after the time allowed, and retries the push later', async () => {
+    const m = await createMember(t);
+    const silent = service.browser();
+    await subscribe(m.headers, silent.subscription);
+    service.hang(silent);
+    await notify(t.database.db, m.userId, 'Payout sent', 'Sent.', { key: 'payout_sent', at: t.clock.now() });
+    const at = t.clock.now();
+    const started = Date.now();
+    // Well below the 10 seconds a push is given by default: the time a caller gives is the one kept.
+    const result = await deliverDuePush({ db: t.database.db, vapid, agent: service.agent }, t.clock.now(), {
+      timeoutMs: 300,
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(result).toEqual({ pushed: 0, failed: 1, gone: 0, dead: 0 });
+    const [p] = await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, m.userId));
+    expect(p).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Socket timeout' });
+    expect(p?.nextAttemptAt.getTime()).toBe(at.getTime() + 60_000);
+  });
+
+  // Two deliveries at once exist only on PostgreSQL: the embedded database runs one transaction at a
+  // time, so there a second delivery can only come after the first committed its claim.
+  if (testDatabaseKind() === 'postgres')
+    it('leaves a push another delivery has claimed to it, without waiting for that delivery to end', async () => {
+      const m = await createMember(t);
+      const browser = service.browser();
+      await subscribe(m.headers, browser.subscription);
+      await notify(t.database.db, m.userId, 'Payout sent', 'Sent.', {
+        key: 'payout_sent',
+        at: t.clock.now(),
+      });
+      const pushesTo = () =>
+        service.received.filter((r) => r.path === new URL(browser.subscription.endpoint).pathname);
+      const [p] = await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, m.userId));
+      // Another instance's delivery holds the row (its claim not yet committed).
+      let release = () => {};
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      let held = () => {};
+      const holding = new Promise<void>((r) => {
+        held = r;
+      });
+      const other = t.database.db.transaction(async (tx) => {
+        await tx
+          .select()
+          .from(pushOutbox)
+          .where(eq(pushOutbox.id, p?.id ?? 0))
+          .for('update');
+        held();
+        await gate;
+      });
+      await holding;
+      // This delivery skips it at once: a delivery that waited would never end while the other holds it.
+      const answer = await Promise.race([
+        deliver(),
+        new Promise((r) => setTimeout(() => r('still waiting'), 5_000)),
+      ]);
+      release();
+      await other;
+      expect(answer).toMatchObject({ pushed: 0 });
+      expect(pushesTo()).toHaveLength(0);
+      // Once the other lets go, the push is delivered (once).
+      expect(await deliver()).toMatchObject({ pushed: 1 });
+      expect(pushesTo()).toHaveLength(1);
+    });
+
   it('takes a member’s new keys for a browser already subscribed (200), and answers 404 for one that is not', async () => {
     const m = await createMember(t);
     const browser = service.browser();
