@@ -6,6 +6,7 @@ import { earningsRedeemed, referralEarning } from '../ledger/transfers.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
 import { createMember, type TestMember } from './members.ts';
+import { financeOperators, sendPayoutBatch } from './payout-batch.ts';
 import { payoutReads } from './payout-reads.ts';
 
 let seq = 0;
@@ -78,8 +79,7 @@ export function payoutWorld(opts: { paystackSecret?: string } = {}) {
           }
         : {},
     );
-    w.maker = await createMember(w.t, { user: { role: 'finance', fullName: 'Funmi Maker' } });
-    w.checker = await createMember(w.t, { user: { role: 'finance', fullName: 'Chidi Checker' } });
+    Object.assign(w, await financeOperators(w.t));
   });
   afterAll(async () => {
     expect((await checkLedger(w.t.database.db)).ok).toBe(true);
@@ -104,15 +104,8 @@ export function payoutWorld(opts: { paystackSecret?: string } = {}) {
     });
 
   /** Proposes a batch by maker, approves it by checker, and waits for the sandbox's webhooks. */
-  async function sendBatch(ids: number[], method: 'transfer' | 'csv' = 'transfer') {
-    const proposed = await proposeBatch(ids, method);
-    expect(proposed.statusCode).toBe(200);
-    const batch = proposed.json().data;
-    const approved = await approve(batch.proposal);
-    expect(approved.statusCode).toBe(200);
-    await sandbox().settled();
-    return { batch, approved: approved.json().data };
-  }
+  const sendBatch = (ids: number[], method: 'transfer' | 'csv' = 'transfer') =>
+    sendPayoutBatch(w.t, w, ids, method);
 
   return {
     get t() {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
 import { memberships, payouts } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { memberAccount } from '../../ledger/index.ts';
 import { testDatabaseKind } from '../../test/database.ts';
 import { ANOTHER_AMOUNT, earningsWorld, REDEEM_MIN } from '../../test/earnings.ts';
+import { holdRows } from '../../test/locks.ts';
 import { redeemEarnings } from './redeem.ts';
 
 /**
@@ -17,54 +17,12 @@ import { redeemEarnings } from './redeem.ts';
 const w = earningsWorld();
 const { earner, call, planId, membershipsOf, earnings: held } = w;
 
-/**
- * On PostgreSQL, holds the member's earnings account in a transaction of its own, so that
- * redemptions started meanwhile all read the earnings before any of them posts; release(n) lets them
- * go once n of them wait on a lock. PGlite runs one transaction at a time: there nothing is held and
- * the redemptions run one after the other.
- */
-async function holdEarnings(userId: number) {
-  if (testDatabaseKind() !== 'postgres')
-    return { waitFor: async (_n: number) => {}, release: async (_n: number) => {} };
-  let open = () => {};
-  const gate = new Promise<void>((r) => {
-    open = r;
-  });
-  let locked = () => {};
-  const isLocked = new Promise<void>((r) => {
-    locked = r;
-  });
-  const held = w.t.database.db.transaction(async (tx) => {
-    await rowsOf(
-      tx,
-      sql`select id from ledger_accounts where code = ${memberAccount(userId, 'earnings')} for update`,
-    );
-    locked();
-    await gate;
-  });
-  await isLocked;
-  const waitFor = async (waiters: number) => {
-    for (let i = 0; ; i++) {
-      const [waiting] = await rowsOf<{ n: number }>(
-        w.t.database.db,
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if ((waiting?.n ?? 0) >= waiters) return;
-      if (i > 400) throw new Error('the calls never reached the lock');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
-  return {
-    /** Waits until `waiters` transactions wait on a lock in this database. */
-    waitFor,
-    async release(waiters: number) {
-      await waitFor(waiters);
-      open();
-      await held;
-    },
-  };
-}
+/** Holds the member's earnings account (test/locks.ts holdRows): the calls started meanwhile all read the earnings first. */
+const holdEarnings = (userId: number) =>
+  holdRows(
+    w.t.database,
+    sql`select id from ledger_accounts where code = ${memberAccount(userId, 'earnings')} for update`,
+  );
 
 describe(`earnings rules (${testDatabaseKind()})`, () => {
   describe('redeeming earnings', () => {

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, payouts, users } from '../../db/schema/index.ts';
-import { SANDBOX_ACCOUNTS, sandboxOf } from '../../gateways/index.ts';
+import { SANDBOX_ACCOUNTS } from '../../gateways/index.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { loanWorld } from '../../test/loan-world.ts';
 import { pinStatus } from '../../test/loans.ts';
-import { createMember, type TestMember } from '../../test/members.ts';
+import { type FinanceOperators, financeOperators, sendPayoutBatch } from '../../test/payout-batch.ts';
 import { expireLoanRequests } from './lifecycle.ts';
 
 /**
@@ -15,29 +15,10 @@ import { expireLoanRequests } from './lifecycle.ts';
  */
 const w = loanWorld();
 
-async function financeOperators() {
-  const maker = await createMember(w.t, { user: { role: 'finance', fullName: 'Funmi Maker' } });
-  const checker = await createMember(w.t, { user: { role: 'finance', fullName: 'Chidi Checker' } });
-  return { maker, checker };
-}
-
-/** Finance sends these payouts by transfer (maker proposes, checker approves) and the outcomes arrive. */
-async function sendPayouts(ops: { maker: TestMember; checker: TestMember }, ids: number[]) {
+/** Finance sends these payouts (their sessions made fresh on the loan world's clock) and the outcomes arrive. */
+async function sendPayouts(ops: FinanceOperators, ids: number[]) {
   await w.fresh(ops.maker, ops.checker);
-  const proposed = await w.call(ops.maker, 'POST', '/admin/payouts/batches', {
-    payout_ids: ids,
-    method: 'transfer',
-  });
-  expect(proposed.statusCode, proposed.body).toBe(200);
-  const { proposal } = proposed.json().data;
-  const approved = await w.call(ops.checker, 'POST', `/admin/approvals/${proposal.id}/approve`, {
-    payload_hash: proposal.payload_hash,
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  const sandbox = sandboxOf(w.t.app.deps.gateway);
-  if (!sandbox) throw new Error('the test app runs the sandbox');
-  await sandbox.settled();
-  await w.t.app.paymentEvents.idle();
+  await sendPayoutBatch(w.t, ops, ids);
 }
 
 const loanPayouts = (loanId: number) =>
@@ -54,7 +35,7 @@ const setAccountNumber = (userId: number, accountNumber: string) =>
 
 describe('a loan whose payout the bank returned', () => {
   it('is granted again, owed by nobody, withdrawn again to the right account and then owed once', async () => {
-    const ops = await financeOperators();
+    const ops = await financeOperators(w.t);
     const { m, a, b, id } = await w.grantedLoan(30);
     await setAccountNumber(m.userId, SANDBOX_ACCOUNTS.fails);
     expect((await w.call(m, 'POST', '/userloanaction', { loan_action: 1 })).json().data.loan_status).toBe(5);
@@ -106,7 +87,7 @@ describe('a loan whose payout the bank returned', () => {
   });
 
   it('is closed as any granted loan when it is not withdrawn again by its repayment date', async () => {
-    const ops = await financeOperators();
+    const ops = await financeOperators(w.t);
     const { m, a, id } = await w.grantedLoan(3);
     await setAccountNumber(m.userId, SANDBOX_ACCOUNTS.fails);
     await w.call(m, 'POST', '/userloanaction', { loan_action: 1 });

@@ -1,7 +1,6 @@
 import { PLAN_CHANGE_MESSAGES } from '@trust/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/rows.ts';
 import {
   cards,
   contributionWeeks,
@@ -14,6 +13,7 @@ import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/ind
 import { testDatabaseKind } from '../../test/database.ts';
 import { pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { postToMember } from '../../test/ledger.ts';
+import { holdRows } from '../../test/locks.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { planChangeWorld } from '../../test/plan-change.ts';
 import { confirmByTwo } from '../../test/transfers.ts';
@@ -314,44 +314,9 @@ describe('a plan change during a pending payment', () => {
   });
 });
 
-/**
- * On PostgreSQL, holds the membership's row in a transaction of its own, so that changes asked
- * meanwhile all read the member's plan before any of them locks the membership; release(n) lets them
- * go once n of them wait on the lock. PGlite runs one transaction at a time: there nothing is held.
- */
-async function holdMembership(membershipId: number) {
-  if (testDatabaseKind() !== 'postgres') return { release: async (_n: number) => {} };
-  let open = () => {};
-  const gate = new Promise<void>((r) => {
-    open = r;
-  });
-  let locked = () => {};
-  const isLocked = new Promise<void>((r) => {
-    locked = r;
-  });
-  const held = w.t.database.db.transaction(async (tx) => {
-    await rowsOf(tx, sql`select id from memberships where id = ${membershipId} for update`);
-    locked();
-    await gate;
-  });
-  await isLocked;
-  return {
-    async release(waiters: number) {
-      for (let i = 0; ; i++) {
-        const [waiting] = await rowsOf<{ n: number }>(
-          w.t.database.db,
-          sql`select count(*)::int as n from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if ((waiting?.n ?? 0) >= waiters) break;
-        if (i > 400) throw new Error('the changes never reached the lock');
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      open();
-      await held;
-    },
-  };
-}
+/** Holds the membership's row (test/locks.ts holdRows): the changes asked meanwhile all read the plan first. */
+const holdMembership = (membershipId: number) =>
+  holdRows(w.t.database, sql`select id from memberships where id = ${membershipId} for update`);
 
 describe('two changes asked at once', () => {
   it('applies the first and tells the second that the plan changed meanwhile', async () => {

@@ -1,9 +1,9 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, payouts, popEtcApplications, users } from '../../db/schema/index.ts';
-import { SANDBOX_ACCOUNTS, sandboxOf } from '../../gateways/index.ts';
+import { SANDBOX_ACCOUNTS } from '../../gateways/index.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
-import { createMember, type TestMember } from '../../test/members.ts';
+import { type FinanceOperators, financeOperators, sendPayoutBatch } from '../../test/payout-batch.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
 import { popEtcConsole } from '../../test/pop-etc-console.ts';
 
@@ -15,13 +15,10 @@ import { popEtcConsole } from '../../test/pop-etc-console.ts';
 // Thursday 3 Dec 2026, 10:00 in Lagos.
 const w = popEtcConsole('2026-12-03T09:00:00Z');
 const { call } = w;
-let finance: { maker: TestMember; checker: TestMember };
+let finance: FinanceOperators;
 let popItem: number;
 beforeAll(async () => {
-  finance = {
-    maker: await createMember(w.t, { user: { role: 'finance', fullName: 'Funmi Maker' } }),
-    checker: await createMember(w.t, { user: { role: 'finance', fullName: 'Chidi Checker' } }),
-  };
+  finance = await financeOperators(w.t);
   popItem = (await call(w.member, 'GET', '/popitemlist')).json().data[0].pop_item_id;
 });
 
@@ -37,22 +34,7 @@ async function disburse(id: number) {
 }
 
 /** Finance sends the payout by transfer (maker proposes, checker approves) and its outcome arrives. */
-async function sendPayout(id: number) {
-  const proposed = await call(finance.maker, 'POST', '/admin/payouts/batches', {
-    payout_ids: [id],
-    method: 'transfer',
-  });
-  expect(proposed.statusCode, proposed.body).toBe(200);
-  const { proposal } = proposed.json().data;
-  const approved = await call(finance.checker, 'POST', `/admin/approvals/${proposal.id}/approve`, {
-    payload_hash: proposal.payload_hash,
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-  const sandbox = sandboxOf(w.t.app.deps.gateway);
-  if (!sandbox) throw new Error('the test app runs the sandbox');
-  await sandbox.settled();
-  await w.t.app.paymentEvents.idle();
-}
+const sendPayout = (id: number) => sendPayoutBatch(w.t, finance, [id]);
 
 const popPayouts = (id: number) =>
   w.t.database.db

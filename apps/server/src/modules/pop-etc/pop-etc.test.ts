@@ -1,10 +1,11 @@
 import { POP_ETC_MESSAGES } from '@trust/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { journalEntries, payouts, popEtcApplications } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances, popRepaid, post } from '../../ledger/index.ts';
 import { secondConnection } from '../../test/database.ts';
+import { untilWaitingOnLock } from '../../test/locks.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
 import { popEtcConsole } from '../../test/pop-etc-console.ts';
@@ -60,14 +61,7 @@ async function whileHeld<T>(hold: (tx: Db) => Promise<void>, request: () => Prom
       await hold(tx);
       pending = request();
       if (w.t.database.pglite) return;
-      for (let i = 0; i < 100; i++) {
-        const seen = (await second.db.execute(
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        )) as unknown as { rows: { n: number }[] };
-        if ((seen.rows[0]?.n ?? 0) > 0) return;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error('the request never waited on the held lock');
+      await untilWaitingOnLock(second.db, 1);
     });
     return await (pending as Promise<T>);
   } finally {

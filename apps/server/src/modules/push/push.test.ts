@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { PUSH_MESSAGES } from '@trust/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, pushKeys, pushOutbox, pushSubscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKind } from '../../test/database.ts';
+import { holdRows } from '../../test/locks.ts';
 import { createMember } from '../../test/members.ts';
 import { startPushService } from '../../test/push-service.ts';
 import { notify } from '../notifications/index.ts';
@@ -257,31 +258,16 @@ describe(`web push (${testDatabaseKind()})`, () => {
         service.received.filter((r) => r.path === new URL(browser.subscription.endpoint).pathname);
       const [p] = await t.database.db.select().from(pushOutbox).where(eq(pushOutbox.userId, m.userId));
       // Another instance's delivery holds the row (its claim not yet committed).
-      let release = () => {};
-      const gate = new Promise<void>((r) => {
-        release = r;
-      });
-      let held = () => {};
-      const holding = new Promise<void>((r) => {
-        held = r;
-      });
-      const other = t.database.db.transaction(async (tx) => {
-        await tx
-          .select()
-          .from(pushOutbox)
-          .where(eq(pushOutbox.id, p?.id ?? 0))
-          .for('update');
-        held();
-        await gate;
-      });
-      await holding;
+      const other = await holdRows(
+        t.database,
+        sql`select id from push_outbox where id = ${p?.id ?? 0} for update`,
+      );
       // This delivery skips it at once: a delivery that waited would never end while the other holds it.
       const answer = await Promise.race([
         deliver(),
         new Promise((r) => setTimeout(() => r('still waiting'), 5_000)),
       ]);
-      release();
-      await other;
+      await other.release(0);
       expect(answer).toMatchObject({ pushed: 0 });
       expect(pushesTo()).toHaveLength(0);
       // Once the other lets go, the push is delivered (once).
