@@ -61,14 +61,15 @@ async function proposeAndApprove(body: Record<string, unknown>) {
   });
   const report = await checkLedger(t.database.db);
   expect(report.ok, JSON.stringify(report.checks.filter((c) => !c.ok))).toBe(true);
-  const result = approved.json().data.result as { entry_id: number; reference: string };
-  const [audited] = await t.database.db
+  const result = approved.json().data.result as { entry_id: number; reference: string; message: string };
+  const audited = await t.database.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, 'adjustment.post'), eq(auditLog.actorUserId, checker.userId)))
     .orderBy(auditLog.id);
-  expect(audited).toBeDefined();
-  return result;
+  const audit = audited.find((a) => (a.details as { entry_id?: number }).entry_id === result.entry_id);
+  expect(audit).toBeDefined();
+  return { ...result, summary: proposal.summary as string, audit };
 }
 
 const memberTransactions = async (m: TestMember, trans_type: string) =>
@@ -137,6 +138,58 @@ describe('the Adjustments section', () => {
       reason: 'Again',
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('finds one entry by its number, typed with spaces, with what reversed it; a member by TFP in any case', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    await postToMember(t, m.userId, 'contribution', 120_000n, key());
+    const tfp = await tfpOf(m);
+    const search = async (q: string) =>
+      (await call('GET', `/admin/adjustments/entries?q=${encodeURIComponent(q)}`, finance.headers)).json()
+        .data as {
+        member: { tfp: string } | null;
+        entries: { id: number; reverses: number | null; reversed_by: number | null; lines: unknown[] }[];
+      };
+    const byMember = await search(` ${tfp.toLowerCase()} `);
+    expect(byMember.member?.tfp).toBe(tfp);
+    const [entry] = byMember.entries;
+    expect(entry?.reversed_by).toBeNull();
+    const posted = await proposeAndApprove({
+      type: 'reversal',
+      entry_id: entry?.id,
+      reason: 'Credited to the wrong member',
+    });
+    const reversal = posted.entry_id;
+    // What the checker read, what they were told, and what the audit keeps: the correction in full.
+    expect(posted.summary).toBe(
+      `Reverse a journal entry: ₦1,200, ${tfp} (${posted.reference}). Reason: Credited to the wrong member`,
+    );
+    expect(posted.message).toBe(`Reverse a journal entry posted as entry ${reversal}`);
+    expect(posted.audit?.targetUserId).toBe(m.userId);
+    expect(posted.audit?.details).toEqual({
+      ip: 'approval',
+      type: 'reversal',
+      reference: posted.reference,
+      reason: 'Credited to the wrong member',
+      entry_id: reversal,
+      before: null,
+      after: {
+        amount_kobo: '120000',
+        from: `Entry ${entry?.id}: test contribution`,
+        to: 'Its mirror entry: every line the other way',
+      },
+    });
+    const one = await search(`  ${entry?.id}  `);
+    expect(one.member).toBeNull();
+    expect(one.entries.map((e) => [e.id, e.reversed_by])).toEqual([[entry?.id, reversal]]);
+    expect(one.entries[0]?.lines).toContainEqual({ account: `${tfp}:contributions`, amount: -1200 });
+    // The reversal names what it reverses, and is found by its own number.
+    expect((await search(String(reversal))).entries.map((e) => [e.id, e.reverses, e.reversed_by])).toEqual([
+      [reversal, entry?.id, null],
+    ]);
+    // A number past any entry (and past what the id column holds) finds nothing; it is not an error.
+    for (const q of ['99999999', '2147483647', '2147483648', '99999999999999999999'])
+      expect((await search(q)).entries).toEqual([]);
   });
 
   it('refunds a membership fee into the member’s contributions or earnings, at most what was paid', async () => {

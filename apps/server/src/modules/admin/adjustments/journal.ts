@@ -29,7 +29,8 @@ export async function entryById(db: Db, id: number): Promise<EntryRow | undefine
  * accounts, and what reversed it.
  */
 export async function searchJournal(db: Db, q: string): Promise<JournalSearch> {
-  const text = q.trim().toUpperCase();
+  // The search arrives trimmed and not empty (journalSearchQuerySchema).
+  const text = q.toUpperCase();
   if (/^\d+$/.test(text)) {
     const entry = Number(text) <= 2_147_483_647 ? await entryById(db, Number(text)) : undefined;
     return { member: null, entries: entry ? await viewEntries(db, [entry]) : [] };
