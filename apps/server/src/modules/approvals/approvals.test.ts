@@ -134,7 +134,26 @@ describe('maker-checker', () => {
         payload: { amount: 1 },
         now: t.clock.now(),
       }),
-    ).rejects.toMatchObject({ statusCode: 409 });
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: APPROVAL_MESSAGES.alreadyOpen,
+      // The answer names the proposal waiting, for the console to open it.
+      data: { proposal_id: p.id },
+    });
+  });
+
+  it('refuses an operator whose role does not handle the kind, with a sentence', async () => {
+    const loans = await createMember(t, { user: { role: 'loans' } });
+    await expect(
+      propose(t.database.db, {
+        operator: { userId: loans.userId, role: 'loans', ip: '127.0.0.1' },
+        kind: 'test-payment',
+        subject: `subject-${++subjects}`,
+        memberId: null,
+        payload: { amount: 1 },
+        now: t.clock.now(),
+      }),
+    ).rejects.toMatchObject({ statusCode: 403, message: 'Your operator role does not allow this.' });
   });
 
   it('lists the queue for its role only: a member and a support operator get 403', async () => {
