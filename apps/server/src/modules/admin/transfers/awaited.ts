@@ -25,6 +25,24 @@ const lendingOf = (purpose: string) =>
 
 const LIMIT = 500;
 
+/** Who an awaited payment is from, as the console lists them. */
+const person = { memberId: users.id, member: users.fullName, tfp: users.tfpPin };
+
+/** A member's payments with who the member is: the base of every awaited payment below. */
+const pendingQuery = (db: Db) =>
+  db
+    .select({
+      ...person,
+      amountKobo: payments.amountKobo,
+      ref: payments.reference,
+      since: payments.createdAt,
+      purpose: payments.purpose,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .$dynamic();
+type PendingQuery = ReturnType<typeof pendingQuery>;
+
 /**
  * Every member awaiting a bank transfer, oldest first: a plan start (a pending plan chosen with
  * transfer), an upgrade paid by transfer, a loan, POP or ETC repayment the member said they sent,
@@ -41,70 +59,31 @@ export async function listAwaited(
     const like = `%${filter.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     who.push(or(ilike(users.fullName, like), ilike(users.tfpPin, like)) as SQL);
   }
-  const person = { memberId: users.id, member: users.fullName, tfp: users.tfpPin };
   const want = (k: AwaitedKind | 'repayment') =>
     !filter.kind || filter.kind === k || (k === 'repayment' && ['loan', 'pop', 'etc'].includes(filter.kind));
+  /** The pending payments of the members `who` selects that also meet `where` (after `join`), oldest first. */
+  const pending = (where: SQL[], join: (q: PendingQuery) => PendingQuery = (q) => q) =>
+    join(pendingQuery(db))
+      .where(and(...who, eq(payments.status, 'pending'), ...where))
+      .orderBy(asc(payments.createdAt))
+      .limit(LIMIT);
 
   const plan = want('plan')
-    ? await db
-        .select({
-          ...person,
-          amountKobo: payments.amountKobo,
-          ref: payments.reference,
-          since: payments.createdAt,
-        })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.userId))
-        .innerJoin(memberships, eq(memberships.id, payments.membershipId))
-        .where(
-          and(
-            ...who,
-            eq(payments.purpose, 'transfer'),
-            eq(payments.status, 'pending'),
-            eq(memberships.status, 'pending'),
-            eq(memberships.paymentMethod, 'transfer'),
-          ),
-        )
-        .orderBy(asc(payments.createdAt))
-        .limit(LIMIT)
+    ? await pending(
+        [
+          eq(payments.purpose, 'transfer'),
+          eq(memberships.status, 'pending'),
+          eq(memberships.paymentMethod, 'transfer'),
+        ],
+        (q) => q.innerJoin(memberships, eq(memberships.id, payments.membershipId)),
+      )
     : [];
   const change = want('plan-change')
-    ? await db
-        .select({
-          ...person,
-          amountKobo: payments.amountKobo,
-          ref: payments.reference,
-          since: payments.createdAt,
-        })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.userId))
-        .innerJoin(planChanges, eq(planChanges.paymentReference, payments.reference))
-        .where(
-          and(
-            ...who,
-            eq(payments.purpose, 'plan-change-transfer'),
-            eq(payments.status, 'pending'),
-            eq(planChanges.status, 'pending'),
-          ),
-        )
-        .orderBy(asc(payments.createdAt))
-        .limit(LIMIT)
+    ? await pending([eq(payments.purpose, 'plan-change-transfer'), eq(planChanges.status, 'pending')], (q) =>
+        q.innerJoin(planChanges, eq(planChanges.paymentReference, payments.reference)),
+      )
     : [];
-  const repay = want('repayment')
-    ? await db
-        .select({
-          ...person,
-          amountKobo: payments.amountKobo,
-          ref: payments.reference,
-          since: payments.createdAt,
-          purpose: payments.purpose,
-        })
-        .from(payments)
-        .innerJoin(users, eq(users.id, payments.userId))
-        .where(and(...who, inArray(payments.purpose, REPAYMENT_PURPOSES), eq(payments.status, 'pending')))
-        .orderBy(asc(payments.createdAt))
-        .limit(LIMIT)
-    : [];
+  const repay = want('repayment') ? await pending([inArray(payments.purpose, REPAYMENT_PURPOSES)]) : [];
   const weekly = want('contribution')
     ? await db
         .select({
