@@ -82,6 +82,37 @@ const memberTransactions = async (m: TestMember, trans_type: string) =>
 
 const key = () => `adj-test:${++n}`;
 
+const nameOf = async (m: TestMember) => {
+  const [row] = await t.database.db
+    .select({ name: users.fullName })
+    .from(users)
+    .where(eq(users.id, m.userId));
+  return row?.name as string;
+};
+
+/**
+ * What an approved correction says, each in its place: the summary the checker read, the words the
+ * member reads on their transactions, and what the audit keeps as moved from and to.
+ */
+async function expectWords(
+  posted: Awaited<ReturnType<typeof proposeAndApprove>>,
+  words: { summary: string; member: string; from: string; to: string },
+) {
+  expect(posted.reference).toMatch(/^ADJ[0-9A-F]{10}$/);
+  expect(posted.summary).toBe(
+    `${words.summary} (${posted.reference}). Reason: ${(posted.audit?.details as { reason?: string } | null)?.reason}`,
+  );
+  const [entry] = await t.database.db
+    .select({ description: journalEntries.description })
+    .from(journalEntries)
+    .where(eq(journalEntries.id, posted.entry_id));
+  expect(entry?.description).toBe(`${words.member} (${posted.reference})`);
+  expect((posted.audit?.details as { after: { from: string; to: string } }).after).toMatchObject({
+    from: words.from,
+    to: words.to,
+  });
+}
+
 describe('the Adjustments section', () => {
   it('refuses a member and a support operator with 403, and bad input with a sentence naming it', async () => {
     const member = await createMember(t);
@@ -207,12 +238,19 @@ describe('the Adjustments section', () => {
     });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toBe(ADJUSTMENT_MESSAGES.feeTooLarge('₦3,000'));
-    await proposeAndApprove({
+    const refund = await proposeAndApprove({
       type: 'fee-refund',
       tfp,
       amount: '1,000.50',
       to: 'earnings',
       reason: 'Fee waived by the board',
+    });
+    const name = await nameOf(m);
+    await expectWords(refund, {
+      summary: `Waive or refund a membership fee: ₦1,000.50, ${name} (${tfp})`,
+      member: 'Membership fee refunded',
+      from: 'Membership fees (income)',
+      to: `${name}'s earnings`,
     });
     const after = await memberBalances(t.database.db, m.userId);
     expect(after.earnings).toBe(100_050n);
@@ -220,6 +258,23 @@ describe('the Adjustments section', () => {
     expect(await balance(t.database.db, 'income:membership-fees')).toBe(feesBefore - 100_050n);
     const rows = await memberTransactions(m, 'referal');
     expect(rows[0]).toMatchObject({ trans_amount: 1000.5, status: 'Fee refunded' });
+    // Exactly what is left of the fee may be refunded; a member who paid none is told so.
+    const rest = await call('POST', '/admin/adjustments', finance.headers, {
+      type: 'fee-refund',
+      tfp,
+      amount: 1999.5,
+      to: 'contributions',
+      reason: 'The rest of the fee',
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const none = await call('POST', '/admin/adjustments', finance.headers, {
+      type: 'fee-refund',
+      tfp: await tfpOf(await createMember(t, { plan: 'SILVER' })),
+      amount: 1,
+      to: 'contributions',
+      reason: 'Fee waived by the board',
+    });
+    expect([none.statusCode, none.json().message]).toEqual([409, ADJUSTMENT_MESSAGES.noFee]);
   });
 
   it('moves a payment to the right member; refused when it is not a payment or was spent', async () => {
@@ -244,11 +299,18 @@ describe('the Adjustments section', () => {
     });
     expect(notPayment.statusCode).toBe(400);
     expect(notPayment.json().message).toBe(ADJUSTMENT_MESSAGES.notAPayment);
-    await proposeAndApprove({
+    const moved = await proposeAndApprove({
       type: 'payment-move',
       entry_id: paid?.id,
       to_tfp: await tfpOf(right),
       reason: 'The narration named the other TFP',
+    });
+    const rightNamed = `${await nameOf(right)} (${await tfpOf(right)})`;
+    await expectWords(moved, {
+      summary: `Move a payment to the right member: ₦4,000, ${await tfpOf(wrong)} to ${rightNamed}`,
+      member: 'Payment moved to the right member',
+      from: `${await tfpOf(wrong)} (entry ${paid?.id}: test contribution)`,
+      to: rightNamed,
     });
     expect((await memberBalances(t.database.db, wrong.userId)).contributions).toBe(0n);
     expect((await memberBalances(t.database.db, right.userId)).contributions).toBe(400_000n);
@@ -302,12 +364,19 @@ describe('the Adjustments section', () => {
       reason: 'Member deceased',
     });
     expect(tooMuch.statusCode).toBe(409);
-    await proposeAndApprove({
+    const written = await proposeAndApprove({
       type: 'write-off',
       tfp,
       what: 'loan',
       amount: 20_000.25,
       reason: 'Member deceased',
+    });
+    const name = await nameOf(m);
+    await expectWords(written, {
+      summary: `Write off a loan, POP or ETC balance: ₦20,000.25, ${name} (${tfp})`,
+      member: 'Loan balance written off',
+      from: 'Write-offs (expense)',
+      to: `${name}'s loan balance`,
     });
     expect((await memberBalances(t.database.db, m.userId)).loan).toBe(2_999_975n);
     expect(await balance(t.database.db, 'expense:write-offs')).toBe(2_000_025n);
@@ -321,12 +390,18 @@ describe('the Adjustments section', () => {
     const m = await createMember(t, { plan: 'SILVER' });
     const tfp = await tfpOf(m);
     const bankBefore = await balance(t.database.db, 'asset:bank');
-    await proposeAndApprove({
+    const manual = await proposeAndApprove({
       type: 'manual',
       debit: 'asset:bank',
       credit: `${tfp}:contributions`,
       amount: 1234.56,
       reason: 'Cash paid at the office, receipt 0042',
+    });
+    await expectWords(manual, {
+      summary: `Manual journal entry: ₦1,234.56, ${await nameOf(m)} (${tfp})`,
+      member: 'Correction by the fund',
+      from: `Credit ${tfp}'s contributions (${tfp}:contributions)`,
+      to: 'Debit Bank account (asset:bank)',
     });
     expect(await balance(t.database.db, 'asset:bank')).toBe(bankBefore + 123_456n);
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(123_456n);
