@@ -107,7 +107,8 @@ async function expectWords(
     .from(journalEntries)
     .where(eq(journalEntries.id, posted.entry_id));
   expect(entry?.description).toBe(`${words.member} (${posted.reference})`);
-  expect((posted.audit?.details as { after: { from: string; to: string } }).after).toMatchObject({
+  const details = posted.audit?.details as { after?: { from: string; to: string } } | undefined;
+  expect(details?.after).toMatchObject({
     from: words.from,
     to: words.to,
   });
