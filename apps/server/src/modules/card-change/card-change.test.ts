@@ -1,14 +1,22 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, notifications, payments } from '../../db/schema/index.ts';
+import { cards, notifications } from '../../db/schema/index.ts';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../../gateways/sandbox/sandbox-gateway.ts';
 import { checkLedger } from '../../ledger/index.ts';
+import {
+  type CardMember,
+  cardChangesOf,
+  cardForm,
+  cardMember,
+  OTHER_CARD,
+  PLAIN_CARD,
+  sendCardOtp,
+} from '../../test/card-change.ts';
 import { dumpDatabase } from '../../test/database.ts';
 import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
-import { createMember } from '../../test/members.ts';
 import { REPLACED_BY_NEWER } from './purpose.ts';
 
 // Every request is logged to a file here, which the last test searches for card numbers.
@@ -30,37 +38,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const PLAIN_CARD = '4084084084084081';
-const OTHER_CARD = '4111111111111111';
-const card = (number: string, patch: Record<string, unknown> = {}) => ({
-  card_name: 'Ngozi Eze',
-  card_number: number,
-  card_exp: '12/30',
-  card_cvv: '408',
-  card_pin: '1234',
-  page_response: 3,
-  ...patch,
-});
-
+const card = cardForm;
 /** A SILVER member with no card (paid by transfer), and calls signed in as them. */
-async function member() {
-  const m = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
-  const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
-  return { ...m, call };
-}
-type TestMember = Awaited<ReturnType<typeof member>>;
+const member = () => cardMember(t);
+type TestMember = CardMember;
 
 const cardsOf = (userId: number) => t.database.db.select().from(cards).where(eq(cards.userId, userId));
-const changesOf = (userId: number) =>
-  t.database.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.purpose, 'card-change')))
-    .orderBy(payments.id);
+const changesOf = (userId: number) => cardChangesOf(t, userId);
 const cardOnFile = async (m: TestMember) => (await m.call('GET', '/getuserpaymentcard')).json().data;
-const sendOtp = (m: TestMember, flwRef: string, otp: string) =>
-  m.call('POST', '/submituserpaymentcard', { card_process: 2, payment_type: 2, flwRef, otp, fromWeb: 1 });
+const sendOtp = sendCardOtp;
 
 describe('the card on file (GET /getuserpaymentcard)', () => {
   it('shows the brand and last four digits only, and the plan the card pays', async () => {

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debitMandates, notifications, payments } from '../../db/schema/index.ts';
 import { GatewayError, type PaymentGateway } from '../../gateways/index.ts';
 import { SANDBOX_CARDS, SANDBOX_OTP } from '../../gateways/sandbox/sandbox-gateway.ts';
+import { cardChangesOf, cardForm, cardMember, PLAIN_CARD, sendCardOtp } from '../../test/card-change.ts';
 import { joiningTestApp, webhooksDelivered } from '../../test/joining.ts';
-import { createMember } from '../../test/members.ts';
 
 // The edges of a card change: what a waiting change shows, two members at once, the provider down,
 // and provider answers the sandbox never gives (stood in for by replacing one gateway call).
@@ -17,32 +17,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const PLAIN_CARD = '4084084084084081';
-const card = (number: string) => ({
-  card_name: 'Ngozi Eze',
-  card_number: number,
-  card_exp: '12/30',
-  card_cvv: '408',
-  card_pin: '1234',
-  page_response: 3,
-});
-
-async function member() {
-  const m = await createMember(t, { plan: 'SILVER', pays: 'transfer' });
-  const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
-  return { ...m, call };
-}
-type TestMember = Awaited<ReturnType<typeof member>>;
-
-const changesOf = (userId: number) =>
-  t.database.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.purpose, 'card-change')))
-    .orderBy(payments.id);
-const sendOtp = (m: TestMember, flwRef: string, otp: string) =>
-  m.call('POST', '/submituserpaymentcard', { card_process: 2, payment_type: 2, flwRef, otp, fromWeb: 1 });
+const card = (number: string) => cardForm(number);
+const member = () => cardMember(t);
+const changesOf = (userId: number) => cardChangesOf(t, userId);
+const sendOtp = sendCardOtp;
 
 /** Runs `body` with one gateway call replaced, then puts the real one back. */
 async function withGateway<K extends keyof PaymentGateway>(

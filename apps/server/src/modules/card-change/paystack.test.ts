@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cards, payments } from '../../db/schema/index.ts';
+import { cardMember } from '../../test/card-change.ts';
 import { paystackTestApp } from '../../test/joining.ts';
-import { createMember } from '../../test/members.ts';
 
 const SECRET = 'sk_test_card_change_paystack_secret';
 let t: Awaited<ReturnType<typeof paystackTestApp>>;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function member() {
-  const m = await createMember(t, { plan: 'GOLD', pays: 'transfer' });
-  const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url: `/api${url}`, headers: m.headers, ...(payload ? { payload } : {}) });
-  return { ...m, call };
-}
+const member = () => cardMember(t, 'GOLD');
 
 describe('card change with PAYMENT_GATEWAY=paystack (against a fake Paystack)', () => {
   it("sends the card to Paystack's checkout, card only, coming back to /changecard, and ignores any card number sent to us", async () => {
