@@ -171,6 +171,23 @@ describe('the expert console', () => {
       message: 'I have it now.',
     });
     expect(reply.statusCode).toBe(200);
+    // The first expert holds it no more: they cannot hand it on (nor back to themselves); an admin can.
+    const back = await call('POST', `/chat/conversations/${conv.id}/handover`, first.headers, {
+      expert_id: first.userId,
+    });
+    expect([back.statusCode, back.json().message]).toEqual([
+      403,
+      'Another Legal Adviser holds this conversation.',
+    ]);
+    const admin = await createMember(t, { user: { role: 'admin' } });
+    const byAdmin = await call('POST', `/chat/conversations/${conv.id}/handover`, admin.headers, {
+      expert_id: first.userId,
+    });
+    expect(byAdmin.json().message).toBe(CHAT_MESSAGES.handedOver);
+    expect(
+      (await call('POST', `/chat/conversations/${conv.id}/messages`, second.headers, { message: 'Hi' }))
+        .statusCode,
+    ).toBe(403);
     const history = (
       await call('POST', '/getuserschatlisting', m.headers, { role_id: 'legal_adviser' })
     ).json().data;
