@@ -1,14 +1,12 @@
 import { POP_ETC_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { journalEntries, payouts, popEtcApplications } from '../../db/schema/index.ts';
 import { checkLedger, memberBalances, popRepaid, post } from '../../ledger/index.ts';
-import { secondConnection } from '../../test/database.ts';
-import { untilWaitingOnLock } from '../../test/locks.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
 import { popEtcConsole } from '../../test/pop-etc-console.ts';
+import { popEtcForms } from '../../test/pop-etc-forms.ts';
 
 // Thursday 3 Dec 2026, 10:00 in Lagos.
 const NOW = '2026-12-03T09:00:00Z';
@@ -16,58 +14,7 @@ const NOW = '2026-12-03T09:00:00Z';
 const w = popEtcConsole(NOW);
 const { call } = w;
 
-const etcBody = (patch: Record<string, unknown> = {}) => ({
-  ec_from: w.lagos,
-  ec_to: w.abuja,
-  ec_type: 'Round Trip',
-  ec_travel_by: 'Bus',
-  ec_reason: 'My mother is ill in Abuja',
-  ec_from_travel_date: '12/05/2026',
-  ec_to_travel_date: '12/10/2026',
-  ec_repayment_date: '01/30/2027',
-  ...patch,
-});
-
-let popItem = 0;
-const popBody = (patch: Record<string, unknown> = {}) => ({
-  pr_item_id: popItem,
-  pr_item_name: 'HP laptop, 15 inch',
-  pr_repayment_date: '02/26/2027',
-  pr_reason_item_purchase: 'For the bookkeeping of my shop',
-  pr_delivery_location: '12 Allen Avenue, Ikeja',
-  ...patch,
-});
-
-const applyEtc = (m: TestMember, patch?: Record<string, unknown>) =>
-  call(m, 'POST', '/emergencytravelcover', etcBody(patch));
-const applyPop = async (m: TestMember, patch?: Record<string, unknown>) => {
-  if (!popItem) popItem = (await call(m, 'GET', '/popitemlist')).json().data[0].pop_item_id;
-  return call(m, 'POST', '/purchaseorderpower', popBody(patch));
-};
-const refusal = (res: { statusCode: number; json(): { message: string } }) => [
-  res.statusCode,
-  res.json().message,
-];
-/**
- * Holds a transaction open on a second connection while `request` runs, and commits once the request
- * waits on its locks (PostgreSQL: seen in pg_stat_activity). On the embedded database the one process
- * runs the request only after the commit.
- */
-async function whileHeld<T>(hold: (tx: Db) => Promise<void>, request: () => Promise<T>): Promise<T> {
-  const second = await secondConnection(w.t.database);
-  try {
-    let pending: Promise<T> | undefined;
-    await second.db.transaction(async (tx) => {
-      await hold(tx);
-      pending = request();
-      if (w.t.database.pglite) return;
-      await untilWaitingOnLock(second.db, 1);
-    });
-    return await (pending as Promise<T>);
-  } finally {
-    await second.close();
-  }
-}
+const { etcBody, applyEtc, applyPop, refusal } = popEtcForms(w);
 
 const dashboard = async (m: TestMember) => (await call(m, 'GET', '/userdashboard')).json().data;
 const wallet = async (m: TestMember) => (await call(m, 'GET', '/usertrustwallet')).json().data;
@@ -262,48 +209,6 @@ describe('POST /emergencytravelcover', () => {
   });
 });
 
-describe('applying while another request changes the member’s applications', () => {
-  it('answers 409 already open when another ETC of the member is stored while theirs is checked', async () => {
-    const m = await eligibleMember(w.t);
-    const res = await whileHeld(
-      async (tx) => {
-        await tx.insert(popEtcApplications).values({
-          userId: m.userId,
-          kind: 'etc',
-          amountKobo: 2_000_000n,
-          reason: 'Sent from another device',
-          repaymentDate: '2027-01-30',
-          createdAt: w.t.clock.now(),
-        });
-      },
-      () => applyEtc(m),
-    );
-    expect(refusal(res)).toEqual([409, POP_ETC_MESSAGES.alreadyOpen('ETC')]);
-    const rows = await w.t.database.db
-      .select()
-      .from(popEtcApplications)
-      .where(eq(popEtcApplications.userId, m.userId));
-    expect(rows.map((r) => r.reason)).toEqual(['Sent from another device']);
-  });
-
-  it('takes a new ETC when the one in process is cancelled while it is checked', async () => {
-    const m = await eligibleMember(w.t);
-    const first = (await applyEtc(m)).json().data;
-    const res = await whileHeld(
-      async (tx) => {
-        // The member's cancel from another device, under the application's lock.
-        await tx.select().from(popEtcApplications).where(eq(popEtcApplications.id, first.id)).for('update');
-        await tx
-          .update(popEtcApplications)
-          .set({ status: 3, cancelledAt: w.t.clock.now() })
-          .where(eq(popEtcApplications.id, first.id));
-      },
-      () => applyEtc(m),
-    );
-    expect([res.statusCode, res.json().data.status], res.body).toEqual([200, 1]);
-  });
-});
-
 describe('POST /purchaseorderpower', () => {
   it('records a POP in process for the plan’s limit', async () => {
     const m = await eligibleMember(w.t, { plan: 'GOLD' });
@@ -361,25 +266,6 @@ describe('cancelling', () => {
       POP_ETC_MESSAGES.nothingToCancel('POP'),
     ]);
     expect((await applyPop(m)).statusCode).toBe(200);
-  });
-
-  it('does not cancel an application its disbursal puts in use at that moment', async () => {
-    const m = await eligibleMember(w.t);
-    const app = (await applyPop(m)).json().data;
-    const res = await whileHeld(
-      async (tx) => {
-        // What the approval of its disbursal does under the row's lock: the application is in use.
-        await tx.select().from(popEtcApplications).where(eq(popEtcApplications.id, app.id)).for('update');
-        await tx.update(popEtcApplications).set({ status: 2 }).where(eq(popEtcApplications.id, app.id));
-      },
-      () => call(m, 'POST', '/cancelpurchaseorderpower'),
-    );
-    expect(refusal(res)).toEqual([400, POP_ETC_MESSAGES.nothingToCancel('POP')]);
-    const [row] = await w.t.database.db
-      .select()
-      .from(popEtcApplications)
-      .where(eq(popEtcApplications.id, app.id));
-    expect([row?.status, row?.cancelledAt]).toEqual([2, null]);
   });
 
   it('touches only the signed-in member’s applications', async () => {
