@@ -14,7 +14,10 @@ test('on a fresh start the console’s loans, POP and ETC, payouts and transfers
 }) => {
   await signInToConsole(page, 'loans@trustfund.ng', 'Loans@2026', '/admin/loans', 'Loans');
   const loanRow = (name: string) => page.getByRole('row').filter({ hasText: name });
-  await expect(loanRow('Chidi Nwosu')).toContainText('awaiting');
+  // Chidi's request waits for Bisi, unless the demo started from Sunday evening to Monday 8am in Lagos,
+  // when its 48 hours are already up (which of the two, by the clock: seed/start-out-of-hours.test.ts
+  // and seed/start.test.ts).
+  await expect(loanRow('Chidi Nwosu')).toContainText(/1 of 2 trusted\s*(awaiting|expired)/);
   await expect(loanRow('Halima Bello')).toContainText('approved');
   await expect(loanRow('Halima Bello').getByRole('button', { name: /Propose/ })).toBeVisible();
   await expect(loanRow('Emeka Obi')).toContainText('disbursed');

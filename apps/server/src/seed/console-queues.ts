@@ -10,7 +10,7 @@ import { hashPassword } from '../modules/auth/index.ts';
 import { WEEK_MS } from '../modules/contributions/index.ts';
 import {
   answerLoanTrustRequest,
-  inLoanHours,
+  expireLoanRequests,
   loanAction,
   proposeLoanDisbursal,
   requestLoan,
@@ -18,6 +18,7 @@ import {
 import { applyEtc, applyPop, proposePopEtcDisbursal } from '../modules/pop-etc/index.ts';
 import { wireRegistries } from '../modules/registries.ts';
 import { confirmRepaymentTransfer, LENDING_KINDS, startRepayment } from '../modules/wallet/index.ts';
+import { lastLoanHour } from './demo-loan-hour.ts';
 import {
   JOINED_WEEKS_AGO,
   LENDING_MEMBERS,
@@ -38,18 +39,6 @@ const dayAfter = (at: Date, days: number) => {
   const d = new Date(at.getTime() + HOUR_MS + days * DAY_MS);
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
 };
-
-/**
- * The last quarter hour before `now` (at least 30 minutes before it) in which a loan request is
- * taken (weekdays 8am to 5pm in Lagos): when the demo's loans were submitted. Out of hours it is the
- * last weekday afternoon, so a demo made late on a weekend has a request older than its 48 hours,
- * which the expiry job then ends.
- */
-function lastLoanHour(now: Date): Date {
-  let at = new Date(Math.floor((now.getTime() - 30 * 60_000) / (15 * 60_000)) * 15 * 60_000);
-  while (!inLoanHours(at)) at = new Date(at.getTime() - 15 * 60_000);
-  return at;
-}
 
 /**
  * A fund whose console has something to act on in every queue, made once with the demo, through the
@@ -154,7 +143,8 @@ export async function seedConsoleQueues(db: Db, clock: Clock): Promise<void> {
   await applyPop(db, aisha, await popBody(db, 'Mobile phone', addressOf('aisha'), now), at.now());
   await applyEtc(db, bisi, await etcBody(db, 'Lagos', 'Ibadan', now), at.now());
 
-  // Today's loans: Halima's trusted by both her trusters, Chidi's waiting for Bisi.
+  // Today's loans: Halima's trusted by both her trusters, Chidi's waiting for Bisi (on a start from
+  // Sunday evening to Monday 8am his has already expired: demo-loan-hour.ts).
   at.set(lastLoanHour(now));
   const approved = await requestLoan(
     { db },
@@ -177,6 +167,10 @@ export async function seedConsoleQueues(db: Db, clock: Clock): Promise<void> {
   at.set(new Date(now.getTime() - HOUR_MS));
   await payOut(deps, at, ops, [funke, ibrahim], false);
   await repayByTransfer(db, at, emeka, 10_000n * 100n, false);
+
+  // The fund as its jobs leave it: a request whose 48 hours are already up is expired at once, not
+  // listed as waiting until the expiry job's next run.
+  await expireLoanRequests(db, now);
 }
 
 interface Operators {

@@ -2,7 +2,7 @@ import { LOAN_MESSAGES } from '@trust/shared';
 import { describe, expect, it } from 'vitest';
 import { loanWorld } from '../../test/loan-world.ts';
 import { borrower, truster } from '../../test/loans.ts';
-import { nextLoanHours } from './eligibility.ts';
+import { nextLoanHours } from './hours.ts';
 
 const w = loanWorld();
 const { call, request, fresh } = w;

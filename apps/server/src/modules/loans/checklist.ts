@@ -8,7 +8,8 @@ import { type MemberLoanRow, memberLoanJson, memberLoanOf } from '../loan-phase/
 import { findMemberPlan } from '../memberships/index.ts';
 import { loadUser, profileCompleteness } from '../profile/index.ts';
 import { canCollectRepayments } from './collection.ts';
-import { inLoanHours, LOAN_WEEKS, nextLoanHours } from './eligibility.ts';
+import { LOAN_WEEKS } from './eligibility.ts';
+import { inLoanHours, nextLoanHours } from './hours.ts';
 import { PLAN_LOAN_CAP_KOBO } from './requirement.ts';
 import { OPEN_STATES } from './states.ts';
 

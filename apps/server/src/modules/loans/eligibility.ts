@@ -1,11 +1,11 @@
 import { LOAN_MESSAGES } from '@trust/shared';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { addDays, atLagosHour, lagosDay, lagosWallClock } from '../../lagos-day.ts';
 import { standingsOf } from '../contributions/index.ts';
 import { findMemberPlan } from '../memberships/index.ts';
 import { loadUser, profileCompleteness } from '../profile/index.ts';
 import { canCollectRepayments } from './collection.ts';
+import { inLoanHours } from './hours.ts';
 
 /** Loans need 12 weeks of contributions (part 2 section 6). */
 export const LOAN_WEEKS = 12;
@@ -14,29 +14,6 @@ export const LOAN_WEEKS = 12;
 type Ineligible = 'upgrade' | 'card' | 'profile' | 'weeks';
 
 const refuse = (reason: Ineligible | 'hours', message: string) => new ApiError(400, message, { reason });
-
-/**
- * Whether requests are taken now: Monday to Friday, 8am to 5pm in Lagos (part 2 section 9), read from
- * the app's clock. Lagos is UTC+1 all year.
- */
-export function inLoanHours(now: Date): boolean {
-  const lagos = lagosWallClock(now);
-  const day = lagos.getUTCDay();
-  const hour = lagos.getUTCHours();
-  return day >= 1 && day <= 5 && hour >= 8 && hour < 17;
-}
-
-/** When requests are next taken: `now` while they are, else the next weekday's 8am in Lagos (07:00 UTC). */
-export function nextLoanHours(now: Date): Date {
-  if (inLoanHours(now)) return now;
-  const today = lagosDay(now);
-  for (let d = 0; d <= 7; d++) {
-    const opens = atLagosHour(addDays(today, d), 8);
-    const weekday = lagosWallClock(opens).getUTCDay();
-    if (opens > now && weekday >= 1 && weekday <= 5) return opens;
-  }
-  throw new Error('unreachable: a weekday comes within a week');
-}
 
 /**
  * Part 2 section 4.6 in its order: a paid plan (not the basic ORDINARY one), a card on file (or an

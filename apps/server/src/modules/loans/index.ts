@@ -5,10 +5,11 @@
 export { loanAction } from './actions.ts';
 export { listLoans } from './admin-list.ts';
 export { loanDisbursalKind, proposeLoanDisbursal } from './disbursal.ts';
-export { inLoanHours } from './eligibility.ts';
+export { inLoanHours } from './hours.ts';
 export { expireLoanRequests, remindOverdueLoans, settleRepaidLoan } from './lifecycle.ts';
 export { reopenReturnedLoan } from './reopen-returned.ts';
 export { answerTrustRequest as answerLoanTrustRequest } from './respond.ts';
 export { loanRoutes } from './routes.ts';
+export { ANSWER_WINDOW_MS } from './states.ts';
 export { requestLoan } from './submit.ts';
 export { loanEndedByWriteOff, settleWrittenOffLoan } from './write-off.ts';

@@ -14,7 +14,7 @@ const NOW = '2026-12-03T09:00:00Z';
 const w = popEtcConsole(NOW);
 const { call } = w;
 
-const { etcBody, applyEtc, applyPop, refusal } = popEtcForms(w);
+const { applyEtc, applyPop, refusal } = popEtcForms(w);
 
 const dashboard = async (m: TestMember) => (await call(m, 'GET', '/userdashboard')).json().data;
 const wallet = async (m: TestMember) => (await call(m, 'GET', '/usertrustwallet')).json().data;

@@ -1,0 +1,24 @@
+import { ANSWER_WINDOW_MS, inLoanHours } from '../modules/loans/index.ts';
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * When the demo's loans of "today" were asked for (console-queues.ts): the last quarter hour of the
+ * loan hours (weekdays, 8am to 5pm in Lagos) at least half an hour before the start, so each request
+ * is one a member could have made.
+ */
+export function lastLoanHour(now: Date): Date {
+  let at = new Date(Math.floor((now.getTime() - 2 * QUARTER_HOUR_MS) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+  while (!inLoanHours(at)) at = new Date(at.getTime() - QUARTER_HOUR_MS);
+  return at;
+}
+
+/**
+ * Whether the demo's request made then still waits for its trusters at `now`. From Sunday evening to
+ * Monday 8am in Lagos the last loan hours are more than 48 hours back, so the request has expired as
+ * the rule says (part 2 section 4.11) and the console lists it as expired; the demo never bends the
+ * rule to keep it waiting.
+ */
+export function demoRequestStillWaits(now: Date): boolean {
+  return now.getTime() - lastLoanHour(now).getTime() < ANSWER_WINDOW_MS;
+}
