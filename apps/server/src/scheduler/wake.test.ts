@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
+import { mailOutbox, users } from '../db/schema/index.ts';
 import type { JobDeps } from '../deps.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { enqueueMail } from '../mail/queue.ts';
+import { retryDeadMail } from '../modules/admin/dead-mail/service.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { ScriptedGateway } from '../test/scripted-gateway.ts';
 import { mailOutboxJob } from './mail-outbox.ts';
@@ -11,7 +13,8 @@ import { type Scheduler, startScheduler } from './scheduler.ts';
 
 /**
  * A notification email goes out within seconds of the write that queued it, not at the job's next
- * minute: the outbox's trigger wakes the job (migration 0016_outbox_wake.sql, scheduler/wake.ts).
+ * minute: the outbox's trigger wakes the job (migration 0016_outbox_wake.sql, scheduler/wake.ts), and so
+ * does support's Retry of an email the outbox gave up on (0017_mail_retry_wake.sql).
  * The job's schedule here is once a year, so only the wake-up can have sent what the test sees.
  */
 let database: Database;
@@ -94,5 +97,41 @@ describe('the outbox wakes its job', () => {
     expect(await until(() => to('c') + to('d') + to('e') === 3, 10_000)).toBe(true);
     await new Promise((r) => setTimeout(r, 500));
     expect([to('c'), to('d'), to('e')]).toEqual([1, 1, 1]);
+  });
+
+  it('sends a dead email again within seconds of support’s Retry, and nothing before it', async () => {
+    const [operator] = await database.db
+      .insert(users)
+      .values({
+        fullName: 'Support',
+        email: 'support-wake@trustfund.ng',
+        phone: '2348030009999',
+        passwordHash: 'x',
+        role: 'support',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    const [dead] = await database.db
+      .insert(mailOutbox)
+      .values({
+        ...mail('dead'),
+        status: 'dead',
+        attempts: 8,
+        nextAttemptAt: new Date(),
+        lastError: '550 mailbox unavailable',
+        createdAt: new Date(),
+      })
+      .returning({ id: mailOutbox.id });
+    if (!operator || !dead) throw new Error('no rows');
+    // Inserted dead, it wakes the job, which leaves it alone.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(sent.map((m) => m.to)).not.toContain('member-dead@example.ng');
+    await retryDeadMail(
+      { db: database.db, clock: systemClock },
+      { userId: operator.id, role: 'support', ip: '127.0.0.1' },
+      dead.id,
+    );
+    expect(await until(() => sent.some((m) => m.to === 'member-dead@example.ng'), 10_000)).toBe(true);
   });
 });
