@@ -119,12 +119,17 @@ describe('Mark failed (bounced), on a CSV line the bank returned', () => {
     });
     expect([proposed.statusCode, proposed.json().message]).toEqual([200, PAYOUT_MESSAGES.bounceProposed]);
     const proposal = proposed.json().data.proposal;
+    expect(proposal.summary).toBe(`Mark payout #${payout.id} of ₦5,000 failed (bounced): Account closed`);
     // Nothing moves before approval, and the proposer cannot approve.
     expect((await payoutRow(payout.id))?.status).toBe('sent');
     expect((await approve(proposal, maker)).statusCode).toBe(403);
     expect(await earnings(member.userId)).toBe(earned);
 
-    expect((await approve(proposal)).statusCode).toBe(200);
+    const approved = await approve(proposal);
+    expect([approved.statusCode, approved.json().data.result]).toEqual([
+      200,
+      { payout_id: payout.id, status: 'failed' },
+    ]);
     expect((await approve(proposal)).statusCode).toBeLessThan(500);
     const row = await payoutRow(payout.id);
     expect(row).toMatchObject({ status: 'failed', failureReason: 'Bounced by the bank: Account closed' });
@@ -138,5 +143,21 @@ describe('Mark failed (bounced), on a CSV line the bank returned', () => {
     expect(twice.statusCode).toBe(409);
     expect((await checkLedger(t.database.db)).ok).toBe(true);
     expect(fake.violations).toEqual([]);
+  });
+
+  it('is refused for a line paid by transfer, even once sent (the provider says what became of it), and for an unknown payout', async () => {
+    const { member, payout } = await waitingPayout(t);
+    await sendBatch([payout.id], 'transfer');
+    (fake.transfers.get(`tf-payout-${payout.id}`) as { status: string }).status = 'success';
+    await call('POST', `/admin/payouts/${payout.id}/check-provider`, maker.headers);
+    expect((await payoutRow(payout.id))?.status).toBe('sent');
+    const earned = await earnings(member.userId);
+    const res = await call('POST', `/admin/payouts/${payout.id}/bounce`, maker.headers, {
+      reason: 'Account closed',
+    });
+    expect([res.statusCode, res.json().message]).toEqual([409, PAYOUT_MESSAGES.notBounceable]);
+    expect(await earnings(member.userId)).toBe(earned);
+    const unknown = await call('POST', '/admin/payouts/999999/bounce', maker.headers, { reason: 'Closed' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, PAYOUT_MESSAGES.payoutNotFound]);
   });
 });
