@@ -47,4 +47,16 @@ describe('payouts by a bulk-payment CSV', () => {
     expect((await payoutRow(b.payout.id))?.status).toBe('sent');
     expect(await told(a.member.userId, 'Payout sent')).toBe(1);
   });
+
+  it('names a disbursal a payout in its narration, and leaves the bank code empty for a bank the provider does not list', async () => {
+    const p = await waitingPayout({ bankName: 'Ekondo Community Bank', accountNumber: '3012345678' });
+    // A POP payout: its narration says payout, not earnings.
+    await w.t.database.db.update(payouts).set({ kind: 'pop' }).where(eq(payouts.id, p.payout.id));
+    const proposed = (await proposeBatch([p.payout.id], 'csv')).json().data;
+    await approve(proposed.proposal);
+    const csv = await call('GET', `/admin/payouts/batches/${proposed.id}/csv`, w.maker.headers);
+    expect(csv.body.split('\r\n')[1]).toBe(
+      `Ada Obi,3012345678,Ekondo Community Bank,,12500.00,Trust Fund payout batch ${proposed.id},tf-payout-${p.payout.id}`,
+    );
+  });
 });
