@@ -185,7 +185,12 @@ export const groups = {
       'csv',
       'kind',
     ].map((f) => `${server}/modules/admin/payouts/${f}.ts`),
-    tests: [`${server}/modules/admin/payouts/**/*.test.ts`],
+    // The holds (an account under review, or details changed in the last 24 hours) are tested where the
+    // member changes their details.
+    tests: [
+      `${server}/modules/admin/payouts/**/*.test.ts`,
+      `${server}/modules/profile/payout-account.test.ts`,
+    ],
   },
   // Chat: who may write in which room, the queue to customer care and the experts, the message limit,
   // the visitor chat, the socket's sign-in and session end, the unread count. Left out: the routes, the
