@@ -1,11 +1,15 @@
 import { PAYOUT_MESSAGES } from '@trust/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { payoutBatches } from '../../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger } from '../../../ledger/index.ts';
 import { createMember } from '../../../test/members.ts';
 import { payoutWorld } from '../../../test/payout-world.ts';
 
 const w = payoutWorld();
 const { sandbox, call, proposeBatch, approve, waitingPayout, payoutRow, told } = w;
+const batchRow = async (id: number) =>
+  (await w.t.database.db.select().from(payoutBatches).where(eq(payoutBatches.id, id)))[0];
 
 describe('payouts through the sandbox transfer API', () => {
   it('settles, on approval, a transfer an earlier approval sent and never committed (the server stopped mid-batch): sent once, paid once', async () => {
@@ -83,6 +87,23 @@ describe('payouts through the sandbox transfer API', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await payoutRow(payout.id)).toMatchObject({ status: 'pending', batchId: null });
+    expect((await batchRow(batch.id))?.status).toBe('rejected');
+  });
+
+  it('refuses to approve a batch that is no longer waiting, sending nothing', async () => {
+    const { payout } = await waitingPayout();
+    const batch = (await proposeBatch([payout.id], 'transfer')).json().data;
+    // Ended by another path meanwhile (here written directly): the approval finds it not proposed.
+    await w.t.database.db
+      .update(payoutBatches)
+      .set({ status: 'rejected' })
+      .where(eq(payoutBatches.id, batch.id));
+    const res = await approve(batch.proposal);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'This batch is no longer waiting for approval.',
+    ]);
+    expect((await payoutRow(payout.id))?.status).toBe('batched');
   });
 });
 

@@ -22,6 +22,7 @@ describe('payouts by a bulk-payment CSV', () => {
       .where(eq(payouts.id, b.payout.id));
     const bank = await balance(w.t.database.db, ACCOUNTS.bank);
     const proposed = (await proposeBatch([a.payout.id, b.payout.id], 'csv')).json().data;
+    expect(proposed.proposal.summary).toBe('Send 2 payouts, ₦19,500.50, by bank CSV');
     const early = await call('GET', `/admin/payouts/batches/${proposed.id}/csv`, w.maker.headers);
     expect([early.statusCode, early.json().message]).toEqual([409, PAYOUT_MESSAGES.notExported]);
     await approve(proposed.proposal);
@@ -53,6 +54,7 @@ describe('payouts by a bulk-payment CSV', () => {
     // A POP payout: its narration says payout, not earnings.
     await w.t.database.db.update(payouts).set({ kind: 'pop' }).where(eq(payouts.id, p.payout.id));
     const proposed = (await proposeBatch([p.payout.id], 'csv')).json().data;
+    expect(proposed.proposal.summary).toBe('Send 1 payout, ₦12,500, by bank CSV');
     await approve(proposed.proposal);
     const csv = await call('GET', `/admin/payouts/batches/${proposed.id}/csv`, w.maker.headers);
     expect(csv.body.split('\r\n')[1]).toBe(
