@@ -1,7 +1,7 @@
 import { PAYOUT_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payoutBatches } from '../../../db/schema/index.ts';
+import { payoutBatches, payouts } from '../../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger } from '../../../ledger/index.ts';
 import { createMember } from '../../../test/members.ts';
 import { payoutWorld } from '../../../test/payout-world.ts';
@@ -104,6 +104,24 @@ describe('payouts through the sandbox transfer API', () => {
       'This batch is no longer waiting for approval.',
     ]);
     expect((await payoutRow(payout.id))?.status).toBe('batched');
+  });
+
+  it('refuses to approve a batch whose payouts changed since it was proposed, sending none of them', async () => {
+    const a = await waitingPayout();
+    const b = await waitingPayout();
+    const batch = (await proposeBatch([a.payout.id, b.payout.id], 'transfer')).json().data;
+    // One of its payouts left the batch meanwhile (here written directly).
+    await w.t.database.db
+      .update(payouts)
+      .set({ status: 'pending', batchId: null })
+      .where(eq(payouts.id, b.payout.id));
+    const res = await approve(batch.proposal);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'The payouts of this batch changed since it was proposed.',
+    ]);
+    expect(sandbox().transfers.has(`tf-payout-${a.payout.id}`)).toBe(false);
+    expect((await payoutRow(a.payout.id))?.status).toBe('batched');
   });
 });
 
