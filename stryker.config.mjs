@@ -186,10 +186,12 @@ export const groups = {
       'kind',
     ].map((f) => `${server}/modules/admin/payouts/${f}.ts`),
     // The holds (an account under review, or details changed in the last 24 hours) are tested where the
-    // member changes their details.
+    // member changes their details; a returned loan, POP or ETC payout where each is reopened.
     tests: [
       `${server}/modules/admin/payouts/**/*.test.ts`,
       `${server}/modules/profile/payout-account.test.ts`,
+      `${server}/modules/loans/payout-returned.test.ts`,
+      `${server}/modules/pop-etc/payout-returned.test.ts`,
     ],
   },
   // Chat: who may write in which room, the queue to customer care and the experts, the message limit,

@@ -55,7 +55,12 @@ describe('payouts by a bulk-payment CSV', () => {
     await w.t.database.db.update(payouts).set({ kind: 'pop' }).where(eq(payouts.id, p.payout.id));
     const proposed = (await proposeBatch([p.payout.id], 'csv')).json().data;
     expect(proposed.proposal.summary).toBe('Send 1 payout, ₦12,500, by bank CSV');
-    await approve(proposed.proposal);
+    // Approved, the batch is ready for the bank: nothing is sent yet, the file is.
+    expect((await approve(proposed.proposal)).json().data.result).toEqual({
+      batch_id: proposed.id,
+      method: 'csv',
+      exported: 1,
+    });
     const csv = await call('GET', `/admin/payouts/batches/${proposed.id}/csv`, w.maker.headers);
     expect(csv.body.split('\r\n')[1]).toBe(
       `Ada Obi,3012345678,Ekondo Community Bank,,12500.00,Trust Fund payout batch ${proposed.id},tf-payout-${p.payout.id}`,
