@@ -45,7 +45,7 @@ async function sendBatch(ids: number[], method: 'transfer' | 'csv') {
   expect((await approve(batch.proposal)).statusCode).toBe(200);
   return batch;
 }
-const { payoutRow, earnings, told, toldWords } = payoutReads(() => t);
+const { payoutRow, earnings, told, toldWords, entryWords } = payoutReads(() => t);
 const audited = async (action: string) =>
   (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
 
@@ -75,6 +75,9 @@ describe('Check with provider, on a transfer stuck in Sending', () => {
     expect([again.statusCode, again.json().message]).toEqual([409, PAYOUT_MESSAGES.notSending]);
     expect(await toldWords(member.userId, 'Payout sent')).toEqual([
       '₦12,500 was sent to your Guaranty Trust Bank account ending 6789.',
+    ]);
+    expect(await entryWords(`payout-sent:${payout.id}`)).toEqual([
+      'Sent to your Guaranty Trust Bank account ending 6789',
     ]);
     expect(await audited('payout.check-provider')).toBe(2);
   });
@@ -139,6 +142,9 @@ describe('Mark failed (bounced), on a CSV line the bank returned', () => {
     expect(await balance(t.database.db, ACCOUNTS.bank)).toBe(bank + 500_000n);
     expect(await toldWords(member.userId, 'Payout returned')).toEqual([
       '₦5,000 could not be sent to your Guaranty Trust Bank account ending 6789 (Bounced by the bank: Account closed). The money is back in your earnings. Check your bank details in your profile.',
+    ]);
+    expect(await entryWords(`payout-returned:${payout.id}`)).toEqual([
+      'Payout to your Guaranty Trust Bank account ending 6789 did not go through: returned',
     ]);
     // A second bounce of the same line is refused: it is failed already.
     const twice = await call('POST', `/admin/payouts/${payout.id}/bounce`, maker.headers, {
