@@ -2,7 +2,8 @@ import { PAYOUT_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payoutBatches, payouts } from '../../../db/schema/index.ts';
-import { ACCOUNTS, balance, checkLedger } from '../../../ledger/index.ts';
+import { SANDBOX_ACCOUNTS } from '../../../gateways/index.ts';
+import { ACCOUNTS, balance, checkLedger, memberAccount } from '../../../ledger/index.ts';
 import { createMember } from '../../../test/members.ts';
 import { payoutWorld } from '../../../test/payout-world.ts';
 
@@ -41,6 +42,54 @@ describe('payouts through the sandbox transfer API', () => {
     expect(await told(member.userId, 'Payout sent')).toBe(1);
     expect([...sandbox().transfers.keys()].filter((k) => k === reference)).toHaveLength(1);
     expect((await checkLedger(w.t.database.db)).ok).toBe(true);
+  });
+
+  it('returns at once, on approval, a transfer the provider already holds as failed: the money back from payouts-due, the member told', async () => {
+    const { member, payout } = await waitingPayout({ accountNumber: SANDBOX_ACCOUNTS.fails });
+    const due = await balance(w.t.database.db, ACCOUNTS.payoutsDue);
+    const earned = await balance(w.t.database.db, memberAccount(member.userId, 'earnings'));
+    const batch = (await proposeBatch([payout.id], 'transfer')).json().data;
+    // An earlier approval that never committed sent it, and the provider failed it meanwhile.
+    const { recipientCode } = await sandbox().createTransferRecipient({
+      name: 'Ada Obi',
+      accountNumber: payout.accountNumber,
+      bankCode: '058',
+    });
+    await sandbox().initiateTransfer({
+      reference: `tf-payout-${payout.id}`,
+      amountKobo: payout.amountKobo,
+      recipientCode,
+      reason: 'x',
+    });
+    await sandbox().settled();
+
+    const approved = await approve(batch.proposal);
+    expect(approved.json().data.result).toMatchObject({ sending: 0, sent: 0, failed: 1, not_sent: 0 });
+    expect(await payoutRow(payout.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Could not credit the account',
+    });
+    expect(await balance(w.t.database.db, ACCOUNTS.payoutsDue)).toBe(due - payout.amountKobo);
+    expect(await balance(w.t.database.db, memberAccount(member.userId, 'earnings'))).toBe(
+      earned + payout.amountKobo,
+    );
+    expect(await told(member.userId, 'Payout returned')).toBe(1);
+    expect((await checkLedger(w.t.database.db)).ok).toBe(true);
+  });
+
+  it('tells the bank what each transfer is: a member’s earnings, or a payout of the fund', async () => {
+    const earnings = await waitingPayout();
+    const pop = await waitingPayout();
+    await w.t.database.db.update(payouts).set({ kind: 'pop' }).where(eq(payouts.id, pop.payout.id));
+    const batch = (await proposeBatch([earnings.payout.id, pop.payout.id], 'transfer')).json().data;
+    await approve(batch.proposal);
+    // Their outcomes arrive by webhook: settled here, not in the next test.
+    await sandbox().settled();
+    const narration = (id: number) => sandbox().transfers.get(`tf-payout-${id}`)?.narration;
+    expect([narration(earnings.payout.id), narration(pop.payout.id)]).toEqual([
+      'Trust Fund earnings',
+      'Trust Fund payout',
+    ]);
   });
 
   it('sends nothing on proposal, refuses the proposer’s approval, and on approval sends once: payouts-due leaves to the provider', async () => {
