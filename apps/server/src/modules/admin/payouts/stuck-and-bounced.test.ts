@@ -80,6 +80,15 @@ describe('Check with provider, on a transfer stuck in Sending', () => {
       'Sent to your Guaranty Trust Bank account ending 6789',
     ]);
     expect(await audited('payout.check-provider')).toBe(2);
+    const [, settled] = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payout.check-provider'))
+      .orderBy(auditLog.id);
+    expect(settled?.details).toMatchObject({
+      before: { status: 'sending' },
+      after: { status: 'sent', failure_reason: null },
+    });
   });
 
   it('returns a failed transfer’s money to the member once, as the webhook would', async () => {
@@ -91,6 +100,29 @@ describe('Check with provider, on a transfer stuck in Sending', () => {
     expect([res.statusCode, res.json().data.status]).toEqual([200, 'failed']);
     expect(await earnings(member.userId)).toBe(before + 800_000n);
     expect(await told(member.userId, 'Payout returned')).toBe(1);
+  });
+
+  it('marks a transfer batch sent only when the last of its payouts is settled', async () => {
+    const a = await waitingPayout(t);
+    const b = await waitingPayout(t);
+    const batch = await sendBatch([a.payout.id, b.payout.id], 'transfer');
+    const batchStatus = async () =>
+      (
+        (await call('GET', '/admin/payouts/batches', maker.headers)).json().data.batches as {
+          id: number;
+          status: string;
+        }[]
+      ).find((x) => x.id === batch.id)?.status;
+    expect(await batchStatus()).toBe('sending');
+    for (const [p, status] of [
+      [a.payout, 'success'],
+      [b.payout, 'failed'],
+    ] as const) {
+      (fake.transfers.get(`tf-payout-${p.id}`) as { status: string }).status = status;
+      await call('POST', `/admin/payouts/${p.id}/check-provider`, maker.headers);
+      // The first settled leaves the other under way: the batch is still sending.
+      expect(await batchStatus()).toBe(p === a.payout ? 'sending' : 'sent');
+    }
   });
 
   it('answers 404 for an unknown payout and 409 for one not sending', async () => {
