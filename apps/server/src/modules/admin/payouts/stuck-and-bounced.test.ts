@@ -1,5 +1,5 @@
 import { PAYOUT_MESSAGES } from '@trust/shared';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger } from '../../../ledger/index.ts';
@@ -86,6 +86,8 @@ describe('Check with provider, on a transfer stuck in Sending', () => {
       .where(eq(auditLog.action, 'payout.check-provider'))
       .orderBy(auditLog.id);
     expect(settled?.details).toMatchObject({
+      payout_id: payout.id,
+      reference: `tf-payout-${payout.id}`,
       before: { status: 'sending' },
       after: { status: 'sent', failure_reason: null },
     });
@@ -98,6 +100,15 @@ describe('Check with provider, on a transfer stuck in Sending', () => {
     (fake.transfers.get(`tf-payout-${payout.id}`) as { status: string }).status = 'failed';
     const res = await call('POST', `/admin/payouts/${payout.id}/check-provider`, maker.headers);
     expect([res.statusCode, res.json().data.status]).toEqual([200, 'failed']);
+    const reason = (await payoutRow(payout.id))?.failureReason;
+    expect(reason).toBeTruthy();
+    const [checked] = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payout.check-provider'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(checked?.details).toMatchObject({ after: { status: 'failed', failure_reason: reason } });
     expect(await earnings(member.userId)).toBe(before + 800_000n);
     expect(await told(member.userId, 'Payout returned')).toBe(1);
   });
