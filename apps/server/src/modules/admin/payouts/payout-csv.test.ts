@@ -21,8 +21,10 @@ describe('payouts by a bulk-payment CSV', () => {
       .set({ accountHolderName: '=cmd|Obi, "Ada"' })
       .where(eq(payouts.id, b.payout.id));
     const bank = await balance(w.t.database.db, ACCOUNTS.bank);
-    const proposed = (await proposeBatch([a.payout.id, b.payout.id], 'csv')).json().data;
+    // Named twice and out of order: the batch holds each payout once, in order.
+    const proposed = (await proposeBatch([b.payout.id, a.payout.id, b.payout.id], 'csv')).json().data;
     expect(proposed.proposal.summary).toBe('Send 2 payouts, ₦19,500.50, by bank CSV');
+    expect(proposed.proposal.payload).toMatchObject({ payout_ids: [a.payout.id, b.payout.id], count: 2 });
     const early = await call('GET', `/admin/payouts/batches/${proposed.id}/csv`, w.maker.headers);
     expect([early.statusCode, early.json().message]).toEqual([409, PAYOUT_MESSAGES.notExported]);
     await approve(proposed.proposal);
