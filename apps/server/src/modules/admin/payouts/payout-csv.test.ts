@@ -51,6 +51,17 @@ describe('payouts by a bulk-payment CSV', () => {
     expect(await told(a.member.userId, 'Payout sent')).toBe(1);
   });
 
+  it('refuses a batch that names a payout already in another batch, batching none of them', async () => {
+    const taken = await waitingPayout();
+    const free = await waitingPayout();
+    await proposeBatch([taken.payout.id], 'csv');
+    const res = await proposeBatch([free.payout.id, taken.payout.id], 'csv');
+    expect([res.statusCode, res.json().message]).toEqual([409, PAYOUT_MESSAGES.notPending]);
+    expect((await payoutRow(free.payout.id))?.status).toBe('pending');
+    const unknown = await proposeBatch([free.payout.id, 999_999], 'csv');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([409, PAYOUT_MESSAGES.notPending]);
+  });
+
   it('names a disbursal a payout in its narration, and leaves the bank code empty for a bank the provider does not list', async () => {
     const p = await waitingPayout({ bankName: 'Ekondo Community Bank', accountNumber: '3012345678' });
     // A POP payout: its narration says payout, not earnings.
