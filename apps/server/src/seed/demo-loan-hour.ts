@@ -1,4 +1,4 @@
-import { ANSWER_WINDOW_MS, inLoanHours } from '../modules/loans/index.ts';
+import { inLoanHours } from '../modules/loans/index.ts';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 
@@ -11,14 +11,4 @@ export function lastLoanHour(now: Date): Date {
   let at = new Date(Math.floor((now.getTime() - 2 * QUARTER_HOUR_MS) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
   while (!inLoanHours(at)) at = new Date(at.getTime() - QUARTER_HOUR_MS);
   return at;
-}
-
-/**
- * Whether the demo's request made then still waits for its trusters at `now`. From Sunday evening to
- * Monday 8am in Lagos the last loan hours are more than 48 hours back, so the request has expired as
- * the rule says (part 2 section 4.11) and the console lists it as expired; the demo never bends the
- * rule to keep it waiting.
- */
-export function demoRequestStillWaits(now: Date): boolean {
-  return now.getTime() - lastLoanHour(now).getTime() < ANSWER_WINDOW_MS;
 }

@@ -1,48 +1,23 @@
 import { POP_ETC_MESSAGES, USER_LOCKED } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, payouts, popEtcApplications, users } from '../../db/schema/index.ts';
 import { memberBalances, popDisbursed, post } from '../../ledger/index.ts';
-import type { TestMember } from '../../test/members.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
 import { popEtcConsole } from '../../test/pop-etc-console.ts';
+import { popEtcForms } from '../../test/pop-etc-forms.ts';
 
 // Thursday 3 Dec 2026, 10:00 in Lagos.
 const NOW = '2026-12-03T09:00:00Z';
 
 const w = popEtcConsole(NOW);
 const { call } = w;
-let popItem: number;
-beforeAll(async () => {
-  popItem = (await call(w.member, 'GET', '/popitemlist')).json().data[0].pop_item_id;
-});
+// The forms as the member's app sends them (test/pop-etc-forms.ts).
+const { applyEtc, applyPop, refusal } = popEtcForms(w);
 
-const applyEtc = (m: TestMember, patch: Record<string, unknown> = {}) =>
-  call(m, 'POST', '/emergencytravelcover', {
-    ec_from: w.lagos,
-    ec_to: w.abuja,
-    ec_type: 'One Way',
-    ec_reason: 'My mother is ill in Abuja',
-    ec_from_travel_date: '12/05/2026',
-    ec_repayment_date: '01/30/2027',
-    ...patch,
-  });
-const applyPop = (m: TestMember, patch: Record<string, unknown> = {}) =>
-  call(m, 'POST', '/purchaseorderpower', {
-    pr_item_id: popItem,
-    pr_item_name: 'HP laptop, 15 inch',
-    pr_repayment_date: '02/26/2027',
-    pr_reason_item_purchase: 'For the bookkeeping of my shop',
-    pr_delivery_location: '12 Allen Avenue, Ikeja',
-    ...patch,
-  });
 const propose = (id: number) => call(w.maker, 'POST', `/admin/popetc/${id}/propose`);
 const approve = (p: { id: number; payload_hash: string }) =>
   call(w.checker, 'POST', `/admin/approvals/${p.id}/approve`, { payload_hash: p.payload_hash });
-const refusal = (res: { statusCode: number; json(): { message: string } }) => [
-  res.statusCode,
-  res.json().message,
-];
 const notices = async (userId: number) =>
   (await w.t.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => [
     n.key,
@@ -55,8 +30,9 @@ const notices = async (userId: number) =>
 describe('an ETC disbursal', () => {
   it('lends the ETC on approval: the ledger, a payout to the member’s bank, the notice, in use', async () => {
     const m = await eligibleMember(w.t, { plan: 'GOLD', user: { fullName: 'Efe Traveller' } });
-    const app = (await applyEtc(m)).json().data;
-    // A One Way ETC without a way of travel goes by bus.
+    // A One Way ETC, with no return date and no way of travel given, goes by bus.
+    const oneWay = { ec_type: 'One Way', ec_to_travel_date: undefined, ec_travel_by: undefined };
+    const app = (await applyEtc(m, oneWay)).json().data;
     expect(app).toMatchObject({ etc_type: 'One Way', etc_travel_by: 'Bus', etc_return_date: null });
     const proposed = await propose(app.id);
     expect(proposed.json()).toMatchObject({

@@ -39,6 +39,14 @@ async function whileHeld<T>(hold: (tx: Db) => Promise<void>, request: () => Prom
   }
 }
 
+/** What another request does to an application under its row lock: lock it, then change it. */
+function changedUnderLock(id: number, set: Partial<typeof popEtcApplications.$inferInsert>) {
+  return async (tx: Db) => {
+    await tx.select().from(popEtcApplications).where(eq(popEtcApplications.id, id)).for('update');
+    await tx.update(popEtcApplications).set(set).where(eq(popEtcApplications.id, id));
+  };
+}
+
 describe('applying while another request changes the member’s applications', () => {
   it('answers 409 already open when another ETC of the member is stored while theirs is checked', async () => {
     const m = await eligibleMember(w.t);
@@ -67,14 +75,8 @@ describe('applying while another request changes the member’s applications', (
     const m = await eligibleMember(w.t);
     const first = (await applyEtc(m)).json().data;
     const res = await whileHeld(
-      async (tx) => {
-        // The member's cancel from another device, under the application's lock.
-        await tx.select().from(popEtcApplications).where(eq(popEtcApplications.id, first.id)).for('update');
-        await tx
-          .update(popEtcApplications)
-          .set({ status: 3, cancelledAt: w.t.clock.now() })
-          .where(eq(popEtcApplications.id, first.id));
-      },
+      // The member's cancel from another device, under the application's lock.
+      changedUnderLock(first.id, { status: 3, cancelledAt: w.t.clock.now() }),
       () => applyEtc(m),
     );
     expect([res.statusCode, res.json().data.status], res.body).toEqual([200, 1]);
@@ -86,11 +88,8 @@ describe('cancelling while the disbursal is approved', () => {
     const m = await eligibleMember(w.t);
     const app = (await applyPop(m)).json().data;
     const res = await whileHeld(
-      async (tx) => {
-        // What the approval of its disbursal does under the row's lock: the application is in use.
-        await tx.select().from(popEtcApplications).where(eq(popEtcApplications.id, app.id)).for('update');
-        await tx.update(popEtcApplications).set({ status: 2 }).where(eq(popEtcApplications.id, app.id));
-      },
+      // What the approval of its disbursal does under the row's lock: the application is in use.
+      changedUnderLock(app.id, { status: 2 }),
       () => call(m, 'POST', '/cancelpurchaseorderpower'),
     );
     expect(refusal(res)).toEqual([400, POP_ETC_MESSAGES.nothingToCancel('POP')]);
