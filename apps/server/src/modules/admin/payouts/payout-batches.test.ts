@@ -48,6 +48,19 @@ describe('payouts through the sandbox transfer API', () => {
       PAYOUT_MESSAGES.noBankCode('Mutual Trust Savings'),
     ]);
     expect((await payoutRow(payout.id))?.status).toBe('pending');
+    // Several such banks are each named once, in the order of the payouts, with a payout of a listed bank beside them.
+    const second = await waitingPayout({ bankName: 'Lapo Microfinance' });
+    const again = await waitingPayout({ bankName: 'Mutual Trust Savings' });
+    const listed = await waitingPayout();
+    const several = await proposeBatch(
+      [payout.id, second.payout.id, again.payout.id, listed.payout.id],
+      'transfer',
+    );
+    expect([several.statusCode, several.json().message]).toEqual([
+      400,
+      'These banks have no bank code for a transfer: Mutual Trust Savings, Lapo Microfinance. Send these payouts in a CSV batch.',
+    ]);
+    expect((await payoutRow(listed.payout.id))?.status).toBe('pending');
     const empty = await call('POST', '/admin/payouts/batches', w.maker.headers, {
       payout_ids: [],
       method: 'csv',

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../../db/schema/index.ts';
+import { notifications, paymentEvents } from '../../../db/schema/index.ts';
 import { SANDBOX_ACCOUNTS } from '../../../gateways/index.ts';
 import { signWebhook } from '../../../gateways/webhook-signature.ts';
 import { ACCOUNTS, balance, checkLedger } from '../../../ledger/index.ts';
@@ -109,6 +109,99 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
     expect(await p.told(member.userId, 'Payout returned')).toBe(1);
     expect((await checkLedger(p.t.database.db)).ok).toBe(true);
     expect(p.fake.violations).toEqual([]);
+  });
+
+  it('takes the provider’s word over the event’s: a reversal before any success comes back from payouts due; an event the provider contradicts, or a reversal of a payout already returned, changes nothing', async () => {
+    const a = await createMember(p.t, { user: { role: 'finance' } });
+    const b = await createMember(p.t, { user: { role: 'finance' } });
+    const early = await p.waitingPayout();
+    const sent = await p.waitingPayout();
+    const failed = await p.waitingPayout();
+    const ids = [early, sent, failed].map((x) => x.payout.id);
+    const batch = (await p.proposeBatch(ids, 'transfer', a)).json().data;
+    expect((await p.approve(batch.proposal, b)).json().data.result).toMatchObject({ sending: 3 });
+    const db = p.t.database.db;
+    const transfer = (id: number) => p.fake.transfers.get(`tf-payout-${id}`) as FakeTransfer;
+    const webhook = async (id: number, event: string) => {
+      const body = JSON.stringify({
+        event,
+        data: { reference: `tf-payout-${id}`, status: event.split('.')[1] },
+      });
+      const answer = await p.t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
+        payload: body,
+      });
+      expect(answer.statusCode).toBe(200);
+      await p.t.app.paymentEvents.idle();
+    };
+
+    // Reversed while still Sending (never marked sent): the money never reached the provider's balance,
+    // so it comes back from payouts due, and the provider's balance is untouched.
+    const due = await balance(db, ACCOUNTS.payoutsDue);
+    const clearing = await balance(db, ACCOUNTS.providerClearing);
+    Object.assign(transfer(early.payout.id), {
+      status: 'reversed',
+      gatewayResponse: 'Beneficiary bank offline',
+    });
+    await webhook(early.payout.id, 'transfer.reversed');
+    expect(await p.payoutRow(early.payout.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Reversed: Beneficiary bank offline',
+    });
+    expect(await balance(db, ACCOUNTS.payoutsDue)).toBe(due - 1_250_000n);
+    expect(await balance(db, ACCOUNTS.providerClearing)).toBe(clearing);
+    expect(await p.earnings(early.member.userId)).toBe(1_250_000n);
+
+    // Sent; then a late "failed" event while Paystack still answers success: it stays sent.
+    transfer(sent.payout.id).status = 'success';
+    await webhook(sent.payout.id, 'transfer.success');
+    expect((await p.payoutRow(sent.payout.id))?.status).toBe('sent');
+    await webhook(sent.payout.id, 'transfer.failed');
+    expect((await p.payoutRow(sent.payout.id))?.status).toBe('sent');
+    expect(await p.earnings(sent.member.userId)).toBe(0n);
+    expect(await p.told(sent.member.userId, 'Payout returned')).toBe(0);
+
+    // Failed and returned; a reversal reported afterwards returns nothing more and keeps the bank's words.
+    Object.assign(transfer(failed.payout.id), { status: 'failed', gatewayResponse: 'Account name mismatch' });
+    await webhook(failed.payout.id, 'transfer.failed');
+    transfer(failed.payout.id).status = 'reversed';
+    await webhook(failed.payout.id, 'transfer.reversed');
+    expect(await p.payoutRow(failed.payout.id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Account name mismatch',
+    });
+    expect(await p.earnings(failed.member.userId)).toBe(1_250_000n);
+    expect(await p.told(failed.member.userId, 'Payout returned')).toBe(1);
+    expect((await checkLedger(db)).ok).toBe(true);
+    expect(p.fake.violations).toEqual([]);
+  });
+
+  it('closes a transfer event that names no payout of ours at once, without asking Paystack', async () => {
+    const references = ['tf-payout-0', 'tf-payout-99999999999', 'tf-payout-12x', 'someone-elses-transfer'];
+    const asked = p.fake.requests.length;
+    for (const reference of references) {
+      const body = JSON.stringify({ event: 'transfer.success', data: { reference, status: 'success' } });
+      const answer = await p.t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
+        payload: body,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    await p.t.app.paymentEvents.idle();
+    const rows = await p.t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(inArray(paymentEvents.reference, references));
+    // Worked once and done: none is left to be tried again.
+    expect(rows.map((r) => [r.reference, r.processedAt !== null, r.lastError])).toEqual(
+      expect.arrayContaining(references.map((reference) => [reference, true, null])),
+    );
+    expect(rows).toHaveLength(references.length);
+    expect(p.fake.requests.slice(asked).filter((r) => r.path.startsWith('/transfer/verify'))).toEqual([]);
   });
 
   it('shows Paystack’s reason for a failed or a reversed transfer on the console’s payout and to the member, never the narration we sent', async () => {
