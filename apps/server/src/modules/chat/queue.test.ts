@@ -136,6 +136,58 @@ describe('help always answers: a message left while nobody is online', () => {
     });
     expect(mails[0]?.message).toContain(`#${visitor_id}`);
     expect(mails[0]?.message).toContain('Yes: choose Bank transfer on the payment step.');
+    // The email as the visitor reads it: greeted by the name they gave, their number on a line of its
+    // own (it is how customer care finds the conversation again), then the answer.
+    await t.sendQueuedMail();
+    const sent = t.lastMailTo('dayo@example.com');
+    expect(sent?.subject).toBe('Trust Fund: Customer Care answered your message');
+    expect(sent?.text.split('\n\n').slice(0, 3)).toEqual([
+      'Dear Dayo Visitor,',
+      `Your visitor number: #${visitor_id}.`,
+      'Customer Care wrote: Yes: choose Bank transfer on the payment step.',
+    ]);
+  });
+
+  it('tells a member once when their waiting question gets several answers at the same moment', async () => {
+    const m = await createMember(t, { user: { fullName: 'Ife Twice' } });
+    await call('POST', '/storemessage', m.headers, {
+      role_id: 'business_expert',
+      msg: 'Which licence do I need?',
+    });
+    const expert = await createExpertAccount(t, 'business_expert', 'Two Tabs');
+    const conv = (await call('GET', '/chat/conversations', expert.headers))
+      .json()
+      .data.find((c: { who: string }) => c.who === 'Ife Twice');
+    expect(conv.waiting_since).not.toBeNull();
+    // The expert answers from three open tabs at once: every answer is kept, but only one clears the
+    // wait, so the member gets one notification and one email, not one per answer. (Sent on sockets,
+    // whose messages the server handles side by side: on PostgreSQL all three find the question waiting.)
+    const texts = ['Ask the state office.', 'Or your local council.', 'Either one will do.'];
+    const tabs = await Promise.all(texts.map(() => connect(url, { token: expert.token })));
+    try {
+      const acks = await Promise.all(
+        tabs.map((tab, i) => send(tab, { conversation_id: conv.id, message: texts[i] })),
+      );
+      expect(acks.map((a) => a.ok)).toEqual([true, true, true]);
+    } finally {
+      for (const tab of tabs) tab.close();
+    }
+    const history = (
+      await call('POST', '/getuserschatlisting', m.headers, { role_id: 'business_expert' })
+    ).json().data;
+    expect(history.map((r: { cb_msg: string }) => r.cb_msg).sort()).toEqual(
+      ['Which licence do I need?', ...texts].sort(),
+    );
+    const notices = await noticesOf(m.userId);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      key: 'expert_reply',
+      subject: 'Business Expert answered your message',
+    });
+    expect(texts.map((text) => `Business Expert wrote: ${text}`)).toContain(notices[0]?.message);
+    expect((await mailsTo(m.email)).filter((x) => x.kind === 'expert_reply')).toHaveLength(1);
+    const after = (await call('GET', '/chat/conversations', expert.headers)).json().data;
+    expect(after.find((c: { id: number }) => c.id === conv.id).waiting_since).toBeNull();
   });
 
   it('does not tell anyone by email of a reply given live, while an agent was online', async () => {

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { collect, connect, createExpertAccount, listen, next, pause, send } from '../../test/chat.ts';
 import { createMember } from '../../test/members.ts';
+import { notifyMember } from '../notifications/index.ts';
+import { COUNT_EVENT } from './notification-count.ts';
 
 let t: TestApp;
 let url: string;
@@ -23,6 +25,22 @@ afterEach(() => {
   for (const s of open.splice(0)) s.close();
 });
 afterAll(() => t.close());
+
+/** The refusal a sender over the limit reads (8 messages in 10 seconds), word for word. */
+const TOO_FAST = 'You are sending messages too quickly. Please wait a few seconds and try again.';
+
+/** A notice for a member as any module writes one (modules/notifications), in its own transaction. */
+const notice = (memberId: number, message: string) =>
+  t.database.db.transaction((tx) =>
+    notifyMember(tx, {
+      memberId,
+      kind: 'fund_message',
+      subject: 'From the fund',
+      message,
+      at: t.clock.now(),
+    }),
+  );
+type Count = { notification_count: number };
 
 describe('the chat socket', () => {
   it('refuses a connection without a valid token, and the web app does not answer /socket.io/', async () => {
@@ -123,13 +141,69 @@ describe('the chat socket', () => {
     expect(experts.find((x: { id: number }) => x.id === biz.userId).presence).toBe('away');
   });
 
-  it('refuses a sender over the send limit with a clear event', async () => {
+  it('accepts a member’s 8th message in 10 seconds, refuses the 9th in words and stores nothing of it; another member goes on', async () => {
     const member = await createMember(t);
-    const m = await join({ token: member.token });
+    const other = await createMember(t);
+    const [m, o] = await Promise.all([join({ token: member.token }), join({ token: other.token })]);
     const answers = [];
-    for (let i = 0; i < 9; i++) answers.push(await send(m, { role_id: 'medical_adviser', message: `m${i}` }));
-    expect(answers.slice(0, 8).every((a) => a.ok)).toBe(true);
-    expect(answers[8]).toEqual({ ok: false, message: CHAT_MESSAGES.tooFast });
+    for (let i = 0; i < 8; i++) answers.push(await send(m, { role_id: 'medical_adviser', message: `m${i}` }));
+    expect(answers.map((a) => a.ok)).toEqual(Array(8).fill(true));
+    const refusedEvent = next<{ message: string }>(m, 'message_refused');
+    expect(await send(m, { role_id: 'medical_adviser', message: 'm8' })).toEqual({
+      ok: false,
+      message: TOO_FAST,
+    });
+    // The page shows the refusal from the event as well as from the answer.
+    expect(await refusedEvent).toEqual({ message: TOO_FAST });
+    // The limit is the sender's own: another member writing at the same moment is not held back.
+    expect(await send(o, { role_id: 'medical_adviser', message: 'Mine goes through' })).toMatchObject({
+      ok: true,
+    });
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/api/getuserschatlisting',
+      headers: member.headers,
+      payload: { role_id: 'medical_adviser' },
+    });
+    expect(history.json().data.map((r: { cb_msg: string }) => r.cb_msg)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `m${i}`),
+    );
+  });
+
+  it('holds each visitor and each expert to the send limit of their own', async () => {
+    const visitor = async (name: string) => {
+      const start = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/visitors',
+        payload: { name, email: `${name.toLowerCase()}@example.com` },
+      });
+      return join({ visitorToken: start.json().data.token });
+    };
+    const [v1, v2] = [await visitor('Kunle'), await visitor('Lara')];
+    for (let i = 0; i < 8; i++) expect((await send(v1, { message: `v${i}` })).ok).toBe(true);
+    expect(await send(v1, { message: 'v8' })).toEqual({ ok: false, message: TOO_FAST });
+    // Another visitor (a conversation of their own) still writes.
+    expect((await send(v2, { message: 'Hello from Lara' })).ok).toBe(true);
+
+    // An expert answering fast is held to the same 8 in 10 seconds.
+    const member = await createMember(t);
+    const expert = await createExpertAccount(t, 'business_expert', 'Fast Typist');
+    const [m, e] = await Promise.all([join({ token: member.token }), join({ token: expert.token })]);
+    const asked = next<ChatEvent>(e, 'send_message');
+    await send(m, { role_id: 'business_expert', message: 'How do I price my goods?' });
+    const conversation_id = (await asked).conversation_id;
+    for (let i = 0; i < 8; i++) expect((await send(e, { conversation_id, message: `e${i}` })).ok).toBe(true);
+    expect(await send(e, { conversation_id, message: 'e8' })).toEqual({ ok: false, message: TOO_FAST });
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/api/getuserschatlisting',
+      headers: member.headers,
+      payload: { role_id: 'business_expert' },
+    });
+    expect(history.json().data.map((r: { cb_msg: string }) => r.cb_msg)).toEqual([
+      'How do I price my goods?',
+      ...Array.from({ length: 8 }, (_, i) => `e${i}`),
+    ]);
   });
 
   it('refuses a message holding a NUL or another control character, or for a conversation beyond 32 bits, and stores nothing', async () => {
@@ -192,6 +266,64 @@ describe('the chat socket', () => {
     const reply = next<ChatEvent>(v, 'send_message');
     await send(e, { conversation_id: got.conversation_id, message: 'Welcome, Bola' });
     expect(await reply).toMatchObject({ message: 'Welcome, Bola', sendexpertId: care.userId });
+  });
+
+  it('sends a member’s open tabs their unread count each time a notice for them commits, and nothing to another member', async () => {
+    const ada = await createMember(t, { user: { fullName: 'Ada Badge' } });
+    const bola = await createMember(t, { user: { fullName: 'Bola Bystander' } });
+    const [a1, a2, b] = await Promise.all([
+      join({ token: ada.token }),
+      join({ token: ada.token }),
+      join({ token: bola.token }),
+    ]);
+    const tabs = [collect<Count>(a1, COUNT_EVENT), collect<Count>(a2, COUNT_EVENT)];
+    const bolaSaw = collect<Count>(b, COUNT_EVENT);
+
+    // The first notice is the chat's own: the answer to a question left while no adviser was online.
+    const expert = await createExpertAccount(t, 'medical_adviser', 'Dr Badge');
+    const asked = await send(a1, { role_id: 'medical_adviser', message: 'Is dental care covered?' });
+    const conversationId = (asked.message as ChatEvent).conversation_id;
+    const first = next<Count>(a1, COUNT_EVENT);
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${conversationId}/messages`,
+      headers: expert.headers,
+      payload: { message: 'Yes, up to the ETC limit.' },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(await first).toEqual({ notification_count: 1 });
+    // The second, from elsewhere in the app: the badge counts both.
+    const second = next<Count>(a1, COUNT_EVENT);
+    await notice(ada.userId, 'The meeting moved to Friday.');
+    expect(await second).toEqual({ notification_count: 2 });
+    await pause(200);
+    // Every tab of Ada's heard each count once; Bola, signed in at the same time, heard none.
+    for (const saw of tabs) expect(saw).toEqual([{ notification_count: 1 }, { notification_count: 2 }]);
+    expect(bolaSaw).toEqual([]);
+  });
+
+  it('sends nothing for a member whose tabs are all closed and goes on; their next tab hears the count with the missed notice', async () => {
+    const ada = await createMember(t, { user: { fullName: 'Ada Away' } });
+    const chi = await createMember(t, { user: { fullName: 'Chi Online' } });
+    const [a, c] = await Promise.all([join({ token: ada.token }), join({ token: chi.token })]);
+    const closed = next(a, 'disconnect');
+    a.close();
+    await closed;
+    await pause(200); // the server has seen the tab go
+    await notice(ada.userId, 'Sent while Ada was away.');
+    // Nothing broke: another member's open tab still hears their own count.
+    const chiCount = next<Count>(c, COUNT_EVENT);
+    await notice(chi.userId, 'For Chi.');
+    expect(await chiCount).toEqual({ notification_count: 1 });
+    // Ada opens the app again: the next notice's count includes the one that came while she was away,
+    // and nothing of that one arrives late.
+    const back = await join({ token: ada.token });
+    const saw = collect<Count>(back, COUNT_EVENT);
+    const count = next<Count>(back, COUNT_EVENT);
+    await notice(ada.userId, 'Sent while Ada is here.');
+    expect(await count).toEqual({ notification_count: 2 });
+    await pause(200);
+    expect(saw).toEqual([{ notification_count: 2 }]);
   });
 
   it('keeps the messages across a server restart', async () => {
