@@ -1,5 +1,10 @@
-import { isSecurityKind, type NotificationKind } from '@trust/shared';
+import { isSecurityKind, NOTIFICATION_KINDS, type NotificationKind } from '@trust/shared';
 import { type EmailContent, type RenderedEmail, renderEmail } from './layout.ts';
+
+/** The kinds sent to a visitor of the support chat, who has no account (and so no choices). */
+const VISITOR_KINDS: ReadonlySet<string> = new Set(
+  NOTIFICATION_KINDS.filter((k) => 'visitorOnly' in k).map((k) => k.kind),
+);
 
 /** What every template receives: the notification as written, and where the app lives. */
 export interface TemplateInput {
@@ -182,6 +187,7 @@ export function notificationEmail(kind: NotificationKind, n: TemplateInput): Ren
     ...TEMPLATES[kind](n),
     preferencesUrl: `${n.publicUrl}/notifications#email-choices`,
     security: isSecurityKind(kind),
+    visitor: VISITOR_KINDS.has(kind),
     unsubscribeUrl: n.unsubscribeUrl,
   });
 }

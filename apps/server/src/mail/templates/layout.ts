@@ -16,6 +16,8 @@ export interface EmailContent {
   preferencesUrl: string;
   /** A security notice cannot be turned off: the footer says so instead. */
   security?: boolean;
+  /** To a visitor of the support chat, who has no account: the footer says why the email came. */
+  visitor?: boolean;
   /** One click (no sign-in) stops this kind of email: the footer offers it, and the List-Unsubscribe header carries it. */
   unsubscribeUrl?: string;
 }
@@ -36,6 +38,8 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function footerText(c: EmailContent): string {
+  if (c.visitor)
+    return 'You get this email because you left this address in the support chat on our website.';
   if (c.security) return 'This is a security notice about your account; it always comes by email.';
   const base = `You get this email because of your notification choices. Change them at ${c.preferencesUrl}`;
   return c.unsubscribeUrl ? `${base}\nUnsubscribe from these emails: ${c.unsubscribeUrl}` : base;
@@ -60,9 +64,10 @@ export function renderEmail(c: EmailContent): RenderedEmail {
   const unsubscribe = c.unsubscribeUrl
     ? ` <a href="${escapeHtml(c.unsubscribeUrl)}" style="color:${BRAND}">Unsubscribe from these emails</a>.`
     : '';
-  const footer = c.security
-    ? escapeHtml(footerText(c))
-    : `You get this email because of your notification choices. <a href="${escapeHtml(c.preferencesUrl)}" style="color:${BRAND}">Change them</a>.${unsubscribe}`;
+  const footer =
+    c.security || c.visitor
+      ? escapeHtml(footerText(c))
+      : `You get this email because of your notification choices. <a href="${escapeHtml(c.preferencesUrl)}" style="color:${BRAND}">Change them</a>.${unsubscribe}`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f6f4;font-family:Arial,Helvetica,sans-serif;color:${INK}">

@@ -146,6 +146,11 @@ describe('help always answers: a message left while nobody is online', () => {
       `Your visitor number: #${visitor_id}.`,
       'Customer Care wrote: Yes: choose Bank transfer on the payment step.',
     ]);
+    // A visitor has no account: the email says why it came, not that it is a notice about their account.
+    expect(sent?.text).toContain(
+      'You get this email because you left this address in the support chat on our website.',
+    );
+    expect(`${sent?.text}${sent?.html}`).not.toMatch(/your account|notification choices/);
   });
 
   it('tells a member once when their waiting question gets several answers at the same moment', async () => {
