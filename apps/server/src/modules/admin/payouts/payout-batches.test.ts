@@ -1,5 +1,7 @@
 import { PAYOUT_MESSAGES } from '@trust/shared';
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/index.ts';
 import { createMember } from '../../../test/members.ts';
 import { payoutWorld } from '../../../test/payout-world.ts';
 
@@ -70,6 +72,26 @@ describe('payouts through the sandbox transfer API', () => {
       payout_ids: [payout.id],
     });
     expect([noMethod.statusCode, noMethod.json().message]).toEqual([400, PAYOUT_MESSAGES.method]);
+  });
+});
+
+describe('payouts held for their members’ bank details', () => {
+  it('refuses a batch with held payouts, naming only those, and batches none', async () => {
+    const first = await waitingPayout();
+    const free = await waitingPayout();
+    const second = await waitingPayout();
+    // Both members changed their bank details an hour ago.
+    const changed = new Date(w.t.clock.now().getTime() - 60 * 60_000);
+    await w.t.database.db
+      .update(users)
+      .set({ bankChangedAt: changed })
+      .where(inArray(users.id, [first.member.userId, second.member.userId]));
+    const res = await proposeBatch([first.payout.id, free.payout.id, second.payout.id], 'csv');
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      PAYOUT_MESSAGES.held(`#${first.payout.id}, #${second.payout.id}`),
+    ]);
+    expect((await payoutRow(free.payout.id))?.status).toBe('pending');
   });
 });
 

@@ -1,12 +1,15 @@
 import { PAYOUT_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payouts } from '../../../db/schema/index.ts';
+import { auditLog, payoutBatches, payouts } from '../../../db/schema/index.ts';
 import { ACCOUNTS, balance } from '../../../ledger/index.ts';
 import { payoutWorld } from '../../../test/payout-world.ts';
 
 const w = payoutWorld();
 const { call, proposeBatch, approve, waitingPayout, payoutRow, told } = w;
+
+const batchRow = async (id: number) =>
+  (await w.t.database.db.select().from(payoutBatches).where(eq(payoutBatches.id, id)))[0];
 
 describe('payouts by a bulk-payment CSV', () => {
   it('exports the approved batch as a CSV for the bank, and a second operator marks it sent (payouts-due -> bank)', async () => {
@@ -46,6 +49,19 @@ describe('payouts by a bulk-payment CSV', () => {
     expect([sent.statusCode, sent.json().data.status]).toEqual([200, 'sent']);
     const again = await call('POST', `/admin/payouts/batches/${proposed.id}/mark-sent`, w.checker.headers);
     expect(again.statusCode).toBe(200);
+    // Once sent, marking again (even by its proposer) answers the batch as it stands and changes nothing.
+    const marked = await batchRow(proposed.id);
+    const byProposer = await call('POST', `/admin/payouts/batches/${proposed.id}/mark-sent`, w.maker.headers);
+    expect([byProposer.statusCode, byProposer.json().data.status]).toEqual([200, 'sent']);
+    expect(await batchRow(proposed.id)).toEqual(marked);
+    expect(marked).toMatchObject({ status: 'sent', markedSentBy: w.checker.userId });
+    const audits = await w.t.database.db
+      .select({ actor: auditLog.actorUserId, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'payout-batch.mark-sent'));
+    expect(audits.filter((a) => (a.details as { batch_id?: number }).batch_id === proposed.id)).toEqual([
+      { actor: w.checker.userId, details: expect.objectContaining({ batch_id: proposed.id, payouts: 2 }) },
+    ]);
     expect(await balance(w.t.database.db, ACCOUNTS.bank)).toBe(bank - 1_950_050n);
     expect((await payoutRow(b.payout.id))?.status).toBe('sent');
     expect(await told(a.member.userId, 'Payout sent')).toBe(1);

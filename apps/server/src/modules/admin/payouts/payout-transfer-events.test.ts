@@ -179,7 +179,14 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
   });
 
   it('closes a transfer event that names no payout of ours at once, without asking Paystack', async () => {
-    const references = ['tf-payout-0', 'tf-payout-99999999999', 'tf-payout-12x', 'someone-elses-transfer'];
+    // Zero, past the id column's range, a suffix, a prefix, another's.
+    const references = [
+      'tf-payout-0',
+      'tf-payout-2147483648',
+      'tf-payout-12x',
+      'old-tf-payout-1',
+      'someone-elses-transfer',
+    ];
     const asked = p.fake.requests.length;
     for (const reference of references) {
       const body = JSON.stringify({ event: 'transfer.success', data: { reference, status: 'success' } });
