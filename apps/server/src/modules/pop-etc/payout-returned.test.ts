@@ -103,3 +103,44 @@ describe('a POP whose payout the bank returned', () => {
     expect((await checkLedger(w.t.database.db)).checks.filter((c) => !c.ok)).toEqual([]);
   });
 });
+
+describe('an ETC whose payout the bank returned', () => {
+  it('is in process again and owed by nobody, and the member is told the fund sends the ETC again', async () => {
+    const m = await eligibleMember(w.t, { plan: 'GOLD', user: { fullName: 'Efe Returned' } });
+    await setAccountNumber(m.userId, SANDBOX_ACCOUNTS.fails);
+    const app = (
+      await call(m, 'POST', '/emergencytravelcover', {
+        ec_from: w.lagos,
+        ec_to: w.abuja,
+        ec_type: 'Round Trip',
+        ec_travel_by: 'Bus',
+        ec_reason: 'My mother is ill in Abuja',
+        ec_from_travel_date: '12/05/2026',
+        ec_to_travel_date: '12/10/2026',
+        ec_repayment_date: '01/30/2027',
+      })
+    ).json().data;
+    await disburse(app.id);
+    expect((await memberBalances(w.t.database.db, m.userId)).etc).toBeGreaterThan(0n);
+    const [payout] = await w.t.database.db
+      .select()
+      .from(payouts)
+      .where(like(payouts.reference, `etc-disbursal:${app.id}%`));
+    await sendPayout(payout?.id ?? 0);
+
+    expect((await memberBalances(w.t.database.db, m.userId)).etc).toBe(0n);
+    const [row] = await w.t.database.db
+      .select()
+      .from(popEtcApplications)
+      .where(eq(popEtcApplications.id, app.id));
+    expect(row).toMatchObject({ status: 1, disbursedAt: null });
+    const [told] = await w.t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, m.userId), eq(notifications.key, 'payout_failed')));
+    expect(told?.message).toMatch(
+      /You do not owe it: check your bank details in your profile; the fund sends your ETC again once they are right\.$/,
+    );
+    expect((await checkLedger(w.t.database.db)).checks.filter((c) => !c.ok)).toEqual([]);
+  });
+});
