@@ -44,38 +44,41 @@ describe('payouts through the sandbox transfer API', () => {
     expect((await checkLedger(w.t.database.db)).ok).toBe(true);
   });
 
-  it('returns at once, on approval, a transfer the provider already holds as failed: the money back from payouts-due, the member told', async () => {
-    const { member, payout } = await waitingPayout({ accountNumber: SANDBOX_ACCOUNTS.fails });
-    const due = await balance(w.t.database.db, ACCOUNTS.payoutsDue);
-    const earned = await balance(w.t.database.db, memberAccount(member.userId, 'earnings'));
-    const batch = (await proposeBatch([payout.id], 'transfer')).json().data;
-    // An earlier approval that never committed sent it, and the provider failed it meanwhile.
-    const { recipientCode } = await sandbox().createTransferRecipient({
-      name: 'Ada Obi',
-      accountNumber: payout.accountNumber,
-      bankCode: '058',
-    });
-    await sandbox().initiateTransfer({
-      reference: `tf-payout-${payout.id}`,
-      amountKobo: payout.amountKobo,
-      recipientCode,
-      reason: 'x',
-    });
-    await sandbox().settled();
+  it.each([
+    ['failed', SANDBOX_ACCOUNTS.fails, 'Could not credit the account'],
+    ['reversed', SANDBOX_ACCOUNTS.reversed, expect.stringMatching(/\S/)],
+  ])(
+    'returns at once, on approval, a transfer the provider already holds as %s: the money back from payouts-due, the member told',
+    async (_, accountNumber, reason) => {
+      const { member, payout } = await waitingPayout({ accountNumber });
+      const due = await balance(w.t.database.db, ACCOUNTS.payoutsDue);
+      const earned = await balance(w.t.database.db, memberAccount(member.userId, 'earnings'));
+      const batch = (await proposeBatch([payout.id], 'transfer')).json().data;
+      // An earlier approval that never committed sent it, and the provider failed (or reversed) it meanwhile.
+      const { recipientCode } = await sandbox().createTransferRecipient({
+        name: 'Ada Obi',
+        accountNumber: payout.accountNumber,
+        bankCode: '058',
+      });
+      await sandbox().initiateTransfer({
+        reference: `tf-payout-${payout.id}`,
+        amountKobo: payout.amountKobo,
+        recipientCode,
+        reason: 'x',
+      });
+      await sandbox().settled();
 
-    const approved = await approve(batch.proposal);
-    expect(approved.json().data.result).toMatchObject({ sending: 0, sent: 0, failed: 1, not_sent: 0 });
-    expect(await payoutRow(payout.id)).toMatchObject({
-      status: 'failed',
-      failureReason: 'Could not credit the account',
-    });
-    expect(await balance(w.t.database.db, ACCOUNTS.payoutsDue)).toBe(due - payout.amountKobo);
-    expect(await balance(w.t.database.db, memberAccount(member.userId, 'earnings'))).toBe(
-      earned + payout.amountKobo,
-    );
-    expect(await told(member.userId, 'Payout returned')).toBe(1);
-    expect((await checkLedger(w.t.database.db)).ok).toBe(true);
-  });
+      const approved = await approve(batch.proposal);
+      expect(approved.json().data.result).toMatchObject({ sending: 0, sent: 0, failed: 1, not_sent: 0 });
+      expect(await payoutRow(payout.id)).toMatchObject({ status: 'failed', failureReason: reason });
+      expect(await balance(w.t.database.db, ACCOUNTS.payoutsDue)).toBe(due - payout.amountKobo);
+      expect(await balance(w.t.database.db, memberAccount(member.userId, 'earnings'))).toBe(
+        earned + payout.amountKobo,
+      );
+      expect(await told(member.userId, 'Payout returned')).toBe(1);
+      expect((await checkLedger(w.t.database.db)).ok).toBe(true);
+    },
+  );
 
   it('tells the bank what each transfer is: a member’s earnings, or a payout of the fund', async () => {
     const earnings = await waitingPayout();
