@@ -40,6 +40,12 @@ describe('payouts through the sandbox transfer API', () => {
     ]);
     await sendBatch(waiting.map((p) => p.id));
     for (const p of waiting) expect((await payoutRow(p.id))?.status).toBe('sent');
+    // A transfer batch has no file for the bank, and is not marked sent by hand.
+    const batchId = (await payoutRow(waiting[0]?.id ?? 0))?.batchId;
+    const csv = await call('GET', `/admin/payouts/batches/${batchId}/csv`, w.maker.headers);
+    expect([csv.statusCode, csv.json().message]).toEqual([409, PAYOUT_MESSAGES.notExported]);
+    const marked = await call('POST', `/admin/payouts/batches/${batchId}/mark-sent`, w.checker.headers);
+    expect([marked.statusCode, marked.json().message]).toEqual([409, PAYOUT_MESSAGES.notExported]);
   });
 
   it('refuses a transfer batch with a bank that has no code, and takes it as a CSV batch', async () => {
