@@ -237,6 +237,38 @@ describe('the expert console', () => {
       'I have it now.',
     ]);
   });
+
+  it('lets an expert of the kind hand on a conversation nobody holds yet; an expert of another kind gets 404', async () => {
+    const m = await createMember(t);
+    const first = await createExpertAccount(t, 'business_expert', 'Chi Trader');
+    const second = await createExpertAccount(t, 'business_expert', 'Dele Trader');
+    const medical = await createExpertAccount(t, 'medical_adviser');
+    await call('POST', '/storemessage', m.headers, {
+      role_id: 'business_expert',
+      msg: 'How do I price my stock?',
+    });
+    const conv = (await call('GET', '/chat/conversations', first.headers))
+      .json()
+      .data.find((c: { last_message: string }) => c.last_message === 'How do I price my stock?');
+    // Another kind's expert, naming an expert of the conversation's kind: not theirs to see.
+    const byMedical = await call('POST', `/chat/conversations/${conv.id}/handover`, medical.headers, {
+      expert_id: second.userId,
+    });
+    expect([byMedical.statusCode, byMedical.json().message]).toEqual([404, CHAT_MESSAGES.notYours]);
+    // Nobody has answered it yet: an expert of the kind passes it to a colleague, who then holds it.
+    const handed = await call('POST', `/chat/conversations/${conv.id}/handover`, first.headers, {
+      expert_id: second.userId,
+    });
+    expect([handed.statusCode, handed.json().message]).toEqual([200, CHAT_MESSAGES.handedOver]);
+    const byFirst = await call('POST', `/chat/conversations/${conv.id}/messages`, first.headers, {
+      message: 'Hi',
+    });
+    expect(byFirst.statusCode).toBe(403);
+    const bySecond = await call('POST', `/chat/conversations/${conv.id}/messages`, second.headers, {
+      message: 'Start from your costs.',
+    });
+    expect(bySecond.statusCode).toBe(200);
+  });
 });
 
 describe('a message sent again, and bad input', () => {

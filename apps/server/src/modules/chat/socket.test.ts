@@ -245,6 +245,36 @@ describe('the chat socket', () => {
     expect(history.json().data.map((r: { cb_msg: string }) => r.cb_msg)).toEqual(['Sent twice']);
   });
 
+  it('keeps each visitor’s answers and each kind’s console to themselves', async () => {
+    const care = await createExpertAccount(t, 'customer_care', 'Care Four');
+    const legal = await createExpertAccount(t, 'legal_adviser', 'Counsel Four');
+    const visitor = async (name: string) => {
+      const start = await t.app.inject({
+        method: 'POST',
+        url: '/api/chat/visitors',
+        payload: { name, email: `${name.toLowerCase()}@example.com` },
+      });
+      return join({ visitorToken: start.json().data.token });
+    };
+    const l = await join({ token: legal.token });
+    // The legal console hears nothing of customer care's: its presence, its conversations.
+    const legalPresence = collect<{ id: number }>(l, 'presence');
+    const legalConversations = collect(l, 'conversation_updated');
+    const e = await join({ token: care.token });
+    const [v1, v2] = [await visitor('Musa'), await visitor('Nneka')];
+    const v2Heard = collect(v2, 'send_message');
+    const first = next<ChatEvent>(e, 'send_message');
+    await send(v1, { message: 'Is my money safe?' });
+    const { conversation_id } = await first;
+    const answer = next<ChatEvent>(v1, 'send_message');
+    await send(e, { conversation_id, message: 'Yes, Musa.' });
+    expect(await answer).toMatchObject({ message: 'Yes, Musa.' });
+    await pause(300);
+    expect(v2Heard).toEqual([]);
+    expect(legalPresence.filter((p) => p.id === care.userId)).toEqual([]);
+    expect(legalConversations).toEqual([]);
+  });
+
   it('reconnects after the connection drops and keeps receiving, and a visitor chats with customer care', async () => {
     const care = await createExpertAccount(t, 'customer_care', 'Care Three');
     const start = await t.app.inject({
