@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_MESSAGES } from '@trust/shared';
+import { CHAT_MESSAGES, USER_TERMINATED } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createExpertAccount } from '../../test/chat.ts';
 import { createMember } from '../../test/members.ts';
@@ -160,6 +160,29 @@ describe('a member chatting with customer care and the experts', () => {
       'A lease question',
       ...Array.from({ length: 8 }, (_, i) => `reply ${i}`),
     ]);
+  });
+
+  it('lists every account that answers a chat by kind: support operators as customer care; a disabled expert, or one with no kind, is left out and cannot answer', async () => {
+    const admin = await createMember(t, { user: { role: 'admin' } });
+    const support = await createMember(t, { user: { role: 'support', fullName: 'Zainab Support' } });
+    const legal = await createExpertAccount(t, 'legal_adviser', 'Ade Legal');
+    const noKind = await createMember(t, { user: { role: 'expert', fullName: 'Yemi Nokind' } });
+    const disabled = await createExpertAccount(t, 'medical_adviser', 'Xavi Disabled');
+    await t.database.db.update(users).set({ status: USER_TERMINATED }).where(eq(users.id, disabled.userId));
+    const listed = (await call('GET', '/chat/experts', admin.headers)).json().data as {
+      id: number;
+      kind: string;
+    }[];
+    const ours = [support, legal, noKind, disabled].map((a) => a.userId);
+    expect(listed.filter((e) => ours.includes(e.id)).map((e) => [e.id, e.kind])).toEqual([
+      [support.userId, 'customer_care'],
+      [legal.userId, 'legal_adviser'],
+    ]);
+    // Grouped by kind, as the console shows them (by name, Ade would come first).
+    const kinds = listed.map((e) => e.kind);
+    expect(kinds).toEqual([...kinds].sort());
+    // A disabled expert's session no longer opens the console.
+    expect((await call('GET', '/chat/conversations', disabled.headers)).statusCode).not.toBe(200);
   });
 
   it('answers 401 without a session and 403 to an operator on a member call or a member on a console call', async () => {
