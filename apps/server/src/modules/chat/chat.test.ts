@@ -218,9 +218,16 @@ describe('the expert console', () => {
     const stolen = await call('POST', `/chat/conversations/${conv.id}/messages`, second.headers, {
       message: 'Hi',
     });
-    expect(stolen.statusCode).toBe(403);
-    // An expert of another kind does not see it.
+    expect([stolen.statusCode, stolen.json().message]).toEqual([
+      403,
+      'Another Legal Adviser has already answered.',
+    ]);
+    // An expert of another kind neither sees it nor answers it.
     expect((await call('GET', `/chat/conversations/${conv.id}`, medical.headers)).statusCode).toBe(404);
+    const byMedical = await call('POST', `/chat/conversations/${conv.id}/messages`, medical.headers, {
+      message: 'Drink water.',
+    });
+    expect([byMedical.statusCode, byMedical.json().message]).toEqual([404, CHAT_MESSAGES.notYours]);
     const toMedical = await call('POST', `/chat/conversations/${conv.id}/handover`, first.headers, {
       expert_id: medical.userId,
     });
