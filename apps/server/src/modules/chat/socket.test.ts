@@ -263,6 +263,7 @@ describe('the chat socket', () => {
     const e = await join({ token: care.token });
     const [v1, v2] = [await visitor('Musa'), await visitor('Nneka')];
     const v2Heard = collect(v2, 'send_message');
+    const careConversations = collect<{ id: number }>(e, 'conversation_updated');
     const first = next<ChatEvent>(e, 'send_message');
     await send(v1, { message: 'Is my money safe?' });
     const { conversation_id } = await first;
@@ -271,6 +272,8 @@ describe('the chat socket', () => {
     expect(await answer).toMatchObject({ message: 'Yes, Musa.' });
     await pause(300);
     expect(v2Heard).toEqual([]);
+    // Customer care's console refreshes its list on the visitor's message and on the answer.
+    expect(careConversations.filter((c) => c.id === conversation_id)).toHaveLength(2);
     expect(legalPresence.filter((p) => p.id === care.userId)).toEqual([]);
     expect(legalConversations).toEqual([]);
   });
