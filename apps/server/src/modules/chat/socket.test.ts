@@ -42,6 +42,16 @@ const notice = (memberId: number, message: string) =>
   );
 type Count = { notification_count: number };
 
+/** A visitor of the support chat (name and email given), connected. */
+const visitor = async (name: string) => {
+  const start = await t.app.inject({
+    method: 'POST',
+    url: '/api/chat/visitors',
+    payload: { name, email: `${name.toLowerCase()}@example.com` },
+  });
+  return join({ visitorToken: start.json().data.token });
+};
+
 describe('the chat socket', () => {
   it('refuses a connection without a valid token, and the web app does not answer /socket.io/', async () => {
     await expect(connect(url, {})).rejects.toThrow(CHAT_MESSAGES.signInFirst);
@@ -171,14 +181,6 @@ describe('the chat socket', () => {
   });
 
   it('holds each visitor and each expert to the send limit of their own', async () => {
-    const visitor = async (name: string) => {
-      const start = await t.app.inject({
-        method: 'POST',
-        url: '/api/chat/visitors',
-        payload: { name, email: `${name.toLowerCase()}@example.com` },
-      });
-      return join({ visitorToken: start.json().data.token });
-    };
     const [v1, v2] = [await visitor('Kunle'), await visitor('Lara')];
     for (let i = 0; i < 8; i++) expect((await send(v1, { message: `v${i}` })).ok).toBe(true);
     expect(await send(v1, { message: 'v8' })).toEqual({ ok: false, message: TOO_FAST });
@@ -248,14 +250,6 @@ describe('the chat socket', () => {
   it('keeps each visitor’s answers and each kind’s console to themselves', async () => {
     const care = await createExpertAccount(t, 'customer_care', 'Care Four');
     const legal = await createExpertAccount(t, 'legal_adviser', 'Counsel Four');
-    const visitor = async (name: string) => {
-      const start = await t.app.inject({
-        method: 'POST',
-        url: '/api/chat/visitors',
-        payload: { name, email: `${name.toLowerCase()}@example.com` },
-      });
-      return join({ visitorToken: start.json().data.token });
-    };
     const l = await join({ token: legal.token });
     // The legal console hears nothing of customer care's: its presence, its conversations.
     const legalPresence = collect<{ id: number }>(l, 'presence');

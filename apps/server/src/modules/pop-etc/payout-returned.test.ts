@@ -6,6 +6,7 @@ import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { type FinanceOperators, financeOperators, sendPayoutBatch } from '../../test/payout-batch.ts';
 import { eligibleMember } from '../../test/pop-etc.ts';
 import { popEtcConsole } from '../../test/pop-etc-console.ts';
+import { popEtcForms } from '../../test/pop-etc-forms.ts';
 
 /**
  * A POP whose payout the bank did not take: the member owes nothing, and the application is in process
@@ -108,18 +109,7 @@ describe('an ETC whose payout the bank returned', () => {
   it('is in process again and owed by nobody, and the member is told the fund sends the ETC again', async () => {
     const m = await eligibleMember(w.t, { plan: 'GOLD', user: { fullName: 'Efe Returned' } });
     await setAccountNumber(m.userId, SANDBOX_ACCOUNTS.fails);
-    const app = (
-      await call(m, 'POST', '/emergencytravelcover', {
-        ec_from: w.lagos,
-        ec_to: w.abuja,
-        ec_type: 'Round Trip',
-        ec_travel_by: 'Bus',
-        ec_reason: 'My mother is ill in Abuja',
-        ec_from_travel_date: '12/05/2026',
-        ec_to_travel_date: '12/10/2026',
-        ec_repayment_date: '01/30/2027',
-      })
-    ).json().data;
+    const app = (await popEtcForms(w).applyEtc(m)).json().data;
     await disburse(app.id);
     expect((await memberBalances(w.t.database.db, m.userId)).etc).toBeGreaterThan(0n);
     const [payout] = await w.t.database.db

@@ -70,6 +70,18 @@ describe('payouts: checks', () => {
 describe('payouts through Paystack (a fake held to its published contract)', () => {
   const SECRET = 'sk_test_fake_paystack_payouts';
   const p = payoutWorld({ paystackSecret: SECRET });
+  /** Paystack delivering a webhook, signed with the fund's secret; answers once its event is worked. */
+  const deliver = async (data: Record<string, unknown>) => {
+    const body = JSON.stringify(data);
+    const answer = await p.t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
+      payload: body,
+    });
+    await p.t.app.paymentEvents.idle();
+    return answer;
+  };
 
   it('sends the batch with a recipient and a transfer, and applies transfer.success once however often it arrives', async () => {
     const a = await createMember(p.t, { user: { role: 'finance' } });
@@ -85,14 +97,7 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
     expect((await p.payoutRow(payout.id))?.status).toBe('sending');
 
     const webhook = async (event: string) => {
-      const body = JSON.stringify({ event, data: { reference, status: 'success', amount: 1_250_000 } });
-      const answer = await p.t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-        payload: body,
-      });
-      await p.t.app.paymentEvents.idle();
+      const answer = await deliver({ event, data: { reference, status: 'success', amount: 1_250_000 } });
       return answer;
     };
     // The event is a hint: while Paystack still says pending, nothing changes.
@@ -123,18 +128,11 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
     const db = p.t.database.db;
     const transfer = (id: number) => p.fake.transfers.get(`tf-payout-${id}`) as FakeTransfer;
     const webhook = async (id: number, event: string) => {
-      const body = JSON.stringify({
+      const answer = await deliver({
         event,
         data: { reference: `tf-payout-${id}`, status: event.split('.')[1] },
       });
-      const answer = await p.t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-        payload: body,
-      });
       expect(answer.statusCode).toBe(200);
-      await p.t.app.paymentEvents.idle();
     };
 
     // Reversed while still Sending (never marked sent): the money never reached the provider's balance,
@@ -189,13 +187,7 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
     ];
     const asked = p.fake.requests.length;
     for (const reference of references) {
-      const body = JSON.stringify({ event: 'transfer.success', data: { reference, status: 'success' } });
-      const answer = await p.t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-        payload: body,
-      });
+      const answer = await deliver({ event: 'transfer.success', data: { reference, status: 'success' } });
       expect(answer.statusCode).toBe(200);
     }
     await p.t.app.paymentEvents.idle();
@@ -219,18 +211,11 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
     const batch = (await p.proposeBatch([failed.payout.id, reversed.payout.id], 'transfer', a)).json().data;
     expect((await p.approve(batch.proposal, b)).json().data.result).toMatchObject({ sending: 2 });
     const webhook = async (reference: string, status: string) => {
-      const body = JSON.stringify({
+      const answer = await deliver({
         event: `transfer.${status}`,
         data: { reference, status, reason: 'Trust Fund earnings' },
       });
-      const answer = await p.t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-        payload: body,
-      });
       expect(answer.statusCode).toBe(200);
-      await p.t.app.paymentEvents.idle();
     };
     const transfer = (id: number) => p.fake.transfers.get(`tf-payout-${id}`) as FakeTransfer;
     // One fails with the bank's words; the other is sent, then reversed, and Paystack gives no words.
