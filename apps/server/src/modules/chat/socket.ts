@@ -54,7 +54,9 @@ export async function attachChat(app: FastifyInstance): Promise<void> {
       return out;
     },
     // Sent at once to this instance's sockets; to the others through Redis (queued while it is away).
+    // No rooms is nobody: socket.io reads an empty room list as every socket.
     emit: (to, event, payload, except) => {
+      if (to.length === 0) return;
       const target = except ? io.to(to).except(except) : io.to(to);
       target.emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
     },

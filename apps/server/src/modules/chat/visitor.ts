@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { CHAT_MESSAGES } from '@trust/shared';
+import { CHAT_MESSAGES, formatDateTime } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatConversations } from '../../db/schema/index.ts';
@@ -31,12 +31,11 @@ export async function startVisitor(app: FastifyInstance, input: { name: string; 
   return { name: input.name, visitor_id: visitorNumber, token };
 }
 
-const hhmm = (d: Date) => d.toISOString().slice(11, 16);
-
 /**
  * Ends a visitor's conversation (the visitor leaves, or the expert closes it) and queues the
  * transcript to the visitor's email in the same transaction, through the mail queue (a slow mail
- * server never delays the answer; one email per conversation even if ended twice). Times are UTC.
+ * server never delays the answer; one email per conversation even if ended twice). Each line carries
+ * its date and time in Lagos, as every date shown to a person does (packages/shared dates.ts).
  */
 export async function endVisitorConversation(app: FastifyInstance, conversationId: number): Promise<void> {
   const { db, clock } = app.deps;
@@ -46,7 +45,7 @@ export async function endVisitorConversation(app: FastifyInstance, conversationI
   const messages = await messagesOf(db, conv.id);
   const lines = messages.map(
     (m) =>
-      `${hhmm(m.createdAt)} ${m.sender === 'expert' ? 'Members Support Team' : (conv.visitorName ?? 'You')}: ${m.body}`,
+      `${formatDateTime(m.createdAt)} ${m.sender === 'expert' ? 'Members Support Team' : (conv.visitorName ?? 'You')}: ${m.body}`,
   );
   await db.transaction(async (tx) => {
     await tx
@@ -63,7 +62,7 @@ export async function endVisitorConversation(app: FastifyInstance, conversationI
           name: conv.visitorName ?? '',
           subject: CHAT_MESSAGES.transcriptSubject,
           message: [
-            `Your visitor number: #${conv.visitorNumber}. Times are UTC.`,
+            `Your visitor number: #${conv.visitorNumber}. Times are Lagos time.`,
             '',
             ...(lines.length ? lines : ['(No messages were written.)']),
           ].join('\n'),

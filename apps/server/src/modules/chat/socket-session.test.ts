@@ -1,0 +1,120 @@
+import { CHAT_MESSAGES } from '@trust/shared';
+import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
+import { hashToken } from '../../http/session-guard.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { ask, connect, createExpertAccount, listen, pause } from '../../test/chat.ts';
+import { adminToken, createMember, getUser, login } from '../../test/members.ts';
+
+// Who may hold a chat socket and for how long (socket-auth.ts, socket-session.ts): a view-as session is
+// read-only; an operator's 30 minutes without use count what they do over the socket, and only that.
+
+let t: TestApp;
+let url: string;
+const open: Socket[] = [];
+const join = async (auth: Record<string, string>) => {
+  const s = await connect(url, auth);
+  open.push(s);
+  return s;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t.app);
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+afterAll(() => t.close());
+
+const sessionOf = (token: string) =>
+  t.database.db
+    .select({ lastUsedAt: sessions.lastUsedAt, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .then((rows) => rows[0]);
+const setSession = (token: string, set: Partial<typeof sessions.$inferInsert>) =>
+  t.database.db
+    .update(sessions)
+    .set(set)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+const minutesAgo = (m: number) => new Date(t.clock.now().getTime() - m * 60_000);
+
+describe('a chat socket’s session', () => {
+  it('refuses an operator’s view-as session of a member (read-only), though the member’s own session connects', async () => {
+    const member = await createMember(t, { user: { fullName: 'Vera Viewed' } });
+    const admin = await adminToken(t);
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login-as',
+      headers: { accesstoken: admin },
+      payload: { user_id: member.userId },
+    });
+    const authcode = new URL(link.json().data.url).searchParams.get('authcode');
+    const viewed = await login(t, { email: member.email, type: 'admin_login', authcode });
+    expect(viewed.json().data.u_login_type).toBe('admin_login');
+    await expect(connect(url, { token: viewed.json().data.u_accesstoken })).rejects.toThrow(
+      CHAT_MESSAGES.signInFirst,
+    );
+    const own = await join({ token: member.token });
+    expect(own.connected).toBe(true);
+  });
+
+  it('reads a visitor token first: one that names no conversation is refused, even beside a member’s token', async () => {
+    const member = await createMember(t);
+    // 20 and 200 characters are the bounds of a token the server could have issued; past them the
+    // visitor token is not looked up and the member's token is read.
+    for (const length of [20, 200])
+      await expect(connect(url, { visitorToken: 'v'.repeat(length), token: member.token })).rejects.toThrow(
+        CHAT_MESSAGES.signInFirst,
+      );
+    for (const length of [19, 201]) {
+      const s = await join({ visitorToken: 'v'.repeat(length), token: member.token });
+      expect(s.connected).toBe(true);
+    }
+  });
+
+  it('closes nobody’s socket when an operator ends the sessions of a member who has none open', async () => {
+    const support = await createMember(t, { user: { role: 'support' } });
+    const bystander = await createMember(t, { user: { fullName: 'Bisi Bystander' } });
+    const gone = await createMember(t, { user: { fullName: 'Gbenga Gone' } });
+    await setSession(gone.token, { revokedAt: t.clock.now() });
+    const socket = await join({ token: bystander.token });
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${gone.userId}/terminate`,
+      headers: support.headers,
+      payload: { reason: 'Fraudulent documents' },
+    });
+    expect(ended.json().data).toMatchObject({ sessions_ended: 0 });
+    await pause(300);
+    expect(socket.connected).toBe(true);
+    expect((await ask(socket, 'typing', { role_id: 'customer_care' })).ok).toBe(true);
+  });
+
+  it('keeps an expert answering over the socket signed in: each event is a use of the session', async () => {
+    const expert = await createExpertAccount(t, 'legal_adviser', 'Lanre Legal');
+    const console = await join({ token: expert.token });
+    // The expert's last call was 20 minutes ago; since then they only typed over the socket.
+    await setSession(expert.token, { lastUsedAt: minutesAgo(20) });
+    expect((await ask(console, 'typing', { conversation_id: 1 })).ok).toBe(true);
+    t.clock.advance(15 * 60_000);
+    // 35 minutes after the last call, 15 after the last event: still signed in.
+    expect((await getUser(t, expert.token)).statusCode).toBe(200);
+  });
+
+  it('does not count the socket’s own look at its session as a use: an idle operator still signs out', async () => {
+    const expert = await createExpertAccount(t, 'medical_adviser', 'Mide Idle');
+    // Signed in 8 hours less 2 seconds ago: the socket's timer looks again at the end of the working day.
+    await setSession(expert.token, { createdAt: new Date(t.clock.now().getTime() - 8 * 3_600_000 + 2_000) });
+    const console = await join({ token: expert.token });
+    expect(console.connected).toBe(true);
+    await setSession(expert.token, { lastUsedAt: minutesAgo(25) });
+    // The timer has looked (the session is still open on the test clock) and left the last use alone.
+    await pause(3_000);
+    expect(console.connected).toBe(true);
+    expect((await sessionOf(expert.token))?.lastUsedAt).toEqual(minutesAgo(25));
+  });
+});
