@@ -69,3 +69,14 @@ export async function createTestApp(
     },
   };
 }
+
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A call to the app's API (`/api` prefixed) with the given headers and body, for a file whose app is
+ * made in beforeAll: `app` is read at each call.
+ */
+export const apiCall =
+  (app: () => TestApp['app']) =>
+  (method: ApiMethod, url: string, headers?: Record<string, string>, payload?: unknown) =>
+    app().inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> });

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { ChatKind } from '@trust/shared';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { expertProfiles } from '../db/schema/index.ts';
-import type { TestApp } from './app.ts';
+import { createTestApp, type TestApp } from './app.ts';
 import { createMember } from './members.ts';
 
 /** An expert account of a kind with a session, as an admin would create it. */
@@ -100,5 +101,29 @@ export function watchClose(socket: Socket) {
       const { reason, at } = await Promise.race([closed, timeout]);
       return { reason, ms: at - answered };
     },
+  };
+}
+
+/**
+ * A file's app listening on a port of this machine, and `join` for the sockets its tests open (each
+ * closed after its test). `file.started` receives the app and its address once made; `file.current`
+ * answers the app to close after the file (a test may replace it, as a restart does).
+ */
+export function socketTestApp(file: { started(t: TestApp, url: string): void; current(): TestApp }) {
+  const open: Socket[] = [];
+  let url = '';
+  beforeAll(async () => {
+    const t = await createTestApp();
+    url = await listen(t.app);
+    file.started(t, url);
+  });
+  afterEach(() => {
+    for (const s of open.splice(0)) s.close();
+  });
+  afterAll(() => file.current().close());
+  return async (auth: Record<string, string>) => {
+    const s = await connect(url, auth);
+    open.push(s);
+    return s;
   };
 }

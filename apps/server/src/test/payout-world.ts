@@ -3,7 +3,7 @@ import { payouts } from '../db/schema/index.ts';
 import { sandboxOf } from '../gateways/index.ts';
 import { checkLedger, post } from '../ledger/index.ts';
 import { earningsRedeemed, referralEarning } from '../ledger/transfers.ts';
-import { createTestApp, type TestApp } from './app.ts';
+import { apiCall, createTestApp, type TestApp } from './app.ts';
 import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
 import { createMember, type TestMember } from './members.ts';
 import { financeOperators, sendPayoutBatch } from './payout-batch.ts';
@@ -92,8 +92,7 @@ export function payoutWorld(opts: { paystackSecret?: string } = {}) {
     if (!s) throw new Error('the test app runs the sandbox');
     return s;
   };
-  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-    w.t.app.inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
+  const call = apiCall(() => w.t.app);
   /** The maker (or `who`) proposes a batch of these payouts, sent by `method`. */
   const proposeBatch = (ids: number[], method: 'transfer' | 'csv', who?: TestMember) =>
     call('POST', '/admin/payouts/batches', (who ?? w.maker).headers, { payout_ids: ids, method });

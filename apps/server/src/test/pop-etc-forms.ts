@@ -6,7 +6,7 @@ import type { PopEtcConsole } from './pop-etc-console.ts';
  * console world's "now" of 3 December 2026), the calls that send them, and a refusal read as
  * [status, message].
  */
-export function popEtcForms(w: PopEtcConsole) {
+export function popEtcForms(w: Pick<PopEtcConsole, 'call' | 'lagos' | 'abuja'>) {
   const etcBody = (patch: Record<string, unknown> = {}) => ({
     ec_from: w.lagos,
     ec_to: w.abuja,

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@trust/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { apiCall, createTestApp, type TestApp } from '../../test/app.ts';
 import { createExpertAccount } from '../../test/chat.ts';
 import { createMember } from '../../test/members.ts';
 
@@ -11,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
+const call = apiCall(() => t.app);
 
 describe('the expert console', () => {
   it('hands a conversation to another expert of the kind, who then holds it; another kind is refused', async () => {

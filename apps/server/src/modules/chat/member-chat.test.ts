@@ -3,7 +3,7 @@ import { CHAT_MESSAGES, USER_TERMINATED } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { apiCall, createTestApp, type TestApp } from '../../test/app.ts';
 import { createExpertAccount } from '../../test/chat.ts';
 import { createMember } from '../../test/members.ts';
 
@@ -14,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
+const call = apiCall(() => t.app);
 
 describe('a member chatting with customer care and the experts', () => {
   it('answers an empty list and the message for the modal when no expert is online', async () => {

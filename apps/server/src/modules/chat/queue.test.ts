@@ -2,7 +2,7 @@ import { CHAT_MESSAGES, SUPPORT_CONTACT_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { apiCall, createTestApp, type TestApp } from '../../test/app.ts';
 import { connect, createExpertAccount, listen, next, send } from '../../test/chat.ts';
 import { createMember } from '../../test/members.ts';
 
@@ -14,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST' | 'PUT', path: string, headers?: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${path}`, headers, payload: payload as Record<string, unknown> });
+const call = apiCall(() => t.app);
 
 const supportAgent = (fullName = 'Kemi Care') => createMember(t, { user: { role: 'support', fullName } });
 const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));

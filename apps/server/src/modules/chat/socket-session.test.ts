@@ -1,11 +1,10 @@
 import { CHAT_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/session-guard.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { ask, connect, createExpertAccount, listen, pause } from '../../test/chat.ts';
+import type { TestApp } from '../../test/app.ts';
+import { ask, connect, createExpertAccount, pause, socketTestApp } from '../../test/chat.ts';
 import { adminToken, createMember, getUser, login } from '../../test/members.ts';
 
 // Who may hold a chat socket and for how long (socket-auth.ts, socket-session.ts): a view-as session is
@@ -13,21 +12,13 @@ import { adminToken, createMember, getUser, login } from '../../test/members.ts'
 
 let t: TestApp;
 let url: string;
-const open: Socket[] = [];
-const join = async (auth: Record<string, string>) => {
-  const s = await connect(url, auth);
-  open.push(s);
-  return s;
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
+const join = socketTestApp({
+  started: (app, at) => {
+    t = app;
+    url = at;
+  },
+  current: () => t,
 });
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(() => t.close());
 
 const sessionOf = (token: string) =>
   t.database.db

@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES, type ChatEvent } from '@trust/shared';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { collect, connect, createExpertAccount, listen, next, pause, send } from '../../test/chat.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app.ts';
+import { collect, connect, createExpertAccount, next, pause, send, socketTestApp } from '../../test/chat.ts';
 import { createMember } from '../../test/members.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { COUNT_EVENT } from './notification-count.ts';
 
 let t: TestApp;
 let url: string;
-const open: Socket[] = [];
-const join = async (auth: Record<string, string>) => {
-  const s = await connect(url, auth);
-  open.push(s);
-  return s;
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listen(t.app);
+const join = socketTestApp({
+  started: (app, at) => {
+    t = app;
+    url = at;
+  },
+  current: () => t,
 });
-afterEach(() => {
-  for (const s of open.splice(0)) s.close();
-});
-afterAll(() => t.close());
 
 /** The refusal a sender over the limit reads (8 messages in 10 seconds), word for word. */
 const TOO_FAST = 'You are sending messages too quickly. Please wait a few seconds and try again.';

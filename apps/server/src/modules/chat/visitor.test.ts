@@ -3,7 +3,7 @@ import { CHAT_EVENTS, CHAT_MESSAGES } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { apiCall, createTestApp, type TestApp } from '../../test/app.ts';
 import { collect, connect, createExpertAccount, listen, next, pause, send } from '../../test/chat.ts';
 
 // A visitor from the Start Conversation page: no account, a number, a token, the transcript by email.
@@ -13,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const call = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
+const call = apiCall(() => t.app);
 
 describe('a visitor from the Start Conversation page', () => {
   it('gets a name, a 4-digit id and a token; the transcript is queued to their email once when the chat ends', async () => {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.ts';
 import { ACCOUNTS, balance, checkLedger } from '../../../ledger/index.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { apiCall, createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakePaystack, startFakePaystack } from '../../../test/fake-paystack.ts';
 import { createMember } from '../../../test/members.ts';
 import { payoutReads } from '../../../test/payout-reads.ts';
@@ -32,8 +32,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
+const call = apiCall(() => t.app);
 const approve = (proposal: { id: number; payload_hash: string }, who = checker) =>
   call('POST', `/admin/approvals/${proposal.id}/approve`, who.headers, {
     payload_hash: proposal.payload_hash,
