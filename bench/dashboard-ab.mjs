@@ -7,15 +7,11 @@
 //
 // Build each with `npm run build` and copy apps/web/dist away between the two, to a folder inside the
 // project (e.g. node_modules/.cache/web-a): the server render imports its packages from node_modules.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { measure, signIn, waitForHealth } from './lib/lighthouse.mjs';
+import { measure, signIn, startWebServer, waitForHealth } from './lib/lighthouse.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const dists = process.argv.slice(2).map((d) => resolve(d));
 if (dists.length < 2) {
@@ -23,19 +19,14 @@ if (dists.length < 2) {
   process.exit(2);
 }
 
-const servers = dists.map((webDist, i) => {
-  const port = String(3131 + i);
-  const dataDir = `/tmp/lh-ab-${i}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn', JOBS: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { name: String.fromCharCode(65 + i), webDist, origin: `http://localhost:${port}`, child, runs: [] };
-});
+const servers = dists.map((webDist, i) => ({
+  name: String.fromCharCode(65 + i),
+  webDist,
+  ...startWebServer({ port: 3131 + i, dataDir: `/tmp/lh-ab-${i}`, webDist }),
+  runs: [],
+}));
 process.on('exit', () => {
-  for (const s of servers) s.child.kill('SIGTERM');
+  for (const s of servers) s.stop();
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -77,5 +68,5 @@ try {
     console.log(`${o.name} / A: TBT ${(o.tbt / a.tbt).toFixed(2)}, LCP ${(o.lcp / a.lcp).toFixed(2)}`);
 } finally {
   await chrome?.kill();
-  for (const s of servers) s.child.kill('SIGTERM');
+  for (const s of servers) s.stop();
 }

@@ -2,36 +2,18 @@
 // Contentful Paint's element and its parts, the long tasks, and every request with its start and end.
 // The scores say how far the dashboard is; this says where its time goes.
 //   node bench/dashboard-detail.mjs <web dist>     (writes the full report to /tmp/dashboard-lhr.json)
-import { spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { signIn, waitForHealth } from './lib/lighthouse.mjs';
+import { signIn, startWebServer, waitForHealth } from './lib/lighthouse.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.argv[2];
 if (!dist) {
   console.error('usage: node bench/dashboard-detail.mjs <web dist>');
   process.exit(2);
 }
-const port = '3141';
-const dataDir = '/tmp/lh-detail';
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: port,
-    DATA_DIR: dataDir,
-    WEB_DIST: resolve(dist),
-    LOG_LEVEL: 'warn',
-    JOBS: 'off',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const origin = `http://localhost:${port}`;
+const server = startWebServer({ port: 3141, dataDir: '/tmp/lh-detail', webDist: dist });
+const { origin } = server;
 let chrome;
 try {
   await waitForHealth(origin);
@@ -66,5 +48,5 @@ try {
     );
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
+  server.stop();
 }

@@ -6,29 +6,18 @@
 //
 // Build the web app unminified so the functions keep their names:
 //   (cd apps/web && npx vite build --minify false --outDir ../../node_modules/.cache/web-unmin)
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { MEMBER, waitForHealth } from './lib/lighthouse.mjs';
+import { MEMBER, startWebServer, waitForHealth } from './lib/lighthouse.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.argv[2] && resolve(process.argv[2]);
 const RUNS = Number(process.argv[3] ?? 2);
 if (!dist) {
   console.error('usage: node bench/dashboard-profile.mjs <web dist> [runs]');
   process.exit(2);
 }
-const port = '3141';
-const dataDir = '/tmp/dashboard-profile';
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, WEB_DIST: dist, LOG_LEVEL: 'warn', JOBS: 'off' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const origin = `http://localhost:${port}`;
+const server = startWebServer({ port: 3141, dataDir: '/tmp/dashboard-profile', webDist: dist });
+const { origin } = server;
 
 /** Sums a CPU profile's samples by a key of each sample's frame. */
 function sum(profile, keyOf) {
@@ -91,5 +80,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }

@@ -1,8 +1,36 @@
 // Lighthouse on the app, shared by bench/landing-lighthouse.mjs and bench/dashboard-ab.mjs: the demo
 // member's sign-in as the app stores it, one measured run, and waiting for a server to answer.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The server (its source, no build step) serving one web build on `port` from a fresh data folder:
+ * the embedded database with the demo content, no scheduled jobs, warnings only. Answers its origin,
+ * the child process, and `stop()`; wait for it with waitForHealth(origin).
+ */
+export function startWebServer({ port, dataDir, webDist }) {
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: resolve(webDist),
+      LOG_LEVEL: 'warn',
+      JOBS: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { origin: `http://localhost:${port}`, child, stop: () => child.kill('SIGTERM') };
+}
 
 /** The seeded demo member (apps/server/src/seed/accounts.ts). */
 export const MEMBER = { email: 'ada@demo.trustfund.ng', password: 'Member@2026' };
