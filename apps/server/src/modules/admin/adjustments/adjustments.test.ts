@@ -1,5 +1,5 @@
 import { ADJUSTMENT_MESSAGES, APPROVAL_MESSAGES } from '@trust/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, journalEntries, users } from '../../../db/schema/index.ts';
 import { balance, checkLedger, memberBalances } from '../../../ledger/index.ts';
@@ -17,6 +17,9 @@ let checker: TestMember;
 let n = 0;
 beforeAll(async () => {
   t = await createTestApp();
+  // Member ids of four digits, as in a fund that has run a while: an account code read with one digit
+  // too few (member:7:… for member:1007:…) would name the wrong member.
+  await t.database.db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), 1000)`);
   finance = await createMember(t, {
     user: { role: 'finance', fullName: 'Funmi Finance', tfpPin: null, referralKey: null },
   });
@@ -219,6 +222,29 @@ describe('the Adjustments section', () => {
     expect((await search(String(reversal))).entries.map((e) => [e.id, e.reverses, e.reversed_by])).toEqual([
       [reversal, entry?.id, null],
     ]);
+    // The member's search now finds both, newest first, each with its own lines and what reversed it.
+    const both = await search(tfp);
+    expect(both.entries.map((e) => [e.id, e.reverses, e.reversed_by])).toEqual([
+      [reversal, entry?.id, null],
+      [entry?.id, null, reversal],
+    ]);
+    expect(both.entries.map((e) => e.lines.length)).toEqual([2, 2]);
+    expect(both.entries[0]?.lines).toContainEqual({ account: `${tfp}:contributions`, amount: 1200 });
+    expect(both.entries[1]?.lines).toContainEqual({ account: `${tfp}:contributions`, amount: -1200 });
+    // A reversal is not reversed in turn: refused in words at once, and nothing is posted.
+    const undo = await call('POST', '/admin/adjustments', finance.headers, {
+      type: 'reversal',
+      entry_id: reversal,
+      reason: 'Undo the undo',
+    });
+    expect([undo.statusCode, undo.json().message]).toEqual([
+      409,
+      `Refused: Entry ${reversal} is itself a reversal.`,
+    ]);
+    expect((await search(tfp)).entries).toHaveLength(2);
+    // Text that starts with digits is a TFP, not an entry number.
+    const notTfp = await call('GET', '/admin/adjustments/entries?q=12abc', finance.headers);
+    expect([notTfp.statusCode, notTfp.json().message]).toEqual([404, ADJUSTMENT_MESSAGES.noMember]);
     // A number past any entry (and past what the id column holds) finds nothing; it is not an error.
     for (const q of ['99999999', '2147483647', '2147483648', '99999999999999999999'])
       expect((await search(q)).entries).toEqual([]);

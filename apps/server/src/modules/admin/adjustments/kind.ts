@@ -96,13 +96,13 @@ export const adjustmentKind = defineApprovalKind<AdjustmentPayload>({
  */
 export async function postAdjustment(tx: Db, p: AdjustmentPayload, now: Date): Promise<number> {
   const key = ledgerKey(p.reference);
-  const description = memberText(p);
   try {
+    // A reversal's words are the ledger's own (ledger/reverse.ts), naming the entry it reverses.
     if (p.type === 'reversal') {
       const r = await reverse(tx, p.entry_id ?? 0, key, now);
       return r.entry.id;
     }
-    const r = await post(tx, await transferOf(tx, p, key, description, now));
+    const r = await post(tx, await transferOf(tx, p, key, memberText(p), now));
     return r.entry.id;
   } catch (e) {
     if (e instanceof InsufficientBalanceError) {
@@ -127,10 +127,8 @@ function memberText(p: AdjustmentPayload): string {
       return `Payment moved to the right member (${p.reference})`;
     case 'write-off':
       return `${p.what === 'loan' ? 'Loan' : (p.what ?? '').toUpperCase()} balance written off (${p.reference})`;
-    case 'manual':
-      return `Correction by the fund (${p.reference})`;
     default:
-      return `Reversal (${p.reference})`;
+      return `Correction by the fund (${p.reference})`;
   }
 }
 

@@ -1,8 +1,9 @@
 import { ADJUSTMENT_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { journalEntries, notifications, users } from '../../../db/schema/index.ts';
+import { auditLog, journalEntries, notifications, users } from '../../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../../ledger/index.ts';
+import { lendTo } from '../../../test/ledger.ts';
 import { loanWorld } from '../../../test/loan-world.ts';
 import { pinStatus } from '../../../test/loans.ts';
 import { createMember, type TestMember } from '../../../test/members.ts';
@@ -35,12 +36,12 @@ async function owedLoan() {
 }
 
 /** Finance proposes the write-off; the admin approves it. Answers the approval's answer. */
-async function writeOff(tfp: string, amount: number) {
+async function writeOff(tfp: string, amount: number, what: 'loan' | 'pop' | 'etc' = 'loan') {
   await fresh(finance, admin);
   const proposed = await call(finance, 'POST', '/admin/adjustments', {
     type: 'write-off',
     tfp,
-    what: 'loan',
+    what,
     amount,
     reason: 'The member cannot be traced',
   });
@@ -69,6 +70,12 @@ describe('a loan written off', () => {
     const before = await figuresOf();
     const approved = await writeOff(tfp, 50_000);
     expect(approved.result.message).toContain('the loan is closed as written off');
+    // The audit keeps that the loan ended so.
+    const [audited] = await w.t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'adjustment.post'), eq(auditLog.targetUserId, m.userId)));
+    expect(audited?.details).toMatchObject({ type: 'write-off', loan: 'written_off' });
 
     expect((await loanRow(id))?.state).toBe('written_off');
     await fresh(m);
@@ -131,5 +138,26 @@ describe('a loan written off', () => {
     expect(wallet.outstanding_loan).toBe(30_000);
     expect(wallet.loan_status).toBe(5);
     expect(await pinStatus(w.t, a.userId)).toBe(1);
+  });
+
+  it('of a POP balance leaves the member’s loan open, though the two are the same amount', async () => {
+    const { m, a, id, tfp } = await owedLoan();
+    await lendTo(w.t, m.userId, 'pop', 5_000_000n, `write-off-pop:${m.userId}`);
+    const approved = await writeOff(tfp, 50_000, 'pop');
+    expect(approved.result.message).not.toContain('closed');
+    expect((await loanRow(id))?.state).toBe('disbursed');
+    expect((await memberBalances(w.t.database.db, m.userId)).loan).toBe(5_000_000n);
+    expect(await pinStatus(w.t, a.userId)).toBe(1);
+    // The member reads what was written off, and the audit names no loan.
+    const [entry] = await w.t.database.db
+      .select({ description: journalEntries.description })
+      .from(journalEntries)
+      .where(eq(journalEntries.id, approved.result.entry_id));
+    expect(entry?.description).toBe(`POP balance written off (${approved.result.reference})`);
+    const [audited] = await w.t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'adjustment.post'), eq(auditLog.targetUserId, m.userId)));
+    expect(audited?.details).not.toHaveProperty('loan');
   });
 });
