@@ -1,5 +1,5 @@
 import { APPROVAL_MESSAGES } from '@trust/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/envelope.ts';
@@ -178,12 +178,34 @@ describe('maker-checker', () => {
   });
 
   it('audits the proposal, the approval and the rejection with who and from where', async () => {
-    const p = await proposal();
+    const p = await proposal({ amount: 4100 });
     await approve(p.id, p.payloadHash);
-    const rows = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'proposal.approve'), eq(auditLog.actorUserId, checker.userId)));
-    expect(rows.some((r) => (r.details as { proposal_id?: number }).proposal_id === p.id)).toBe(true);
+    const r = await proposal({ amount: 4200 });
+    await post(`/admin/approvals/${r.id}/reject`, { reason: 'Paid twice' }, checker.headers);
+    const trail = async (id: number) =>
+      (await t.database.db.select().from(auditLog).orderBy(auditLog.id))
+        .filter((row) => (row.details as { proposal_id?: number } | null)?.proposal_id === id)
+        .map((row) => ({ action: row.action, actor: row.actorUserId, details: row.details }));
+    const common = (id: number, subject: string) => ({ proposal_id: id, kind: 'test-payment', subject });
+    expect(await trail(p.id)).toEqual([
+      {
+        action: 'proposal.create',
+        actor: maker.userId,
+        details: { ip: '127.0.0.1', ...common(p.id, p.subject), payload: { amount: 4100 } },
+      },
+      {
+        action: 'proposal.approve',
+        actor: checker.userId,
+        details: expect.objectContaining({ ...common(p.id, p.subject), result: { paid: 4100 } }),
+      },
+    ]);
+    expect(await trail(r.id)).toEqual([
+      expect.objectContaining({ action: 'proposal.create', actor: maker.userId }),
+      {
+        action: 'proposal.reject',
+        actor: checker.userId,
+        details: expect.objectContaining({ ...common(r.id, r.subject), reason: 'Paid twice' }),
+      },
+    ]);
   });
 });
