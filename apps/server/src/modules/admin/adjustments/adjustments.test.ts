@@ -250,6 +250,20 @@ describe('the Adjustments section', () => {
       expect((await search(q)).entries).toEqual([]);
   });
 
+  it('keeps reversals of two entries waiting side by side, and one of the same entry only once', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const [k1, k2] = [key(), key()];
+    await postToMember(t, m.userId, 'contribution', 10_000n, k1);
+    await postToMember(t, m.userId, 'contribution', 20_000n, k2);
+    const entries = await t.database.db.select().from(journalEntries);
+    const idOf = (k: string) => entries.find((e) => e.idempotencyKey === k)?.id;
+    const reverse = (entry_id: number | undefined) =>
+      call('POST', '/admin/adjustments', finance.headers, { type: 'reversal', entry_id, reason: 'Bounced' });
+    expect((await reverse(idOf(k1))).statusCode).toBe(200);
+    expect((await reverse(idOf(k2))).statusCode).toBe(200);
+    expect((await reverse(idOf(k1))).statusCode).toBe(409);
+  });
+
   it('refunds a membership fee into the member’s contributions or earnings, at most what was paid', async () => {
     const m = await createMember(t, { plan: 'SILVER' });
     const tfp = await tfpOf(m);
@@ -326,6 +340,14 @@ describe('the Adjustments section', () => {
     });
     expect(notPayment.statusCode).toBe(400);
     expect(notPayment.json().message).toBe(ADJUSTMENT_MESSAGES.notAPayment);
+    // Nor to the member who already holds it.
+    const same = await call('POST', '/admin/adjustments', finance.headers, {
+      type: 'payment-move',
+      entry_id: paid?.id,
+      to_tfp: await tfpOf(wrong),
+      reason: 'Wrong member',
+    });
+    expect([same.statusCode, same.json().message]).toEqual([400, ADJUSTMENT_MESSAGES.sameMember]);
     const moved = await proposeAndApprove({
       type: 'payment-move',
       entry_id: paid?.id,
@@ -377,6 +399,24 @@ describe('the Adjustments section', () => {
     expect(spent.json().message).toMatch(
       /^Refused: the member's contributions holds ₦3,000, less than this correction takes \(₦4,000\)\.$/,
     );
+    // A payment's reversal is no payment to move: the reversal of a payment is refused as one.
+    const k3 = key();
+    await postToMember(t, spender.userId, 'contribution', 50_000n, k3);
+    const [third] = await t.database.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, k3));
+    const undone = await proposeAndApprove({ type: 'reversal', entry_id: third?.id, reason: 'Bounced' });
+    const moveReversal = await call('POST', '/admin/adjustments', finance.headers, {
+      type: 'payment-move',
+      entry_id: undone.entry_id,
+      to_tfp: await tfpOf(right),
+      reason: 'Wrong member',
+    });
+    expect([moveReversal.statusCode, moveReversal.json().message]).toEqual([
+      400,
+      ADJUSTMENT_MESSAGES.notAPayment,
+    ]);
   });
 
   it('writes off a loan balance as an expense, never more than is owed', async () => {

@@ -159,5 +159,16 @@ describe('a loan written off', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'adjustment.post'), eq(auditLog.targetUserId, m.userId)));
     expect(audited?.details).not.toHaveProperty('loan');
+    // The loan is then written off in full and ends so: its write-off is not reversed, the POP one still is.
+    const loanOff = await writeOff(tfp, 50_000);
+    expect(loanOff.result.message).toContain('the loan is closed as written off');
+    const reverse = (entry_id: number) =>
+      call(finance, 'POST', '/admin/adjustments', { type: 'reversal', entry_id, reason: 'Traced after all' });
+    const refused = await reverse(loanOff.result.entry_id);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      ADJUSTMENT_MESSAGES.writeOffEndedLoan,
+    ]);
+    expect((await reverse(approved.result.entry_id)).statusCode).toBe(200);
   });
 });
