@@ -94,8 +94,76 @@ describe('refunds that need an operator', () => {
     const after = (await call('GET', '/admin/refunds')).json().data.refunds as { reference: string }[];
     expect(after.map((r) => r.reference)).not.toContain(refused);
     expect(after.map((r) => r.reference)).not.toContain(attention);
-    const actions = (await t.database.db.select().from(auditLog)).map((r) => r.action);
-    expect(actions).toEqual(expect.arrayContaining(['refund.retry', 'refund.resolve']));
+    // The audit keeps each, with the refund's status before and after, by whom, for which member.
+    const audited = (await t.database.db.select().from(auditLog)).filter((r) =>
+      r.action.startsWith('refund.'),
+    );
+    const errorBefore = refusedRow && (refusedRow as unknown as { error: string }).error;
+    expect(
+      audited.map((r) => ({
+        action: r.action,
+        actor: r.actorUserId,
+        member: r.targetUserId,
+        details: r.details,
+      })),
+    ).toEqual([
+      {
+        action: 'refund.retry',
+        actor: finance.userId,
+        member: a.id,
+        details: expect.objectContaining({
+          reference: refused,
+          before: { refund_status: 'failed', error: errorBefore },
+          after: { refund_status: 'pending' },
+        }),
+      },
+      {
+        action: 'refund.resolve',
+        actor: finance.userId,
+        member: b.id,
+        details: expect.objectContaining({
+          reference: attention,
+          before: { refund_status: 'needs-attention', resolved: false },
+          after: {
+            refund_status: 'needs-attention',
+            resolved: true,
+            note: 'Refunded by bank transfer to the member, ref FBN-2231',
+          },
+        }),
+      },
+    ]);
+    // A refund closed is closed: resolving it again is refused.
+    const twice = await call('POST', `/admin/refunds/${attentionId}/resolve`, { note: 'Again' });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, REFUND_MESSAGES.notOpen]);
+  });
+
+  it('lets one of two operators pressing at once retry or resolve a refund, and audits it once', async () => {
+    const open = async (name: string) => {
+      const m = await newMember(t, { u_first_name: name });
+      const reference = await t.payCardCheck(m);
+      await t.fake.whileDown('/refund', () => t.webhook(reference));
+      const row = await paymentRow(reference);
+      return { reference, id: row?.id as number };
+    };
+    const [retry, resolve] = [await open('Twice Retried'), await open('Twice Resolved')];
+    const asked = () =>
+      t.fake.requests.filter((r) => r.path === '/refund' && r.body.transaction === retry.reference).length;
+    const askedBefore = asked();
+    const retried = await Promise.all([
+      call('POST', `/admin/refunds/${retry.id}/retry`),
+      call('POST', `/admin/refunds/${retry.id}/retry`),
+    ]);
+    expect(retried.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(asked()).toBe(askedBefore + 1);
+    const resolved = await Promise.all([
+      call('POST', `/admin/refunds/${resolve.id}/resolve`, { note: 'Paid back in cash' }),
+      call('POST', `/admin/refunds/${resolve.id}/resolve`, { note: 'Paid back by transfer' }),
+    ]);
+    expect(resolved.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const audits = (await t.database.db.select().from(auditLog)).filter(
+      (r) => (r.details as { reference?: string } | null)?.reference === resolve.reference,
+    );
+    expect(audits).toHaveLength(1);
   });
 
   it('answers 404 for a payment with no refund', async () => {
