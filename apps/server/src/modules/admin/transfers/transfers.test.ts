@@ -90,6 +90,63 @@ describe('bank transfers in the console', () => {
     expect((await memberBalances(t.database.db, m.userId)).loan).toBe(600_000n);
   });
 
+  it('lists each awaited transfer once under its own kind, oldest first, by kind when asked; a weekly one shows its open confirmation', async () => {
+    // One search word in every name, so the list holds these members only.
+    const word = `Kinds${'abcdefghij'[Date.now() % 10]}${'klmnopqrst'[Math.floor(Date.now() / 10) % 10]}`;
+    const now = Date.now();
+    const tfpOf = (n: number) => `TFP8${String(now + n).slice(-9)}`;
+    const weekly = await createMember(t, {
+      plan: 'SILVER',
+      pays: 'transfer',
+      user: { fullName: `${word} Weekly`, tfpPin: tfpOf(1) },
+    });
+    t.clock.advance(60_000);
+    const start = await newMember(t, { u_first_name: `${word} Start` });
+    const started = (
+      await start.call('POST', '/userplantransfer', { planid: await t.planId('SILVER') })
+    ).json().data.narration as string;
+    t.clock.advance(60_000);
+    const borrower = await createMember(t, {
+      plan: 'SILVER',
+      user: { fullName: `${word} Borrower`, tfpPin: tfpOf(2) },
+    });
+    await lendTo(t, borrower.userId, 'loan', 1_000_000n, `transfers-kinds:${borrower.userId}`);
+    const noted = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanrepayement',
+      headers: borrower.headers,
+      payload: { loan_amount: 2_500, payment_method: 'transfer' },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const { maker } = await financePair(t);
+    const list = async (query = '') =>
+      (
+        (await inject(`/admin/transfers?q=${word}${query}`, maker.headers)).json().data.transfers as {
+          kind: string;
+          tfp: string;
+          amount: number;
+          proposal_id: number | null;
+        }[]
+      ).map((x) => [x.kind, x.tfp, x.amount, x.proposal_id]);
+    expect(await list()).toEqual([
+      ['contribution', tfpOf(1), 1000, null],
+      ['plan', started, 4000, null],
+      ['loan', tfpOf(2), 2500, null],
+    ]);
+    expect(await list('&kind=loan')).toEqual([['loan', tfpOf(2), 2500, null]]);
+    expect(await list('&kind=pop')).toEqual([]);
+    expect(await list('&kind=plan')).toEqual([['plan', started, 4000, null]]);
+    expect(await list('&kind=contribution')).toEqual([['contribution', tfpOf(1), 1000, null]]);
+    // A confirmation of the weekly contribution waits for approval: its row says which.
+    const proposed = await inject('/admin/transfers/propose', maker.headers, {
+      tfp: tfpOf(1),
+      amount: 1000,
+      reference: `GTB/KINDS/${weekly.userId}`,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect((await list('&kind=contribution'))[0]?.[3]).toBe(proposed.json().data.id);
+  });
+
   it('tells the member when a proposal is rejected, and posts nothing', async () => {
     const { maker, checker } = await financePair(t);
     const { m, tfp } = await awaiting('GOLD');
