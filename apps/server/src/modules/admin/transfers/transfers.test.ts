@@ -147,6 +147,54 @@ describe('bank transfers in the console', () => {
     expect((await list('&kind=contribution'))[0]?.[3]).toBe(proposed.json().data.id);
   });
 
+  it('reads a transfer named by TFP and amount alone: a repayment of that exact amount first, else the weekly contribution; nothing from a card payer', async () => {
+    const tfp = `TFP9${String(Date.now()).slice(-9)}`;
+    const m = await createMember(t, { plan: 'SILVER', pays: 'transfer', user: { tfpPin: tfp } });
+    await lendTo(t, m.userId, 'loan', 1_000_000n, `transfers-resolve:${m.userId}`);
+    const noted = await t.app.inject({
+      method: 'POST',
+      url: '/api/loanrepayement',
+      headers: m.headers,
+      payload: { loan_amount: 2_500, payment_method: 'transfer' },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const { maker } = await financePair(t);
+    const propose = (amount: number, reference: string, payment_reference?: string) =>
+      inject('/admin/transfers/propose', maker.headers, {
+        tfp,
+        amount,
+        reference,
+        ...(payment_reference ? { payment_reference } : {}),
+      });
+    const targetOf = async (res: Awaited<ReturnType<typeof propose>>) => {
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers as {
+        kind: string;
+        proposal_id: number | null;
+      }[];
+      return rows.find((r) => r.proposal_id === res.json().data.id)?.kind;
+    };
+    expect(await targetOf(await propose(2_500, `GTB/RES/${m.userId}/1`))).toBe('loan');
+    expect(await targetOf(await propose(1_000, `GTB/RES/${m.userId}/2`))).toBe('contribution');
+    const unknown = await propose(2_500, `GTB/RES/${m.userId}/3`, 'TF-NOT-AWAITED');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      'No bank transfer with the reference TF-NOT-AWAITED is awaited',
+    ]);
+    // A member who pays by card awaits no transfer.
+    const cardTfp = `TFP6${String(Date.now()).slice(-9)}`;
+    await createMember(t, { plan: 'SILVER', user: { tfpPin: cardTfp } });
+    const card = await inject('/admin/transfers/propose', maker.headers, {
+      tfp: cardTfp,
+      amount: 1_000,
+      reference: `GTB/RES/${cardTfp}`,
+    });
+    expect([card.statusCode, card.json().message]).toEqual([
+      404,
+      `No bank transfer is awaited from ${cardTfp}`,
+    ]);
+  });
+
   it('tells the member when a proposal is rejected, and posts nothing', async () => {
     const { maker, checker } = await financePair(t);
     const { m, tfp } = await awaiting('GOLD');
