@@ -1,7 +1,7 @@
 import { APPROVAL_MESSAGES } from '@trust/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../../db/schema/index.ts';
+import { auditLog, notifications } from '../../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../../ledger/index.ts';
 import { joiningTestApp } from '../../../test/joining.ts';
 import { lendTo } from '../../../test/ledger.ts';
@@ -70,7 +70,7 @@ describe('bank transfers in the console', () => {
 
   it('confirms a loan repayment by transfer through proposal and approval, from the queue', async () => {
     const tfp = `TFP7${String(Date.now()).slice(-9)}`;
-    const m = await createMember(t, { plan: 'SILVER', user: { tfpPin: tfp } });
+    const m = await createMember(t, { plan: 'SILVER', user: { tfpPin: tfp, fullName: 'Rita Repays' } });
     await lendTo(t, m.userId, 'loan', 1_000_000n, `transfers-loan:${m.userId}`);
     const noted = await t.app.inject({
       method: 'POST',
@@ -86,8 +86,30 @@ describe('bank transfers in the console', () => {
     ]);
     const done = await confirmByTwo(t, { tfp, amount: 4000, payment_reference: queued[0].payment_reference });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data).toMatchObject({ kind: 'loan', amount: 4000 });
+    const reference = queued[0].payment_reference;
+    expect(done.json().data).toMatchObject({
+      kind: 'loan',
+      amount: 4000,
+      message: "Transfer confirmed: Rita Repays's loan repayment is posted",
+      reference,
+      weeks_paid: [],
+    });
     expect((await memberBalances(t.database.db, m.userId)).loan).toBe(600_000n);
+    // The member is told in words, and the audit keeps who confirmed which credit.
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.userId));
+    expect(told.map((n) => n.message)).toContain(
+      `We received your bank transfer of ₦4,000 (loan repayment, bank reference TEST-${tfp}-4000). It is now in your account.`,
+    );
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'transfer.confirm_repayment'), eq(auditLog.targetUserId, m.userId)));
+    expect(audited?.details).toEqual({
+      tfp,
+      amount_kobo: '400000',
+      reference,
+      bank_reference: `TEST-${tfp}-4000`,
+    });
   });
 
   it('lists each awaited transfer once under its own kind, oldest first, by kind when asked; a weekly one shows its open confirmation', async () => {
