@@ -14,7 +14,7 @@ import { propose } from './service.ts';
  * transaction, so the test can count how many times it was applied. A payload with refuse: true
  * makes apply() refuse, as a kind does when the money action no longer fits.
  */
-const testKind = defineApprovalKind<{ amount: number; refuse?: boolean }>({
+const testKind = defineApprovalKind<{ amount: number; refuse?: boolean; followUpFails?: boolean }>({
   name: 'test-payment',
   role: 'finance',
   summary: (p) => `Pay ₦${p.amount}`,
@@ -23,7 +23,13 @@ const testKind = defineApprovalKind<{ amount: number; refuse?: boolean }>({
     await tx.insert(auditLog).values({ actorUserId: approvedBy, action: 'test.applied', createdAt: now });
     return { paid: p.amount };
   },
+  // The follow-up after the approval commits (a kind's mail): recorded here, or failing when asked.
+  async afterApply(_deps, p, result) {
+    if (p.followUpFails) throw new Error('The mail server is away');
+    followUps.push({ amount: p.amount, result });
+  },
 });
+const followUps: { amount: number; result: Record<string, unknown> }[] = [];
 // A kind the app's list does not hold, registered explicitly as the app's wiring registers its own.
 registerApprovalKind(testKind);
 
@@ -41,7 +47,9 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
-const proposal = (payload: { amount: number; refuse?: boolean } = { amount: 3000 }) =>
+const proposal = (
+  payload: { amount: number; refuse?: boolean; followUpFails?: boolean } = { amount: 3000 },
+) =>
   propose(t.database.db, {
     operator: { userId: maker.userId, role: 'finance', ip: '127.0.0.1' },
     kind: 'test-payment',
@@ -109,6 +117,52 @@ describe('maker-checker', () => {
     const late = await approve(p.id, p.payloadHash);
     expect([late.statusCode, late.json().message]).toEqual([409, APPROVAL_MESSAGES.alreadyRejected]);
     expect(await applied()).toBe(before);
+  });
+
+  it('runs the kind’s follow-up once after the approval, never on a repeat; a follow-up that fails leaves the approval standing', async () => {
+    const p = await proposal({ amount: 3100 });
+    await approve(p.id, p.payloadHash);
+    await approve(p.id, p.payloadHash);
+    expect(followUps.filter((f) => f.amount === 3100)).toEqual([{ amount: 3100, result: { paid: 3100 } }]);
+    const before = await applied();
+    const failing = await proposal({ amount: 3200, followUpFails: true });
+    const res = await approve(failing.id, failing.payloadHash);
+    expect([res.statusCode, res.json().data.status]).toEqual([200, 'approved']);
+    expect(await applied()).toBe(before + 1);
+  });
+
+  it('answers a second rejection with the first, audited once; an approved proposal is not rejected', async () => {
+    const p = await proposal({ amount: 3300 });
+    const reject = (id: number, reason: string) =>
+      post(`/admin/approvals/${id}/reject`, { reason }, checker.headers);
+    expect((await reject(p.id, 'Not on the statement')).statusCode).toBe(200);
+    const again = await reject(p.id, 'Again');
+    expect([again.statusCode, again.json().data.reason]).toEqual([200, 'Not on the statement']);
+    const rejections = (
+      await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'proposal.reject'))
+    ).filter((r) => (r.details as { proposal_id?: number }).proposal_id === p.id);
+    expect(rejections).toHaveLength(1);
+    const done = await proposal({ amount: 3400 });
+    await approve(done.id, done.payloadHash);
+    const late = await reject(done.id, 'Too late');
+    expect([late.statusCode, late.json().message]).toEqual([400, 'This proposal was already approved.']);
+  });
+
+  it('lists the queue by kind, newest first, 50 to a page, with the total', async () => {
+    const listed = async (query: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/admin/approvals?${query}`, headers: checker.headers })
+      ).json().data as { proposals: { id: number }[]; total: number };
+    const waiting = (await listed('kind=test-payment')).total;
+    const made: number[] = [];
+    for (let i = 0; i < 51 - waiting; i++) made.push((await proposal({ amount: 1 + i })).id);
+    const [first, second] = [await listed('kind=test-payment'), await listed('kind=test-payment&page=2')];
+    expect([first.total, first.proposals.length, second.proposals.length]).toEqual([51, 50, 1]);
+    expect(first.proposals[0]?.id).toBe(made.at(-1));
+    expect(new Set([...first.proposals, ...second.proposals].map((x) => x.id)).size).toBe(51);
+    // Another kind's queue holds none of them; a kind nobody has, nothing.
+    expect((await listed('kind=adjustment')).proposals.map((x) => x.id)).not.toContain(made[0]);
+    expect(await listed('kind=no-such-kind')).toEqual({ proposals: [], total: 0 });
   });
 
   it('keeps the proposal waiting when applying it is refused', async () => {
