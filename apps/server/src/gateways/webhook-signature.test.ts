@@ -42,6 +42,9 @@ describe('webhook signatures against known answers', () => {
     expect(webhookSignatureValid(Buffer.from(KNOWN.body), flipped, KNOWN.secret)).toBe(false);
     expect(webhookSignatureValid(Buffer.from(KNOWN.body), KNOWN.signature, `${KNOWN.secret}x`)).toBe(false);
     expect(webhookSignatureValid(Buffer.from(KNOWN.body), undefined, KNOWN.secret)).toBe(false);
+    // The signature and nothing else: a header with text after or before it is refused.
+    for (const extra of [`${KNOWN.signature}zz`, `${KNOWN.signature} `, `zz${KNOWN.signature}`])
+      expect(webhookSignatureValid(Buffer.from(KNOWN.body), extra, KNOWN.secret)).toBe(false);
   });
 
   it('signs the sandbox’s own webhooks the same way, and checks them against the same known answer', async () => {
