@@ -159,10 +159,19 @@ describe('refund webhooks', () => {
     const refunded = (await paymentRow(first))?.refundRequestedAt ? first : second;
     expect((await paymentRow(refunded))?.refundStatus).toBe('pending');
 
+    // A status Paystack does not send changes nothing; a failure is kept with its words until the refund
+    // goes through after all, which clears them.
+    await post('refund.reversed', { id: 9001, status: 'reversed', transaction_reference: refunded });
+    await t.app.paymentEvents.idle();
+    expect((await paymentRow(refunded))?.refundStatus).toBe('pending');
+    await t.database.db
+      .update(payments)
+      .set({ refundStatus: 'failed', refundError: 'Bank account closed' })
+      .where(eq(payments.reference, refunded));
     await post('refund.processed', { id: 9001, status: 'processed', transaction_reference: refunded });
     await post('refund.pending', { id: 9001, status: 'pending', transaction_reference: refunded });
     await t.app.paymentEvents.idle();
-    expect((await paymentRow(refunded))?.refundStatus).toBe('processed');
+    expect(await paymentRow(refunded)).toMatchObject({ refundStatus: 'processed', refundError: null });
     expect((await checkLedger(t.database.db)).ok).toBe(true);
   });
 });
