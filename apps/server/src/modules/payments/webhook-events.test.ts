@@ -96,6 +96,18 @@ describe('the payment webhook and its queue', () => {
     expect(res.statusCode).toBe(401);
     expect(await eventsOf('TF-UNSIGNED')).toEqual([]);
   });
+
+  it('answers 200 and keeps nothing of a signed event whose reference is empty or longer than 100 characters', async () => {
+    const before = (await t.database.db.select().from(paymentEvents)).length;
+    for (const reference of ['', 'R'.repeat(101)]) {
+      const res = await post('charge.success', { id: 4242, reference });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await t.database.db.select().from(paymentEvents)).length).toBe(before);
+    // At 100 characters it is a reference, kept (and found to be no payment of ours by its job).
+    expect((await post('charge.success', { id: 4243, reference: 'R'.repeat(100) })).statusCode).toBe(200);
+    expect(await eventsOf('R'.repeat(100))).toHaveLength(1);
+  });
 });
 
 describe('a charge.success for a payment already marked failed', () => {
