@@ -84,6 +84,9 @@ const memberTransactions = async (m: TestMember, trans_type: string) =>
   }[];
 
 const key = () => `adj-test:${++n}`;
+/** The journal entry posted under an idempotency key. */
+const entryByKey = async (k: string) =>
+  (await t.database.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, k)))[0];
 
 const nameOf = async (m: TestMember) => {
   const [row] = await t.database.db
@@ -323,15 +326,9 @@ describe('the Adjustments section', () => {
     const right = await createMember(t, { plan: 'SILVER' });
     const k = key();
     await postToMember(t, wrong.userId, 'contribution', 400_000n, k);
-    const [paid] = await t.database.db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.idempotencyKey, k));
+    const paid = await entryByKey(k);
     await postToMember(t, wrong.userId, 'referral-earning', 5_000n, `${k}:e`);
-    const [earning] = await t.database.db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.idempotencyKey, `${k}:e`));
+    const earning = await entryByKey(`${k}:e`);
     const notPayment = await call('POST', '/admin/adjustments', finance.headers, {
       type: 'payment-move',
       entry_id: earning?.id,
@@ -385,10 +382,7 @@ describe('the Adjustments section', () => {
     const k2 = key();
     await postToMember(t, spender.userId, 'contribution', 400_000n, k2);
     await postToMember(t, spender.userId, 'membership-fee', 100_000n, `${k2}:fee`);
-    const [spentEntry] = await t.database.db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.idempotencyKey, k2));
+    const spentEntry = await entryByKey(k2);
     const spent = await call('POST', '/admin/adjustments', finance.headers, {
       type: 'payment-move',
       entry_id: spentEntry?.id,
@@ -402,10 +396,7 @@ describe('the Adjustments section', () => {
     // A payment's reversal is no payment to move: the reversal of a payment is refused as one.
     const k3 = key();
     await postToMember(t, spender.userId, 'contribution', 50_000n, k3);
-    const [third] = await t.database.db
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.idempotencyKey, k3));
+    const third = await entryByKey(k3);
     const undone = await proposeAndApprove({ type: 'reversal', entry_id: third?.id, reason: 'Bounced' });
     const moveReversal = await call('POST', '/admin/adjustments', finance.headers, {
       type: 'payment-move',

@@ -27,6 +27,18 @@ const inject = (url: string, headers: Record<string, string>, payload?: unknown)
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
+/** The member says they sent a loan repayment by bank transfer: it is then awaited in the queue. */
+async function repayByTransfer(m: { headers: Record<string, string> }, loan_amount: number) {
+  const noted = await t.app.inject({
+    method: 'POST',
+    url: '/api/loanrepayement',
+    headers: m.headers,
+    payload: { loan_amount, payment_method: 'transfer' },
+  });
+  expect(noted.statusCode, noted.body).toBe(200);
+  return noted;
+}
+
 describe('bank transfers in the console', () => {
   it('lists a plan start awaiting its transfer, posts nothing on proposal, refuses the proposer’s approval, applies once and tells the member', async () => {
     const { maker, checker } = await financePair(t);
@@ -72,13 +84,7 @@ describe('bank transfers in the console', () => {
     const tfp = `TFP7${String(Date.now()).slice(-9)}`;
     const m = await createMember(t, { plan: 'SILVER', user: { tfpPin: tfp, fullName: 'Rita Repays' } });
     await lendTo(t, m.userId, 'loan', 1_000_000n, `transfers-loan:${m.userId}`);
-    const noted = await t.app.inject({
-      method: 'POST',
-      url: '/api/loanrepayement',
-      headers: m.headers,
-      payload: { loan_amount: 4_000, payment_method: 'transfer' },
-    });
-    expect(noted.statusCode, noted.body).toBe(200);
+    const noted = await repayByTransfer(m, 4_000);
     const { maker } = await financePair(t);
     const queued = (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers;
     expect(queued).toEqual([
@@ -133,13 +139,7 @@ describe('bank transfers in the console', () => {
       user: { fullName: `${word} Borrower`, tfpPin: tfpOf(2) },
     });
     await lendTo(t, borrower.userId, 'loan', 1_000_000n, `transfers-kinds:${borrower.userId}`);
-    const noted = await t.app.inject({
-      method: 'POST',
-      url: '/api/loanrepayement',
-      headers: borrower.headers,
-      payload: { loan_amount: 2_500, payment_method: 'transfer' },
-    });
-    expect(noted.statusCode, noted.body).toBe(200);
+    await repayByTransfer(borrower, 2_500);
     const { maker } = await financePair(t);
     const list = async (query = '') =>
       (
@@ -173,13 +173,7 @@ describe('bank transfers in the console', () => {
     const tfp = `TFP9${String(Date.now()).slice(-9)}`;
     const m = await createMember(t, { plan: 'SILVER', pays: 'transfer', user: { tfpPin: tfp } });
     await lendTo(t, m.userId, 'loan', 1_000_000n, `transfers-resolve:${m.userId}`);
-    const noted = await t.app.inject({
-      method: 'POST',
-      url: '/api/loanrepayement',
-      headers: m.headers,
-      payload: { loan_amount: 2_500, payment_method: 'transfer' },
-    });
-    expect(noted.statusCode, noted.body).toBe(200);
+    await repayByTransfer(m, 2_500);
     const { maker } = await financePair(t);
     const propose = (amount: number, reference: string, payment_reference?: string) =>
       inject('/admin/transfers/propose', maker.headers, {
