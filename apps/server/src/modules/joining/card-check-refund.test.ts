@@ -89,6 +89,8 @@ describe('when a Paystack endpoint is down part way through a card purchase', ()
     expect(back.json().data.pr_response).toMatchObject({ status: true });
     const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
     expect(ms?.status).toBe('active');
+    // The plan charge was answered at once: nothing about it waits for an operator.
+    expect(log.lines().filter((l) => l.reference === check?.followUpReference)).toEqual([]);
   });
 
   it('keeps the plan charge open, posting nothing, when the saved card cannot be charged yet, and says so', async () => {
@@ -112,6 +114,37 @@ describe('when a Paystack endpoint is down part way through a card purchase', ()
     expect(await countEntries(t)).toBe(entries);
     const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
     expect(ms?.status).toBe('pending');
+  });
+});
+
+describe('the member back from the card check while the webhook charges the plan', () => {
+  it('waits for that charge’s answer instead of asking Paystack about a charge still in flight', async () => {
+    const m = await newMember(t);
+    const reference = await t.payCardCheck(m);
+    t.fake.chargeDelayMs = 1500;
+    try {
+      // The webhook's work claims the plan charge and waits on Paystack's answer…
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: { reference, amount: 10000, currency: 'NGN' },
+      });
+      expect((await t.postWebhook(body)).statusCode).toBe(200);
+      const planReference = `${reference}-P`;
+      const claimed = async () =>
+        (await t.database.db.select().from(payments).where(eq(payments.reference, planReference)))[0]
+          ?.attemptedAt;
+      for (let i = 0; i < 50 && !(await claimed()); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await claimed()).toBeTruthy();
+      // …while the member's return finds the charge under way and waits for it.
+      const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
+      await t.app.paymentEvents.idle();
+      expect(back.json().data.pr_response).toMatchObject({ status: true });
+      expect(t.fake.requests.filter((r) => r.path === `/transaction/verify/${planReference}`)).toEqual([]);
+      const [ms] = await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id));
+      expect(ms?.status).toBe('active');
+    } finally {
+      t.fake.chargeDelayMs = 0;
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { eventText } from './event-text.ts';
 
 /**
  * Paystack's outcome of assigning a dedicated account (dedicatedaccount.assign.success / .failed):
@@ -32,9 +33,6 @@ export const ASSIGN_EVENTS = {
   failed: 'dedicatedaccount.assign.failed',
 } as const;
 
-const text = (v: unknown, max: number) =>
-  typeof v === 'string' && v.trim().length > 0 ? v.trim().slice(0, max) : undefined;
-
 /**
  * The assign outcome in a webhook body, or undefined for another event, or one without a customer
  * code (or, on a success, without a 10-digit account number, a bank name and an account name).
@@ -49,19 +47,19 @@ export function assignEventOf(body: unknown): AssignEvent | undefined {
   )
     return undefined;
   const customer = (data.customer ?? {}) as Record<string, unknown>;
-  const customerCode = text(customer.customer_code, 100);
+  const customerCode = eventText(customer.customer_code, 100);
   if (!customerCode) return undefined;
-  const email = text(customer.email, 320) ?? null;
+  const email = eventText(customer.email, 320) ?? null;
   if (event === ASSIGN_EVENTS.failed) {
     const dva = (data.dedicated_account ?? {}) as Record<string, unknown>;
-    const reason = text(data.reason, 300) ?? text(dva.reason, 300) ?? 'The provider gave no reason';
+    const reason = eventText(data.reason, 300) ?? eventText(dva.reason, 300) ?? 'The provider gave no reason';
     return { outcome: 'failed', customerCode, email, reason };
   }
   const dva = (data.dedicated_account ?? {}) as Record<string, unknown>;
   const bank = (dva.bank ?? {}) as Record<string, unknown>;
-  const accountNumber = text(dva.account_number, 20);
-  const bankName = text(bank.name, 100);
-  const accountName = text(dva.account_name, 200);
+  const accountNumber = eventText(dva.account_number, 20);
+  const bankName = eventText(bank.name, 100);
+  const accountName = eventText(dva.account_name, 200);
   if (!accountNumber || !/^\d{10}$/.test(accountNumber) || !bankName || !accountName) return undefined;
   return { outcome: 'success', customerCode, email, account: { bankName, accountNumber, accountName } };
 }

@@ -90,9 +90,10 @@ async function continueCardSetup(ctx: PaymentsContext, setup: PaymentRow): Promi
     state = 'charging';
   }
   if (state === 'charging') await waitForCharge(ctx, setup.followUpReference as string);
+  // As settlePayment does, the purpose's afterSettled runs whatever the follow-up's status: it looks
+  // for itself whether there is anything to finish (a receipt only for a paid plan).
   const followUp = await followUpOf();
-  if (followUp && followUp.status !== 'pending')
-    await purposeOf(followUp.purpose).afterSettled?.(ctx, followUp);
+  if (followUp) await purposeOf(followUp.purpose).afterSettled?.(ctx, followUp);
 }
 
 /** Charges the follow-up with the member's saved card, if this path claims it. false: another path did. */

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { IDENTIFICATION_EVENTS } from '../../gateways/index.ts';
+import { eventText } from './event-text.ts';
 
 /**
  * A customer identification's outcome as its webhook tells it: the provider's customer, whether the
@@ -35,9 +36,6 @@ export function registerIdentificationEventHandler(h: IdentificationEventHandler
   handler = h;
 }
 
-const text = (v: unknown, max: number) =>
-  typeof v === 'string' && v.trim().length > 0 ? v.trim().slice(0, max) : undefined;
-
 /**
  * The identification outcome in a webhook body, or undefined for another event (or one without a
  * customer code). The reason is cut to 300 characters; a failure without one says so plainly.
@@ -52,16 +50,17 @@ export function identificationEventOf(body: unknown): IdentificationEvent | unde
         ? 'failed'
         : undefined;
   if (!outcome || !data || typeof data !== 'object') return undefined;
-  const customerCode = text(data.customer_code, 100);
+  const customerCode = eventText(data.customer_code, 100);
   if (!customerCode) return undefined;
   const identification = (data.identification ?? {}) as { bvn?: unknown };
-  const bvn = typeof identification.bvn === 'string' ? identification.bvn : '';
-  const ending = /(\d+)$/.exec(bvn)?.[1] ?? null;
+  // The last digits of the provider's mask, at most four: "200*****677" gives "677".
+  const bvnEnding =
+    typeof identification.bvn === 'string' ? (/(\d{1,4})$/.exec(identification.bvn)?.[1] ?? null) : null;
   return {
     outcome,
     customerCode,
-    bvnEnding: ending && ending.length <= 4 ? ending : ending ? ending.slice(-4) : null,
-    reason: outcome === 'failed' ? (text(data.reason, 300) ?? 'The provider gave no reason') : null,
+    bvnEnding,
+    reason: outcome === 'failed' ? (eventText(data.reason, 300) ?? 'The provider gave no reason') : null,
   };
 }
 

@@ -7,13 +7,15 @@ import { paymentEventsJob } from '../../scheduler/payment-events.ts';
 import { runJob } from '../../scheduler/scheduler.ts';
 import { countEntries } from '../../test/database.ts';
 import { paystackTestApp } from '../../test/joining.ts';
+import { operatorLog } from '../../test/log.ts';
 import { type Member, newMember } from '../../test/members.ts';
 
 /** Paystack's webhook is stored, answered at once and worked from the queue; replays post nothing twice. */
 const SECRET = 'sk_test_webhook_queue';
 let t: Awaited<ReturnType<typeof paystackTestApp>>;
+const log = operatorLog();
 beforeAll(async () => {
-  t = await paystackTestApp(SECRET);
+  t = await paystackTestApp(SECRET, log.env);
 });
 afterAll(() => t.close());
 
@@ -33,6 +35,15 @@ const eventsOf = (reference: string) =>
   t.database.db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
 const membershipOf = async (m: Member) =>
   (await t.database.db.select().from(memberships).where(eq(memberships.userId, m.id)))[0];
+const notices = async (m: Member) =>
+  (
+    (await m.call('GET', '/usenotificationlist')).json().data.notifications as {
+      subject: string;
+      message: string;
+    }[]
+  )
+    .filter((n) => n.subject === 'Payment received')
+    .map(({ subject, message }) => ({ subject, message }));
 const runSweep = () =>
   runJob(paymentEventsJob, { ...t.app.deps, log: t.app.log } as Parameters<typeof runJob>[1]);
 
@@ -110,6 +121,65 @@ describe('the payment webhook and its queue', () => {
   });
 });
 
+describe('an event whose work cannot be done yet', () => {
+  it('waits with its reason for each sweep, and is given up with an error in the log after 20 tries', async () => {
+    const m = await newMember(t);
+    // The member has not paid: the provider still calls the checkout pending.
+    const reference = await startCheckout(m);
+    await post('charge.success', { id: 651, reference, amount: 400000 });
+    await t.app.paymentEvents.idle();
+    const [row] = await eventsOf(reference);
+    expect(row).toMatchObject({
+      processedAt: null,
+      attempts: 1,
+      lastError: 'The provider has not settled it yet',
+    });
+    expect((await paymentRow(reference))?.status).toBe('pending');
+    const linesOf = (msg: string) => log.lines().filter((l) => l.msg === msg && l.reference === reference);
+    expect(linesOf('payment event not done yet')).toEqual([
+      expect.objectContaining({
+        level: 40,
+        event: 'charge.success',
+        err: 'The provider has not settled it yet',
+      }),
+    ]);
+    expect(linesOf('payment event given up')).toEqual([]);
+
+    // Tried by each sweep (its 19th try here) and still waiting, not yet given up.
+    await t.database.db
+      .update(paymentEvents)
+      .set({ attempts: 18 })
+      .where(eq(paymentEvents.reference, reference));
+    await runSweep();
+    expect((await eventsOf(reference))[0]?.attempts).toBe(19);
+    expect(linesOf('payment event given up')).toEqual([]);
+
+    // The 20th try fails too: an operator is told, and no sweep takes it again.
+    const twentieth = await runSweep();
+    expect(twentieth.waiting).toBeGreaterThanOrEqual(1);
+    expect((await eventsOf(reference))[0]?.attempts).toBe(20);
+    expect(linesOf('payment event given up')).toEqual([
+      expect.objectContaining({ level: 50, event: 'charge.success' }),
+    ]);
+    t.fake.pay(reference);
+    await runSweep();
+    expect(await eventsOf(reference)).toEqual([expect.objectContaining({ attempts: 20, processedAt: null })]);
+    expect((await paymentRow(reference))?.status).toBe('pending');
+  });
+
+  it('counts a sweep of only such events as waiting, none done', async () => {
+    const m = await newMember(t);
+    const reference = await startCheckout(m);
+    await post('charge.success', { id: 652, reference, amount: 400000 });
+    await t.app.paymentEvents.idle();
+    // Every other event of this file is done or given up by now.
+    expect(await runSweep()).toEqual({ processed: 0, waiting: 1 });
+    t.fake.pay(reference);
+    expect(await runSweep()).toEqual({ processed: 1, waiting: 0 });
+    expect((await paymentRow(reference))?.status).toBe('success');
+  });
+});
+
 describe('a charge.success for a payment already marked failed', () => {
   const markFailed = (reference: string) =>
     t.database.db
@@ -127,9 +197,40 @@ describe('a charge.success for a payment already marked failed', () => {
     expect(await paymentRow(reference)).toMatchObject({ status: 'success', refundRequestedAt: null });
     expect((await membershipOf(m))?.status).toBe('active');
     expect((await memberBalances(t.database.db, m.id)).contributions).toBeGreaterThan(0n);
-    // Told, as for any payment received.
+    // Told, as for any payment received, once, and the operators' log says why it came late.
     const back = await m.call('GET', `/getuserpaymentresponse?reference=${reference}`);
     expect(back.json().data.pr_response).toMatchObject({ status: true });
+    expect(log.lines().filter((l) => l.msg === 'payment marked failed was paid: applying it now')).toEqual([
+      expect.objectContaining({ level: 40, reference, was: 'Abandoned' }),
+    ]);
+    const verifies = () =>
+      t.fake.requests.filter((r) => r.path === `/transaction/verify/${reference}`).length;
+    const asked = verifies();
+    await post('charge.success', { id: 602, reference, amount: 400000 });
+    await t.app.paymentEvents.idle();
+    // Settled already: the provider is not asked again, and the member is not told twice.
+    expect(verifies()).toBe(asked);
+    expect(await notices(m)).toEqual([
+      {
+        subject: 'Payment received',
+        message: `We received your payment of ₦4,000 (your plan), reference ${reference}.`,
+      },
+    ]);
+  });
+
+  it('is left failed, and nothing refunded, while the provider does not confirm it', async () => {
+    const m = await newMember(t);
+    const reference = await startCheckout(m);
+    await markFailed(reference);
+    // Not paid at the provider: the event is a forgery or a mistake.
+    await post('charge.success', { id: 611, reference, amount: 400000 });
+    await t.app.paymentEvents.idle();
+    expect(await paymentRow(reference)).toMatchObject({ status: 'failed', refundRequestedAt: null });
+    expect(t.fake.requests.filter((r) => r.path === '/refund' && r.body.transaction === reference)).toEqual(
+      [],
+    );
+    expect((await membershipOf(m))?.status).not.toBe('active');
+    expect(await notices(m)).toEqual([]);
   });
 
   it('is refunded, never applied twice, when the member has paid another way since', async () => {
@@ -185,5 +286,69 @@ describe('refund webhooks', () => {
     await t.app.paymentEvents.idle();
     expect(await paymentRow(refunded)).toMatchObject({ refundStatus: 'processed', refundError: null });
     expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+});
+
+describe('a refund that fails', () => {
+  /** Two payments for the same plan: the second is refunded (a plan is paid once). Answers that one. */
+  async function paidTwice(ids: [number, number]) {
+    const m = await newMember(t);
+    const first = await startCheckout(m);
+    const second = await startCheckout(m);
+    for (const r of [first, second]) t.fake.pay(r);
+    for (const [i, r] of [first, second].entries())
+      await post('charge.success', { id: ids[i], reference: r });
+    await t.app.paymentEvents.idle();
+    return (await paymentRow(first))?.refundRequestedAt ? first : second;
+  }
+  const errorsOf = (reference: string, msg: string) =>
+    log.lines().filter((l) => l.level === 50 && l.msg === msg && l.reference === reference);
+
+  it('is kept as failed in the provider’s words when it is refused at once, for an operator', async () => {
+    t.fake.refundStatus = 'failed';
+    try {
+      const refunded = await paidTwice([851, 852]);
+      expect(await paymentRow(refunded)).toMatchObject({
+        refundStatus: 'failed',
+        refundError: 'The provider reports the refund failed',
+      });
+      expect(errorsOf(refunded, 'refund failed: an operator must refund it')).toHaveLength(1);
+    } finally {
+      t.fake.refundStatus = 'pending';
+    }
+  });
+
+  it('later, by its webhook, is logged once for an operator and keeps the words it had', async () => {
+    const refunded = await paidTwice([861, 862]);
+    expect(await paymentRow(refunded)).toMatchObject({ refundStatus: 'pending', refundError: null });
+    await post('refund.processing', { id: 9101, transaction_reference: refunded });
+    await t.app.paymentEvents.idle();
+    expect(errorsOf(refunded, 'refund needs an operator')).toEqual([]);
+    await t.database.db
+      .update(payments)
+      .set({ refundError: 'Bank account closed' })
+      .where(eq(payments.reference, refunded));
+    // Paystack delivers the failure twice (two ids): one error line, and the words are not wiped.
+    await post('refund.failed', { id: 9102, transaction_reference: refunded });
+    await post('refund.failed', { id: 9103, transaction_reference: refunded });
+    await t.app.paymentEvents.idle();
+    expect(await paymentRow(refunded)).toMatchObject({
+      refundStatus: 'failed',
+      refundError: 'Bank account closed',
+    });
+    expect(errorsOf(refunded, 'refund needs an operator')).toEqual([
+      expect.objectContaining({ status: 'failed' }),
+    ]);
+  });
+
+  it('is not tracked for a payment nobody asked to refund', async () => {
+    const m = await newMember(t);
+    const reference = await startCheckout(m);
+    t.fake.pay(reference);
+    await post('charge.success', { id: 871, reference });
+    await post('refund.needs-attention', { id: 9201, transaction_reference: reference });
+    await t.app.paymentEvents.idle();
+    expect(await paymentRow(reference)).toMatchObject({ status: 'success', refundStatus: null });
+    expect(errorsOf(reference, 'refund needs an operator')).toEqual([]);
   });
 });

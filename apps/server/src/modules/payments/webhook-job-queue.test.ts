@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { sandboxOf } from '../../gateways/index.ts';
+import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember } from '../../test/members.ts';
@@ -114,4 +115,45 @@ describe('the payment webhook with the job runner', () => {
     console.info(`30 events worked in ${took} ms, in ${result.rows[0]?.fetches} fetches`);
     expect(result.rows[0]?.fetches, `worked in ${took} ms`).toBeLessThanOrEqual(10);
   }, 180_000);
+
+  it('fails the job of an event not done yet, so pg-boss tries it again later with growing waits', async () => {
+    const m = await createMember(t, { plan: 'SILVER' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/usermakeupfrontcontribution',
+      headers: m.headers,
+      payload: { con_week: 2, con_amount: 2000 },
+    });
+    const { reference } = res.json().data;
+    // The provider says nothing of this payment yet (the member never paid): the event cannot be done.
+    const body = JSON.stringify({ event: 'charge.success', data: { id: 77_001, reference } });
+    const sandbox = sandboxOf(t.app.deps.gateway);
+    if (!sandbox) throw new Error('the test app runs the sandbox');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signWebhook(body, sandbox.webhookSecret),
+      },
+      payload: body,
+    });
+    const [event] = await t.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.reference, reference));
+    expect(event).toBeDefined();
+    const job = async () => {
+      const result = (await t.database.db.execute(
+        sql`select state, retry_limit, retry_backoff from pgboss.job
+            where name = 'payment-webhook-event' and data->>'id' = ${String(event?.id)}`,
+      )) as unknown as { rows: { state: string; retry_limit: number; retry_backoff: boolean }[] };
+      return result.rows[0];
+    };
+    expect(await until(async () => (await job())?.state === 'retry', 30_000)).toBe(true);
+    expect(await job()).toMatchObject({ retry_limit: 5, retry_backoff: true });
+    expect(
+      (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]?.status,
+    ).toBe('pending');
+  }, 60_000);
 });
