@@ -67,6 +67,22 @@ export const getUser = (t: TestApp, token: string) =>
   t.app.inject({ method: 'GET', url: '/api/user', headers: { accesstoken: token } });
 
 /** An admin made in the database and signed in with their password: an operator's own session's token. */
+/**
+ * An operator opens a member's account read-only: the login-as link, then /login with its code.
+ * Answers the sign-in's answer (its `u_login_type` is 'admin_login'); throws when no link was given.
+ */
+export async function viewAs(t: TestApp, operatorToken: string, member: { id: number; email: string }) {
+  const link = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/login-as',
+    headers: { accesstoken: operatorToken },
+    payload: { user_id: member.id },
+  });
+  if (link.statusCode !== 200) throw new Error(`login-as answered ${link.statusCode}: ${link.body}`);
+  const authcode = new URL(link.json().data.url).searchParams.get('authcode');
+  return login(t, { email: member.email, type: 'admin_login', authcode });
+}
+
 export async function adminToken(t: TestApp): Promise<string> {
   const email = uniqueEmail('operator');
   const now = t.clock.now();

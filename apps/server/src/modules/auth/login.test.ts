@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { clientIp, getUser, login, PASSWORD, registerMember } from '../../test/members.ts';
+import { clientIp, getUser, login, PASSWORD, registerMember, viewAs } from '../../test/members.ts';
 import { createLoginLink } from './login-links.ts';
 import { hashPassword } from './password.ts';
 
@@ -37,16 +37,9 @@ async function operator() {
   return res.json().data.u_accesstoken as string;
 }
 
-/** An operator opens the member's account: the login-as link, then /login with it; answers the session token. */
-async function viewAs(adminToken: string, memberId: number, email: string): Promise<string> {
-  const link = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/login-as',
-    headers: { accesstoken: adminToken },
-    payload: { user_id: memberId },
-  });
-  const authcode = new URL(link.json().data.url).searchParams.get('authcode');
-  const res = await login(t, { email, type: 'admin_login', authcode });
+/** An operator opens the member's account (test/members.ts); answers the view-as session's token. */
+async function viewAsToken(adminToken: string, memberId: number, email: string): Promise<string> {
+  const res = await viewAs(t, adminToken, { id: memberId, email });
   expect(res.json().data.u_login_type).toBe('admin_login');
   return res.json().data.u_accesstoken;
 }
@@ -262,7 +255,7 @@ describe('operator view-as (admin_login)', () => {
     const m = await registerMember(t);
     await t.database.db.update(users).set({ status: 5 }).where(eq(users.id, m.id));
     expect((await login(t, { email: m.email, password: m.password })).statusCode).toBe(403);
-    const token = await viewAs(adminToken, m.id, m.email);
+    const token = await viewAsToken(adminToken, m.id, m.email);
     expect((await getUser(t, token)).json().data).toMatchObject({ u_id: m.id, u_login_type: 'admin_login' });
   });
 
@@ -334,7 +327,7 @@ describe('operator view-as (admin_login)', () => {
   it('refuses a password change in the view-as session, even with the right old password', async () => {
     const adminToken = await operator();
     const m = await registerMember(t);
-    const token = await viewAs(adminToken, m.id, m.email);
+    const token = await viewAsToken(adminToken, m.id, m.email);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/changepassword',
@@ -351,7 +344,7 @@ describe('operator view-as (admin_login)', () => {
     const adminToken = await operator();
     const m = await registerMember(t);
     const opened = t.clock.now().getTime();
-    const token = await viewAs(adminToken, m.id, m.email);
+    const token = await viewAsToken(adminToken, m.id, m.email);
     t.clock.set(new Date(opened + 2 * HOUR - 1));
     expect((await getUser(t, token)).statusCode).toBe(200);
     t.clock.set(new Date(opened + 2 * HOUR));

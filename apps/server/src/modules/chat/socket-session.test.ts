@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/session-guard.ts';
 import type { TestApp } from '../../test/app.ts';
 import { ask, connect, createExpertAccount, pause, socketTestApp } from '../../test/chat.ts';
-import { adminToken, createMember, getUser, login } from '../../test/members.ts';
+import { adminToken, createMember, getUser, login, viewAs } from '../../test/members.ts';
 
 // Who may hold a chat socket and for how long (socket-auth.ts, socket-session.ts): a view-as session is
 // read-only; an operator's 30 minutes without use count what they do over the socket, and only that.
@@ -37,14 +37,7 @@ describe('a chat socket’s session', () => {
   it('refuses an operator’s view-as session of a member (read-only), though the member’s own session connects', async () => {
     const member = await createMember(t, { user: { fullName: 'Vera Viewed' } });
     const admin = await adminToken(t);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/login-as',
-      headers: { accesstoken: admin },
-      payload: { user_id: member.userId },
-    });
-    const authcode = new URL(link.json().data.url).searchParams.get('authcode');
-    const viewed = await login(t, { email: member.email, type: 'admin_login', authcode });
+    const viewed = await viewAs(t, admin, { id: member.userId, email: member.email });
     expect(viewed.json().data.u_login_type).toBe('admin_login');
     await expect(connect(url, { token: viewed.json().data.u_accesstoken })).rejects.toThrow(
       CHAT_MESSAGES.signInFirst,
