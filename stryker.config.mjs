@@ -214,7 +214,8 @@ export const groups = {
       'notification-count',
       'experts',
     ].map((f) => `${server}/modules/chat/${f}.ts`),
-    tests: [`${server}/modules/chat/**/*.test.ts`],
+    // The header's live notification count is sent over the chat's socket; its test is the notifications'.
+    tests: [`${server}/modules/chat/**/*.test.ts`, `${server}/modules/notifications/live-count.test.ts`],
   },
   // Notifications and push: who is told what (one member, many), the member's preferences, the live
   // count, the links they open; the push outbox, subscriptions and the VAPID keys. Left out: routes,
