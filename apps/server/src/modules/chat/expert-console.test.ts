@@ -1,7 +1,9 @@
 import { CHAT_MESSAGES } from '@trust/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createTestApp, type TestApp } from '../../test/app.ts';
 import { createExpertAccount } from '../../test/chat.ts';
+import { holdRows } from '../../test/locks.ts';
 import { createMember } from '../../test/members.ts';
 
 // The expert console over the API: conversations by kind, claiming, answering, handing over; the group links.
@@ -114,6 +116,43 @@ describe('the expert console', () => {
       message: 'Start from your costs.',
     });
     expect(bySecond.statusCode).toBe(200);
+  });
+});
+
+describe('two experts answering a new conversation at once', () => {
+  it('lets one hold it; the other is told another has answered, and their reply is not stored', async () => {
+    const m = await createMember(t);
+    const first = await createExpertAccount(t, 'business_expert', 'Efe Trader');
+    const second = await createExpertAccount(t, 'business_expert', 'Femi Trader');
+    await call('POST', '/storemessage', m.headers, { role_id: 'business_expert', msg: 'Who answers first?' });
+    const conv = (await call('GET', '/chat/conversations', first.headers))
+      .json()
+      .data.find((c: { last_message: string }) => c.last_message === 'Who answers first?');
+    // Both read the conversation as nobody's before either claims it: their claims wait on its row.
+    const hold = await holdRows(
+      t.database,
+      sql`select id from chat_conversations where id = ${conv.id} for update`,
+    );
+    const pending = Promise.all(
+      [first, second].map((e, i) =>
+        call('POST', `/chat/conversations/${conv.id}/messages`, e.headers, { message: `Answer ${i + 1}` }),
+      ),
+    );
+    await hold.release(2);
+    const answers = await pending;
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+    const refused = answers.find((a) => a.statusCode === 403);
+    expect(refused?.json().message).toBe('Another Business Expert has already answered.');
+    const winner = answers[0]?.statusCode === 200 ? first : second;
+    const listed = (await call('GET', '/chat/conversations', first.headers)).json().data;
+    expect(listed.find((c: { id: number }) => c.id === conv.id)?.expert_id).toBe(winner.userId);
+    const history = (
+      await call('POST', '/getuserschatlisting', m.headers, { role_id: 'business_expert' })
+    ).json().data;
+    expect(history.map((r: { cb_msg: string }) => r.cb_msg)).toEqual([
+      'Who answers first?',
+      winner === first ? 'Answer 1' : 'Answer 2',
+    ]);
   });
 });
 

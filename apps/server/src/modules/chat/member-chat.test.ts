@@ -85,6 +85,8 @@ describe('a member chatting with customer care and the experts', () => {
       cb_toid: m.userId,
       cb_msg: 'Yes, within the ETC cover.',
     });
+    // The expert opening the conversation reads the member's messages, never their own reply.
+    await call('GET', `/chat/conversations/${conv.id}`, expert.headers);
     const counts = await call('GET', '/getuserschatcounts', m.headers);
     expect(counts.json().data).toEqual({
       customer_care: 0,

@@ -263,6 +263,31 @@ describe('the chat socket', () => {
     expect(legalConversations).toEqual([]);
   });
 
+  it('refreshes the console of the conversation’s kind when it is handed over', async () => {
+    const member = await createMember(t);
+    const first = await createExpertAccount(t, 'legal_adviser', 'Counsel Five');
+    const second = await createExpertAccount(t, 'legal_adviser', 'Counsel Six');
+    const api = (url: string, headers: Record<string, string>, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+    await api('/storemessage', member.headers, { role_id: 'legal_adviser', msg: 'Who will answer me?' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/conversations',
+      headers: first.headers,
+    });
+    const conv = list
+      .json()
+      .data.find((c: { last_message: string }) => c.last_message === 'Who will answer me?');
+    const console2 = await join({ token: second.token });
+    const updates = collect<{ id: number }>(console2, 'conversation_updated');
+    const handed = await api(`/chat/conversations/${conv.id}/handover`, first.headers, {
+      expert_id: second.userId,
+    });
+    expect(handed.statusCode).toBe(200);
+    await pause(300);
+    expect(updates.filter((u) => u.id === conv.id)).toHaveLength(1);
+  });
+
   it('reconnects after the connection drops and keeps receiving, and a visitor chats with customer care', async () => {
     const care = await createExpertAccount(t, 'customer_care', 'Care Three');
     const start = await t.app.inject({
