@@ -1,4 +1,4 @@
-import { APPROVAL_MESSAGES } from '@trust/shared';
+import { APPROVAL_MESSAGES, TRANSFER_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications } from '../../../db/schema/index.ts';
@@ -250,6 +250,73 @@ describe('bank transfers in the console', () => {
       'date,amount,narration,reference',
       (d, ref, amt, nar) => `${d},"${amt}",${nar},${ref}`,
     ));
+
+  it('lists what it cannot propose: a debit, a second line for one transfer, one already waiting for approval; and says what it did', async () => {
+    const { maker } = await financePair(t);
+    const a = await awaiting();
+    const b = await awaiting();
+    // b's transfer was proposed by hand from the queue: it waits for a second operator.
+    const byHand = await inject('/admin/transfers/propose', maker.headers, {
+      tfp: b.tfp,
+      amount: b.total,
+      reference: `HAND-${b.tfp}`,
+    });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    const csv = [
+      'date,amount,narration,reference',
+      '03-Dec-2026,"-1,000.00",BANK CHARGES,imp-debit',
+      '03-Dec-2026,"0.00",NOTHING MOVED,imp-zero',
+      `03-Dec-2026,"${b.total}",TRF FROM ADA ${a.tfp},imp-a1-${a.tfp}`,
+      `04-Dec-2026,"${b.total}",TRF FROM ADA ${a.tfp} AGAIN,imp-a2-${a.tfp}`,
+      `04-Dec-2026,"${b.total}",TRF FROM BAYO ${b.tfp},imp-b1-${b.tfp}`,
+    ].join('\n');
+    const reasons = (r: { data: { lines: { status: string; reason: string | null }[] } }) =>
+      r.data.lines.map((l) => [l.status, l.reason]);
+    const preview = (await inject('/admin/transfers/import', maker.headers, { csv, preview: true })).json();
+    expect(reasons(preview)).toEqual([
+      ['unmatched', 'Not a credit to the fund’s account'],
+      ['unmatched', 'Not a credit to the fund’s account'],
+      ['matched', null],
+      ['unmatched', 'Line 4 already matches this transfer'],
+      ['unmatched', 'A confirmation is already waiting for approval'],
+    ]);
+    expect(preview.message).toBe('1 matched, 4 unmatched, 0 duplicate');
+    const done = (await inject('/admin/transfers/import', maker.headers, { csv, preview: false })).json();
+    expect(done.message).toBe(TRANSFER_MESSAGES.imported(1));
+    expect(done.data).toMatchObject({ matched: 1, proposed: 1 });
+    // A second operator approves the confirmation proposed from the file.
+    const { checker } = await financePair(t);
+    const proposalId = done.data.lines.find(
+      (l: { proposal_id: number | null }) => l.proposal_id,
+    )?.proposal_id;
+    const queue = (await inject('/admin/approvals?kind=transfer-confirm', checker.headers)).json().data
+      .proposals;
+    const proposal = queue.find((p: { id: number }) => p.id === proposalId);
+    const approved = await inject(`/admin/approvals/${proposalId}/approve`, checker.headers, {
+      payload_hash: proposal.payload_hash,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    // The same file again: the line confirmed is a duplicate; the member's plan now started, their
+    // second transfer reads as a weekly contribution; the hand-made proposal still waits.
+    const again = (await inject('/admin/transfers/import', maker.headers, { csv, preview: true })).json();
+    expect(reasons(again)).toEqual([
+      ['unmatched', 'Not a credit to the fund’s account'],
+      ['unmatched', 'Not a credit to the fund’s account'],
+      ['duplicate', 'Already imported: this credit was proposed or confirmed before'],
+      ['matched', null],
+      ['unmatched', 'A confirmation is already waiting for approval'],
+    ]);
+    expect(again.data.lines[3].match.kind).toBe('contribution');
+    expect(again.message).toBe('1 matched, 3 unmatched, 1 duplicate');
+    // Only lines matching nothing: nothing is proposed, and the answer says so.
+    const nothing = (
+      await inject('/admin/transfers/import', maker.headers, {
+        csv: ['date,amount,narration,reference', '05-Dec-2026,"700.00",NO PIN HERE,imp-none'].join('\n'),
+        preview: false,
+      })
+    ).json();
+    expect([nothing.message, nothing.data.proposed]).toEqual([TRANSFER_MESSAGES.nothingMatched, 0]);
+  });
 
   it('refuses a file that is not a bank statement with a sentence, not a 500', async () => {
     const { maker } = await financePair(t);
