@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/session-guard.ts';
 import type { TestApp } from '../../test/app.ts';
 import { ask, connect, createExpertAccount, pause, socketTestApp } from '../../test/chat.ts';
-import { adminToken, createMember, getUser, login, viewAs } from '../../test/members.ts';
+import { adminToken, createMember, getUser, viewAs } from '../../test/members.ts';
 
 // Who may hold a chat socket and for how long (socket-auth.ts, socket-session.ts): a view-as session is
 // read-only; an operator's 30 minutes without use count what they do over the socket, and only that.
