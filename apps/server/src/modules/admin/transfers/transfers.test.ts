@@ -58,6 +58,12 @@ describe('bank transfers in the console', () => {
       (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers[0].proposal_id,
     ).toBe(p.id);
     expect((await m.call('GET', '/userdashboard')).json().data.awaited_transfer).not.toBeNull();
+    // The checker reads what they approve, kind of transfer in words.
+    const waiting = (await inject('/admin/approvals?kind=transfer-confirm', checker.headers)).json().data
+      .proposals;
+    expect(waiting.find((x: { id: number }) => x.id === p.id)?.summary).toBe(
+      `Confirm ₦4,000 from ${queue.transfers[0].member.name} (${tfp}), plan start, bank reference GTB/2026/1001`,
+    );
     const own = await inject(`/admin/approvals/${p.id}/approve`, maker.headers, {
       payload_hash: p.payload_hash,
     });
@@ -77,7 +83,15 @@ describe('bank transfers in the console', () => {
         .data.transfers.map((x: { kind: string }) => x.kind),
     ).toEqual(['contribution']);
     const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, m.id));
-    expect(told.map((n) => n.subject)).toContain('Bank transfer confirmed');
+    expect(told.filter((n) => n.subject === 'Bank transfer confirmed').map((n) => n.message)).toEqual([
+      'We received your bank transfer of ₦4,000 (plan start, bank reference GTB/2026/1001). It is now in your account.',
+    ]);
+    // The plan's receipt is mailed once, after the approval, though it was pressed twice.
+    const email = (await m.call('GET', '/user')).json().data.u_email;
+    const receipts = t.outbox().filter((mail) => mail.to === email && /receipt/i.test(mail.subject));
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      `Your Trust Fund receipt ${ok.json().data.result.reference}`,
+    ]);
   });
 
   it('confirms a loan repayment by transfer through proposal and approval, from the queue', async () => {
