@@ -173,6 +173,11 @@ describe('bank transfers in the console', () => {
     expect(await list('&kind=pop')).toEqual([]);
     expect(await list('&kind=plan')).toEqual([['plan', started, 4000, null]]);
     expect(await list('&kind=contribution')).toEqual([['contribution', tfpOf(1), 1000, null]]);
+    // The search is the words typed: a % or _ is that character, not a wildcard matching everyone.
+    for (const typed of ['%25', '_', `${word.slice(0, 3)}%25`]) {
+      const found = (await inject(`/admin/transfers?q=${typed}`, maker.headers)).json().data.transfers;
+      expect(found, typed).toEqual([]);
+    }
     // A confirmation of the weekly contribution waits for approval: its row says which.
     const proposed = await inject('/admin/transfers/propose', maker.headers, {
       tfp: tfpOf(1),
