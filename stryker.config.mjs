@@ -172,6 +172,10 @@ export const groups = {
       `${server}/modules/admin/adjustments/**/*.test.ts`,
       `${server}/modules/admin/refunds/**/*.test.ts`,
       `${server}/modules/admin/transfers/**/*.test.ts`,
+      // The transfer confirmation's own rules (already confirmed, another amount, nothing awaited, its
+      // audit) are tested where members pay by transfer.
+      `${server}/modules/joining/ordinary-transfer.test.ts`,
+      `${server}/modules/joining/transfer-audit.test.ts`,
     ],
   },
   // Payouts: a batch's holds and checks, its approval, sending, the transfer outcomes, bounces and
