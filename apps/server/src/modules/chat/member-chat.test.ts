@@ -199,7 +199,7 @@ describe('a member chatting with customer care and the experts', () => {
 });
 
 describe('a message sent again, and bad input', () => {
-  it('stores once a message sent twice at the same moment with one client id, and lets one of two experts answering a new question at once hold it', async () => {
+  it('stores once a message sent twice at the same moment with one client id', async () => {
     const m = await createMember(t);
     const clientId = randomUUID();
     const store = () =>
@@ -211,27 +211,6 @@ describe('a message sent again, and bad input', () => {
     const [a, b] = await Promise.all([store(), store()]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data.cb_id).toBe(b.json().data.cb_id);
-    const doctors = [
-      await createExpertAccount(t, 'medical_adviser', 'Dr Ama'),
-      await createExpertAccount(t, 'medical_adviser', 'Dr Bisi'),
-    ];
-    const conv = (await call('GET', '/chat/conversations', doctors[0]?.headers))
-      .json()
-      .data.find((c: { last_message: string }) => c.last_message === 'Is fever normal?');
-    const answers = await Promise.all(
-      doctors.map((d, i) =>
-        call('POST', `/chat/conversations/${conv.id}/messages`, d?.headers, { message: `Answer ${i}` }),
-      ),
-    );
-    // One holds it and is stored; the other is told a colleague holds it, and nothing of theirs is kept.
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
-    const history = (
-      await call('POST', '/getuserschatlisting', m.headers, { role_id: 'medical_adviser' })
-    ).json().data;
-    expect(history.map((r: { cb_msg: string }) => r.cb_msg)).toEqual([
-      'Is fever normal?',
-      `Answer ${answers.findIndex((r) => r.statusCode === 200)}`,
-    ]);
   });
 
   it('stores a message retried with the same client id once and answers the stored one, from a member and from the console', async () => {
