@@ -23,7 +23,8 @@ export const groups = {
   // A payment's life: record, settle once, the amount check, refunds, saved cards, the card check's
   // follow-up charge, the member's payment state, the webhook's events and their signature (checked
   // against known answers). Pinned by the payment tests of every purpose, and by the tests of what each
-  // kind of event changes: a dedicated account assigned, a customer identified, a mandate, a transfer in.
+  // kind of event changes: a dedicated account assigned, a customer identified, a mandate, a transfer in,
+  // a payout's transfer out.
   payments: {
     mutate: [
       `${server}/modules/payments/**/*.ts`,
@@ -38,6 +39,7 @@ export const groups = {
       `${server}/modules/dedicated-accounts/**/*.test.ts`,
       `${server}/modules/identity/**/*.test.ts`,
       `${server}/modules/mandates/**/*.test.ts`,
+      `${server}/modules/admin/payouts/payout-transfer-events.test.ts`,
     ],
   },
   // Joining: the plan's payment purposes, plan application, referral earnings, Trust Fund Pins, bank

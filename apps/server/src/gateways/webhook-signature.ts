@@ -11,8 +11,8 @@ export function webhookSignatureValid(
   signature: string | undefined,
   secret: string,
 ): boolean {
+  // 128 hex digits exactly: 64 bytes, the length of the expected HMAC, which timingSafeEqual requires.
   if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
   const expected = Buffer.from(signWebhook(rawBody, secret), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
 }

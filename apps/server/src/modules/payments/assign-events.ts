@@ -38,14 +38,9 @@ export const ASSIGN_EVENTS = {
  * code (or, on a success, without a 10-digit account number, a bank name and an account name).
  */
 export function assignEventOf(body: unknown): AssignEvent | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { event, data } = body as { event?: unknown; data?: Record<string, unknown> };
-  if (
-    (event !== ASSIGN_EVENTS.success && event !== ASSIGN_EVENTS.failed) ||
-    !data ||
-    typeof data !== 'object'
-  )
-    return undefined;
+  // Read field by field: a field that is missing, or not what it should be, reads as missing.
+  const { event, data } = (body ?? {}) as { event?: unknown; data?: Record<string, unknown> };
+  if ((event !== ASSIGN_EVENTS.success && event !== ASSIGN_EVENTS.failed) || !data) return undefined;
   const customer = (data.customer ?? {}) as Record<string, unknown>;
   const customerCode = eventText(customer.customer_code, 100);
   if (!customerCode) return undefined;

@@ -41,15 +41,15 @@ export function registerIdentificationEventHandler(h: IdentificationEventHandler
  * customer code). The reason is cut to 300 characters; a failure without one says so plainly.
  */
 export function identificationEventOf(body: unknown): IdentificationEvent | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { event, data } = body as { event?: unknown; data?: Record<string, unknown> };
+  // Read field by field: a field that is missing, or not what it should be, reads as missing.
+  const { event, data } = (body ?? {}) as { event?: unknown; data?: Record<string, unknown> };
   const outcome =
     event === IDENTIFICATION_EVENTS.success
       ? 'success'
       : event === IDENTIFICATION_EVENTS.failed
         ? 'failed'
         : undefined;
-  if (!outcome || !data || typeof data !== 'object') return undefined;
+  if (!outcome || !data) return undefined;
   const customerCode = eventText(data.customer_code, 100);
   if (!customerCode) return undefined;
   const identification = (data.identification ?? {}) as { bvn?: unknown };

@@ -339,6 +339,8 @@ describe('a refund that fails', () => {
     expect(errorsOf(refunded, 'refund needs an operator')).toEqual([
       expect.objectContaining({ status: 'failed' }),
     ]);
+    // Every event about the charge is done, none left for the sweep.
+    expect((await eventsOf(refunded)).filter((e) => !e.processedAt)).toEqual([]);
   });
 
   it('is not tracked for a payment nobody asked to refund', async () => {

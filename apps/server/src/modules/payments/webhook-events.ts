@@ -32,8 +32,9 @@ interface WebhookBody {
   };
 }
 
+/** A reference or an id as we keep it: text of at most 100 characters, or a number; '' reads as none. */
 const text = (v: unknown) =>
-  (typeof v === 'string' && v.length > 0 && v.length <= 100) || typeof v === 'number' ? String(v) : undefined;
+  (typeof v === 'string' && v.length <= 100) || typeof v === 'number' ? String(v) : undefined;
 
 /**
  * What of a webhook body we keep: its event, the reference it is about and its key. A refund event

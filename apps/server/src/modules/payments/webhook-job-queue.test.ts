@@ -68,6 +68,27 @@ describe('the payment webhook with the job runner', () => {
     };
     expect(await until(async () => (await jobState())[0]?.state === 'completed', 30_000)).toBe(true);
     expect(await jobState()).toHaveLength(1);
+    // Paystack delivers the same event again: it is answered, and no second job is queued for it.
+    const key = /^charge\.success:(id|ref):(.*)$/.exec(event?.eventKey ?? '');
+    const again = JSON.stringify({
+      event: 'charge.success',
+      data: { reference, ...(key?.[1] === 'id' ? { id: Number(key[2]) } : {}) },
+    });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signWebhook(again, sandbox.webhookSecret),
+      },
+      payload: again,
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference)),
+    ).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await jobState()).toHaveLength(1);
   }, 120_000);
 
   // A weekly debit or a payout batch brings many events at once. Worked one a fetch with a 2-second
@@ -145,13 +166,19 @@ describe('the payment webhook with the job runner', () => {
     expect(event).toBeDefined();
     const job = async () => {
       const result = (await t.database.db.execute(
-        sql`select state, retry_limit, retry_backoff from pgboss.job
+        sql`select state, retry_limit, retry_backoff, output from pgboss.job
             where name = 'payment-webhook-event' and data->>'id' = ${String(event?.id)}`,
-      )) as unknown as { rows: { state: string; retry_limit: number; retry_backoff: boolean }[] };
+      )) as unknown as {
+        rows: { state: string; retry_limit: number; retry_backoff: boolean; output: unknown }[];
+      };
       return result.rows[0];
     };
     expect(await until(async () => (await job())?.state === 'retry', 30_000)).toBe(true);
-    expect(await job()).toMatchObject({ retry_limit: 5, retry_backoff: true });
+    expect(await job()).toMatchObject({
+      retry_limit: 5,
+      retry_backoff: true,
+      output: expect.objectContaining({ message: '1 payment event(s) not done yet' }),
+    });
     expect(
       (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0]?.status,
     ).toBe('pending');
