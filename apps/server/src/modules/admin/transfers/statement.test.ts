@@ -108,6 +108,37 @@ describe('a bank statement', () => {
     ]);
   });
 
+  it('reads an export as a spreadsheet saves it, numbering each line as the file does', () => {
+    // A byte-order mark, blank lines, cells padded with spaces, a narration running over two lines, CRLF.
+    const csv = [
+      '\uFEFFAccount statement',
+      '',
+      ' Date , Narration , Amount , Reference ',
+      '2026-12-01,  TRF FROM ADA  , " 1,000.00 " ,REF-0001',
+      '',
+      '2026-12-02,"TRF FROM OBI',
+      'FOR DECEMBER",2000,REF-0002',
+      '2026-12-03,TRF FROM EZE,3000,REF-0003',
+    ].join('\r\n');
+    const { layout, rows } = readStatement(csv);
+    expect(layout).toBe('generic');
+    expect(rows.map((r) => [r.line, r.narration, r.creditKobo, r.reference])).toEqual([
+      [4, 'TRF FROM ADA', 100_000n, 'REF-0001'],
+      [6, 'TRF FROM OBI\r\nFOR DECEMBER', 200_000n, 'REF-0002'],
+      [8, 'TRF FROM EZE', 300_000n, 'REF-0003'],
+    ]);
+  });
+
+  it('looks for the header among the first 30 rows of the file only', () => {
+    const above = Array.from({ length: 29 }, (_, i) => `Note ${i + 1}`);
+    expect(
+      read(...above, 'Date,Narration,Amount,Reference', '2026-12-01,TRF,1000,REF-0001').rows,
+    ).toHaveLength(1);
+    expect(
+      refused(...above, 'Another note', 'Date,Narration,Amount,Reference', '2026-12-01,TRF,1000,REF-0001'),
+    ).toEqual(UNREADABLE);
+  });
+
   it.each([
     ['₦1,234.50', 123_450n],
     ['NGN 20,000.00', 2_000_000n],

@@ -84,35 +84,66 @@ function referenceOf(raw: string, date: string, credit: bigint, narration: strin
 }
 
 /**
+ * The line a record starts on, as the operator's editor or spreadsheet numbers it, from the byte where
+ * the record before it ended: the blank lines the parser skipped count, and a cell running over several
+ * lines makes a record end further down than it starts. (The parser's own line count is no help here:
+ * it counts a CR LF inside a quoted cell as two lines.)
+ */
+function lineOfRecordAfter(bytes: Buffer) {
+  const BLANK = new Set([0x0a, 0x0d, 0x20, 0x09]);
+  // Records come in order: the newlines are counted once, on from where the last count stopped.
+  let counted = 0;
+  let line = 1;
+  return (previousEnd: number) => {
+    let start = previousEnd;
+    while (start < bytes.length && BLANK.has(bytes[start] as number)) start++;
+    for (; counted < start; counted++) if (bytes[counted] === 0x0a) line++;
+    return line;
+  };
+}
+
+/**
  * Reads a bank statement CSV: finds the header row (banks put the account's name and the period
  * above it), detects the layout, and answers every line after it. Lines that are not credits have
  * creditKobo 0. Error: 400 when no header row is recognised.
  */
 export function readStatement(csv: string): { layout: Layout; rows: StatementRow[] } {
-  let records: string[][];
+  let records: { cells: string[]; line: number }[];
   try {
-    records = parse(csv, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
+    const parsed = parse(csv, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { bytes: number } }[];
+    const lineAt = lineOfRecordAfter(Buffer.from(csv));
+    records = parsed.map(({ record, info }, i) => ({
+      cells: record,
+      line: lineAt(parsed[i - 1]?.info.bytes ?? 0),
+    }));
   } catch {
     throw badRequest(TRANSFER_MESSAGES.csvUnreadable);
   }
-  const at = records.slice(0, 30).findIndex((r) => detectLayout(r) !== null);
-  const cols = at >= 0 ? detectLayout(records[at] as string[]) : null;
+  // The header is looked for in the first 30 records: a bank's lines above it are a few at most.
+  const at = records.slice(0, 30).findIndex((r) => detectLayout(r.cells) !== null);
+  const cols = at >= 0 ? detectLayout((records[at] as { cells: string[] }).cells) : null;
   if (!cols) throw badRequest(TRANSFER_MESSAGES.csvUnreadable);
   const rows: StatementRow[] = [];
-  records.slice(at + 1).forEach((r, i) => {
-    const cell = (n: number) => (n >= 0 ? (r[n] ?? '').trim() : '');
+  for (const { cells: r, line } of records.slice(at + 1)) {
+    const cell = (n: number) => (n >= 0 ? (r[n] ?? '') : '');
     const date = cell(cols.date);
     const narration = cell(cols.narration);
     // Banks end the export with totals or an "opening/closing balance" line: no date, no narration.
-    if (!date && !narration) return;
+    if (!date && !narration) continue;
     const credit = amountKobo(cell(cols.credit));
     rows.push({
-      line: at + i + 2,
+      line,
       date,
       creditKobo: credit,
       narration,
       reference: referenceOf(cell(cols.reference), date, credit, narration),
     });
-  });
+  }
   return { layout: cols.layout, rows };
 }
