@@ -118,7 +118,7 @@ export function readStatement(csv: string): { layout: Layout; rows: StatementRow
       info: true,
     }) as unknown as { record: string[]; info: { bytes: number } }[];
     const lineAt = lineOfRecordAfter(Buffer.from(csv));
-    records = parsed.map(({ record, info }, i) => ({
+    records = parsed.map(({ record }, i) => ({
       cells: record,
       line: lineAt(parsed[i - 1]?.info.bytes ?? 0),
     }));
