@@ -101,4 +101,18 @@ describe('a chat socket’s session', () => {
     expect(console.connected).toBe(true);
     expect((await sessionOf(expert.token))?.lastUsedAt).toEqual(minutesAgo(25));
   });
+
+  it('looks again after each look that found the session open, and closes the socket once it has ended', async () => {
+    const expert = await createExpertAccount(t, 'business_expert', 'Bode Late');
+    // Signed in 8 hours less 2 seconds ago: the working day ends in 2 seconds on the test clock.
+    await setSession(expert.token, { createdAt: new Date(t.clock.now().getTime() - 8 * 3_600_000 + 2_000) });
+    const console = await join({ token: expert.token });
+    // The first look (about 2 seconds on) finds it open: the test clock has not moved.
+    await pause(2_500);
+    expect(console.connected).toBe(true);
+    // The day ends; the next look, set by the first, closes the socket.
+    t.clock.advance(5_000);
+    for (let i = 0; i < 60 && console.connected; i++) await pause(100);
+    expect(console.connected).toBe(false);
+  });
 });
