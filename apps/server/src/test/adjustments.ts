@@ -35,21 +35,16 @@ export function adjustmentsWorld() {
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     w.t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
-  const tfpOf = async (m: TestMember) => {
+  /** The member's TFP and name, as the console shows them. */
+  const who = async (m: TestMember) => {
     const [row] = await w.t.database.db
-      .select({ tfp: users.tfpPin })
+      .select({ tfp: users.tfpPin, name: users.fullName })
       .from(users)
       .where(eq(users.id, m.userId));
-    return row?.tfp as string;
+    return { tfp: row?.tfp as string, name: row?.name as string };
   };
-
-  const nameOf = async (m: TestMember) => {
-    const [row] = await w.t.database.db
-      .select({ name: users.fullName })
-      .from(users)
-      .where(eq(users.id, m.userId));
-    return row?.name as string;
-  };
+  const tfpOf = async (m: TestMember) => (await who(m)).tfp;
+  const nameOf = async (m: TestMember) => (await who(m)).name;
 
   /**
    * Proposes a correction as finance; the proposer cannot approve it, another operator does. Answers

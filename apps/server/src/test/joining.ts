@@ -49,18 +49,23 @@ export async function paystackTestApp(secret: string, env: Record<string, string
       },
       payload: body,
     });
+  const sendWebhook = (reference: string, signedWith = secret) =>
+    postWebhook(
+      JSON.stringify({ event: 'charge.success', data: { reference, amount: 10000, currency: 'NGN' } }),
+      signedWith,
+    );
   return {
     ...t,
     fake,
     postWebhook,
-    /** Paystack's charge.success webhook for `reference`, signed with `signedWith` (the secret by default). */
+    /**
+     * Paystack's charge.success webhook for `reference`, signed with `signedWith` (the secret by
+     * default); answers as soon as it is answered, while the event's work may still be under way.
+     */
+    sendWebhook,
+    /** The same, once the event's work (from the queue) is done. */
     async webhook(reference: string, signedWith = secret) {
-      const body = JSON.stringify({
-        event: 'charge.success',
-        data: { reference, amount: 10000, currency: 'NGN' },
-      });
-      const answer = await postWebhook(body, signedWith);
-      // The answer comes first; the event's work follows from the queue.
+      const answer = await sendWebhook(reference, signedWith);
       await t.app.paymentEvents.idle();
       return answer;
     },

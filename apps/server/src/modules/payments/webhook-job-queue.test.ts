@@ -23,22 +23,56 @@ async function until(check: () => Promise<boolean>, ms: number) {
   return false;
 }
 
+/** A SILVER member's Save More of two weeks, not paid yet: answers the member and its reference. */
+async function saveMoreCheckout() {
+  const m = await createMember(t, { plan: 'SILVER' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/usermakeupfrontcontribution',
+    headers: m.headers,
+    payload: { con_week: 2, con_amount: 2000 },
+  });
+  return { m, reference: res.json().data.reference as string };
+}
+
+const sandbox = () => {
+  const s = sandboxOf(t.app.deps.gateway);
+  if (!s) throw new Error('the test app runs the sandbox');
+  return s;
+};
+
+/** Posts an event to the webhook as Paystack would, signed with the sandbox's secret. */
+const postSigned = (event: Record<string, unknown>) => {
+  const body = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(body, sandbox().webhookSecret),
+    },
+    payload: body,
+  });
+};
+
+/** The pg-boss jobs that worked one stored event. */
+async function jobsOf(eventId: number | undefined) {
+  const result = (await t.database.db.execute(
+    sql`select state, retry_limit, retry_backoff, output from pgboss.job
+        where name = 'payment-webhook-event' and data->>'id' = ${String(eventId)}`,
+  )) as unknown as {
+    rows: { state: string; retry_limit: number; retry_backoff: boolean; output: unknown }[];
+  };
+  return result.rows;
+}
+
 describe('the payment webhook with the job runner', () => {
   it('answers at once and a pg-boss worker settles the payment, once', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
+    const { m, reference } = await saveMoreCheckout();
     const before = (await memberBalances(t.database.db, m.userId)).contributions;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/usermakeupfrontcontribution',
-      headers: m.headers,
-      payload: { con_week: 2, con_amount: 2000 },
-    });
-    const { reference } = res.json().data;
-    const sandbox = sandboxOf(t.app.deps.gateway);
-    if (!sandbox) throw new Error('the test app runs the sandbox');
     // The member pays; the sandbox's webhook is answered without waiting for the work.
-    sandbox.completeCheckout(reference, 'success');
-    await sandbox.settled();
+    sandbox().completeCheckout(reference, 'success');
+    await sandbox().settled();
     const [event] = await t.database.db
       .select()
       .from(paymentEvents)
@@ -60,56 +94,30 @@ describe('the payment webhook with the job runner', () => {
     ).toBe(true);
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(before + 200_000n);
     // The work went through pg-boss's queue (not the request, not this process's own queue).
-    const jobState = async () => {
-      const result = (await t.database.db.execute(
-        sql`select state from pgboss.job where name = 'payment-webhook-event' and data->>'id' = ${String(event?.id)}`,
-      )) as unknown as { rows: { state: string }[] };
-      return result.rows;
-    };
-    expect(await until(async () => (await jobState())[0]?.state === 'completed', 30_000)).toBe(true);
-    expect(await jobState()).toHaveLength(1);
+    expect(await until(async () => (await jobsOf(event?.id))[0]?.state === 'completed', 30_000)).toBe(true);
+    expect(await jobsOf(event?.id)).toHaveLength(1);
     // Paystack delivers the same event again: it is answered, and no second job is queued for it.
     const key = /^charge\.success:(id|ref):(.*)$/.exec(event?.eventKey ?? '');
-    const again = JSON.stringify({
+    const replay = await postSigned({
       event: 'charge.success',
       data: { reference, ...(key?.[1] === 'id' ? { id: Number(key[2]) } : {}) },
-    });
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': signWebhook(again, sandbox.webhookSecret),
-      },
-      payload: again,
     });
     expect(replay.statusCode).toBe(200);
     expect(
       await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.reference, reference)),
     ).toHaveLength(1);
     await new Promise((r) => setTimeout(r, 500));
-    expect(await jobState()).toHaveLength(1);
+    expect(await jobsOf(event?.id)).toHaveLength(1);
   }, 120_000);
 
   // A weekly debit or a payout batch brings many events at once. Worked one a fetch with a 2-second
   // wait between fetches (as before), 30 events took a minute, and a payout's outcome waited behind
   // them; taken ten a fetch, the next fetch at once while they come back full, they are done in seconds.
   it('works a burst of 30 events within 20 seconds of the last webhook, in a few fetches', async () => {
-    const sandbox = sandboxOf(t.app.deps.gateway);
-    if (!sandbox) throw new Error('the test app runs the sandbox');
     const references: string[] = [];
-    for (let i = 0; i < 30; i++) {
-      const m = await createMember(t, { plan: 'SILVER' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/usermakeupfrontcontribution',
-        headers: m.headers,
-        payload: { con_week: 2, con_amount: 2000 },
-      });
-      references.push(res.json().data.reference);
-    }
-    for (const reference of references) sandbox.completeCheckout(reference, 'success');
-    await sandbox.settled();
+    for (let i = 0; i < 30; i++) references.push((await saveMoreCheckout()).reference);
+    for (const reference of references) sandbox().completeCheckout(reference, 'success');
+    await sandbox().settled();
     const delivered = Date.now();
     // Done means the event's work is done (a payment can also be settled by the member's return).
     const worked = async () => {
@@ -138,41 +146,15 @@ describe('the payment webhook with the job runner', () => {
   }, 180_000);
 
   it('fails the job of an event not done yet, so pg-boss tries it again later with growing waits', async () => {
-    const m = await createMember(t, { plan: 'SILVER' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/usermakeupfrontcontribution',
-      headers: m.headers,
-      payload: { con_week: 2, con_amount: 2000 },
-    });
-    const { reference } = res.json().data;
+    const { reference } = await saveMoreCheckout();
     // The provider says nothing of this payment yet (the member never paid): the event cannot be done.
-    const body = JSON.stringify({ event: 'charge.success', data: { id: 77_001, reference } });
-    const sandbox = sandboxOf(t.app.deps.gateway);
-    if (!sandbox) throw new Error('the test app runs the sandbox');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': signWebhook(body, sandbox.webhookSecret),
-      },
-      payload: body,
-    });
+    await postSigned({ event: 'charge.success', data: { id: 77_001, reference } });
     const [event] = await t.database.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.reference, reference));
     expect(event).toBeDefined();
-    const job = async () => {
-      const result = (await t.database.db.execute(
-        sql`select state, retry_limit, retry_backoff, output from pgboss.job
-            where name = 'payment-webhook-event' and data->>'id' = ${String(event?.id)}`,
-      )) as unknown as {
-        rows: { state: string; retry_limit: number; retry_backoff: boolean; output: unknown }[];
-      };
-      return result.rows[0];
-    };
+    const job = async () => (await jobsOf(event?.id))[0];
     expect(await until(async () => (await job())?.state === 'retry', 30_000)).toBe(true);
     expect(await job()).toMatchObject({
       retry_limit: 5,
