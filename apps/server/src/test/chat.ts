@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { ChatKind } from '@trust/shared';
+import { Socket as Engine } from 'engine.io-client';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { expertProfiles } from '../db/schema/index.ts';
@@ -45,6 +46,25 @@ export function connect(
       reject(err);
     });
   });
+}
+
+/**
+ * A chat connection made below socket.io's client, as a client that ignores the server's disconnect
+ * packet would hold it (a stale tab, a script): it joins the main namespace with `auth` and keeps its
+ * transport open until the server closes it. `closed` resolves when the server does; `close` ends it.
+ */
+export function rawConnection(url: string, auth: Record<string, string>) {
+  const engine = new Engine(url, { path: '/socket.io/', transports: ['websocket'] });
+  const closed = new Promise<string>((resolve) => engine.once('close', (reason) => resolve(reason)));
+  const joined = new Promise<void>((resolve, reject) => {
+    engine.once('open', () => engine.send(`0${JSON.stringify(auth)}`));
+    engine.on('message', (data) => {
+      // socket.io's CONNECT answer: "0{sid}" when joined, "4{message}" when refused.
+      if (String(data).startsWith('0')) resolve();
+      else if (String(data).startsWith('4')) reject(new Error(String(data)));
+    });
+  });
+  return { joined, closed, close: () => engine.close() };
 }
 
 /** The next event of a name on a socket (fails the test after a timeout rather than hanging). */

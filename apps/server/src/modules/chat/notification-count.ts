@@ -25,7 +25,7 @@ export function sendNotificationCounts(
       app.deps.database,
       (userId) => {
         const room = rooms.user(userId);
-        if (!io.of('/').adapter.rooms.has(room)) return; // none of the member's tabs is connected here
+        if (!io.sockets.adapter.rooms.has(room)) return; // none of the member's tabs is connected here
         alsoOnCommit(userId);
         unreadCount(app.deps.db, userId).then(
           (n) => io.local.to(room).emit(COUNT_EVENT, { notification_count: n }),

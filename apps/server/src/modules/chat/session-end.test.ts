@@ -10,6 +10,7 @@ import {
   connect,
   createExpertAccount,
   pause,
+  rawConnection,
   send,
   watchClose,
 } from '../../test/chat.ts';
@@ -29,8 +30,10 @@ const join = async (url: string, token: string) => {
   open.push(s);
   return s;
 };
+const raw: ReturnType<typeof rawConnection>[] = [];
 afterEach(() => {
   for (const s of open.splice(0)) s.close();
+  for (const c of raw.splice(0)) c.close();
 });
 
 /** A call to instance A, signed in with `token`. */
@@ -108,6 +111,21 @@ describe('a session that ends closes its chat sockets on every instance', () => 
       callA('POST', '/reset', '', { userid: tokenFromMail(w.t, m.email, 'userid'), password: 'Again1234' }),
     );
     expect(reset.statusCode).toBe(200);
+  });
+
+  it('cuts the connection itself on both instances, not only the chat, of a client that ignores the close', async () => {
+    const member = await createMember(w.t);
+    const [onA, onB] = [
+      rawConnection(w.urlA, { token: member.token }),
+      rawConnection(w.urlB, { token: member.token }),
+    ];
+    raw.push(onA, onB);
+    await Promise.all([onA.joined, onB.joined]);
+    const out = await callA('POST', '/logout', member.token);
+    expect(out.statusCode).toBe(200);
+    const cut = (c: typeof onA) => Promise.race([c.closed, pause(1000).then(() => 'still open')]);
+    // "transport close": the server closed the WebSocket under the client.
+    expect(await Promise.all([cut(onA), cut(onB)])).toEqual(['transport close', 'transport close']);
   });
 
   it('closes a member’s sockets when an operator terminates them', async () => {

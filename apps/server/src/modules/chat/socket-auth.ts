@@ -14,15 +14,14 @@ export interface Identified {
 }
 
 /**
- * Whether a session may chat: the account's own sign-in (a view-as session is read-only), and not a
- * member locked for default or terminated (a locked member "can only log out", part 2 section 4.1).
+ * Whether a session may chat: the account's own sign-in (a view-as session is read-only), and not an
+ * account locked for default or terminated (a locked member "can only log out", part 2 section 4.1; a
+ * terminated member or a disabled operator has status 5). Only members are ever locked, so the rule
+ * needs no role.
  */
 export function mayChat(session: OpenSession): boolean {
   if (session.loginType !== 'member') return false;
-  return !(
-    session.role === 'member' &&
-    (session.status === USER_LOCKED || session.status === USER_TERMINATED)
-  );
+  return session.status !== USER_LOCKED && session.status !== USER_TERMINATED;
 }
 
 /**
@@ -45,12 +44,11 @@ export async function identify(deps: Pick<Deps, 'db' | 'clock'>, auth: unknown):
   const name = await userName(deps.db, userId);
   if (open.role === 'member') return { who: { as: 'member', userId, name, sessionId }, session };
   if (open.role === 'admin') return { who: { as: 'admin', userId, name, sessionId }, session };
-  if (open.role === 'expert' || open.role === 'support') {
-    const kind = await expertKindOf(deps.db, userId);
-    if (!kind) return null;
-    return { who: { as: 'expert', userId, name, kind, status: 'online', sessionId }, session };
-  }
-  return null;
+  // An expert answers their profile's kind and a support operator customer care; any other operator
+  // role answers no chat (expertKindOf: null).
+  const kind = await expertKindOf(deps.db, userId);
+  if (!kind) return null;
+  return { who: { as: 'expert', userId, name, kind, status: 'online', sessionId }, session };
 }
 
 export const REFUSED = CHAT_MESSAGES.signInFirst;

@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES } from '@trust/shared';
+import { CHAT_MESSAGES, USER_ACTIVE, USER_TERMINATED } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/session-guard.ts';
 import type { TestApp } from '../../test/app.ts';
 import { ask, connect, createExpertAccount, pause, socketTestApp } from '../../test/chat.ts';
@@ -44,6 +44,16 @@ describe('a chat socket’s session', () => {
     );
     const own = await join({ token: member.token });
     expect(own.connected).toBe(true);
+  });
+
+  it('refuses the socket of a terminated member whose session still stands, as it refuses a locked one', async () => {
+    const member = await createMember(t, { user: { fullName: 'Tunde Terminated' } });
+    // Terminating ends the member's sessions in the same step; a session row left open (a stale row, a
+    // session made a moment before) still gives the account no chat.
+    await t.database.db.update(users).set({ status: USER_TERMINATED }).where(eq(users.id, member.userId));
+    await expect(connect(url, { token: member.token })).rejects.toThrow(CHAT_MESSAGES.signInFirst);
+    await t.database.db.update(users).set({ status: USER_ACTIVE }).where(eq(users.id, member.userId));
+    expect((await join({ token: member.token })).connected).toBe(true);
   });
 
   it('reads a visitor token first: one that names no conversation is refused, even beside a member’s token', async () => {

@@ -14,6 +14,12 @@ const LOOK_AGAIN_MS = 10 * 60_000;
 /** Never sooner than this (a clock that stands still in a test would otherwise loop). */
 const MIN_WAIT_MS = 1_000;
 
+/** The timers a socket's look waits on: Node's own, or a test's that counts and fires them. */
+export interface LookTimers {
+  setTimeout(fn: () => void, ms: number): NodeJS.Timeout;
+  clearTimeout(timer: NodeJS.Timeout | undefined): void;
+}
+
 interface Watched {
   /** The SHA-256 of the session's token, kept here (never in socket.data, which travels through Redis). */
   tokenHash: string;
@@ -36,13 +42,14 @@ export function socketSessions(
   deps: Pick<Deps, 'db' | 'clock'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
   crossInstance: boolean,
+  timers: LookTimers = globalThis,
 ) {
   const watched = new WeakMap<ChatSocket, Watched>();
 
   const schedule = (socket: ChatSocket, w: Watched, endsAt: Date) => {
-    clearTimeout(w.timer);
+    timers.clearTimeout(w.timer);
     const untilEnd = endsAt.getTime() - deps.clock.now().getTime();
-    w.timer = setTimeout(
+    w.timer = timers.setTimeout(
       () => void onTimer(socket),
       Math.min(LOOK_AGAIN_MS, Math.max(MIN_WAIT_MS, untilEnd)),
     );
@@ -55,7 +62,7 @@ export function socketSessions(
     if (!w) return 'visitor';
     const session = await sessionForTokenHash(deps, w.tokenHash, { use });
     if (!session || !mayChat(session)) {
-      clearTimeout(w.timer);
+      timers.clearTimeout(w.timer);
       return null;
     }
     schedule(socket, w, session.endsAt);
@@ -92,7 +99,7 @@ export function socketSessions(
       watched.set(socket, w);
       socket.join(rooms.session(session.sessionId));
       schedule(socket, w, session.endsAt);
-      socket.on('disconnect', () => clearTimeout(w.timer));
+      socket.on('disconnect', () => timers.clearTimeout(w.timer));
     },
     /** Whether the socket may still act: a visitor, or a session still open (its use is counted). */
     stillOpen: async (socket: ChatSocket) => (await look(socket, true)) !== null,
@@ -101,9 +108,9 @@ export function socketSessions(
      * the member: the lock for default sends one) and closes those that may no longer chat.
      */
     lookAgainAt(userId: number) {
-      const ids = io.of('/').adapter.rooms.get(rooms.user(userId));
+      const ids = io.sockets.adapter.rooms.get(rooms.user(userId));
       for (const id of ids ?? []) {
-        const socket = io.of('/').sockets.get(id);
+        const socket = io.sockets.sockets.get(id);
         if (socket) void onTimer(socket);
       }
     },

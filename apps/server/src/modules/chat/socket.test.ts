@@ -115,6 +115,42 @@ describe('the chat socket', () => {
     expect(legalSaw).toEqual([]);
   });
 
+  it('tells the member an admin wrote the answer when an admin answers a conversation an expert holds, which stays the expert’s', async () => {
+    const member = await createMember(t, { user: { fullName: 'Hauwa Member' } });
+    const legal = await createExpertAccount(t, 'legal_adviser', 'Lola Holder');
+    const admin = await createMember(t, { user: { role: 'admin', fullName: 'Ade Admin' } });
+    const [m, l] = await Promise.all([join({ token: member.token }), join({ token: legal.token })]);
+    const asked = next<ChatEvent>(l, 'send_message');
+    await send(m, { role_id: 'legal_adviser', message: 'Is my will valid?' });
+    const conversationId = (await asked).conversation_id;
+    await send(l, { conversation_id: conversationId, message: 'Send it to me.' });
+    const fromAdmin = next<ChatEvent>(m, 'send_message');
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${conversationId}/messages`,
+      headers: admin.headers,
+      payload: { message: 'The adviser will read it today.' },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(await fromAdmin).toMatchObject({
+      message: 'The adviser will read it today.',
+      name: 'Ade Admin',
+      sender: admin.userId,
+      sender_role: 'expert',
+      sendexpertId: admin.userId,
+      receiver: member.userId,
+      firstMessage: false,
+    });
+    // The expert still holds it: the member's next message goes to them.
+    const next1 = next<ChatEvent>(l, 'send_message');
+    await send(m, { role_id: 'legal_adviser', message: 'Thank you both' });
+    expect(await next1).toMatchObject({
+      message: 'Thank you both',
+      receiver: legal.userId,
+      firstMessage: false,
+    });
+  });
+
   it('does not send an empty message and answers a refusal event; an expert who is away gets no first message', async () => {
     const member = await createMember(t);
     const biz = await createExpertAccount(t, 'business_expert');

@@ -103,7 +103,12 @@ describe('a visitor from the Start Conversation page', () => {
     expect(closed.statusCode).toBe(200);
     expect(await told).toEqual({ message: CHAT_MESSAGES.conversationEnded });
     expect(await refreshed).toEqual({ id: conv.id });
+    // The visitor's page is still open: what they write now is refused, and neither stored nor sent.
+    const unanswered = collect(console, CHAT_EVENTS.send);
+    const late = await send(socket, { message: 'One more thing', client_id: randomUUID() });
+    expect(late).toEqual({ ok: false, message: CHAT_MESSAGES.ended });
     await pause(200);
+    expect(unanswered).toEqual([]);
     expect(overheard.flat()).toEqual([]);
     for (const s of [socket, console, ...bystanders]) s.close();
     await t.sendQueuedMail();
@@ -116,6 +121,7 @@ describe('a visitor from the Start Conversation page', () => {
       '3 Dec 2026, 14:05 Tolu Visitor: Can I pay by transfer?',
       '3 Dec 2026, 14:08 Members Support Team: Yes, you can.',
     ]);
+    expect(mail?.text).not.toContain('One more thing');
   });
 
   it('says so in the transcript when nobody wrote anything', async () => {
