@@ -59,11 +59,17 @@ export interface AccountInfo {
   hasFloor: boolean;
 }
 
+/** A member account's owner and kind (member:<userId>:<kind>), or null for any other code. */
+export function memberAccountOf(code: string): { memberId: number; kind: MemberAccountKind } | null {
+  const m = MEMBER_CODE.exec(code);
+  return m ? { memberId: Number(m[1]), kind: m[2] as MemberAccountKind } : null;
+}
+
 /** What a code means; throws UnknownAccountError for a code outside the chart. */
 export function describeAccount(code: string): AccountInfo {
-  const m = MEMBER_CODE.exec(code);
-  if (m) {
-    return { code, type: MEMBER_TYPES[m[2] as MemberAccountKind], memberId: Number(m[1]), hasFloor: true };
+  const member = memberAccountOf(code);
+  if (member) {
+    return { code, type: MEMBER_TYPES[member.kind], memberId: member.memberId, hasFloor: true };
   }
   if (FUND_ACCOUNTS.has(code)) {
     return { code, type: code.slice(0, code.indexOf(':')) as AccountType, memberId: null, hasFloor: false };

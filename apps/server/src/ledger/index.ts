@@ -8,6 +8,7 @@ export {
   MEMBER_ACCOUNT_KINDS,
   type MemberAccountKind,
   memberAccount,
+  memberAccountOf,
 } from './accounts.ts';
 export { balance, lockedMemberBalance, memberBalances } from './balances.ts';
 export { checkLedger, type LedgerReport } from './check.ts';

@@ -1,6 +1,7 @@
 import { ADJUSTMENT_MESSAGES } from '@trust/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/rows.ts';
 import { journalEntries } from '../../../db/schema/index.ts';
 import { memberBalances } from '../../../ledger/index.ts';
 import { adjustmentsWorld } from '../../../test/adjustments.ts';
@@ -146,6 +147,29 @@ describe('the Adjustments section', () => {
     // A number past any entry (and past what the id column holds) finds nothing; it is not an error.
     for (const q of ['99999999', '2147483647', '2147483648', '99999999999999999999'])
       expect((await search(q)).entries).toEqual([]);
+  });
+
+  it('finds the entry numbered 2,147,483,647, the last the id column holds, and none past it', async () => {
+    const m = await createMember(w.t);
+    const db = w.t.database.db;
+    const sequence = sql`pg_get_serial_sequence('journal_entries', 'id')`;
+    const [{ last } = { last: 0 }] = await rowsOf<{ last: number }>(
+      db,
+      sql`select coalesce(max(id), 0)::int as last from journal_entries`,
+    );
+    await db.execute(sql`select setval(${sequence}, 2147483646)`);
+    try {
+      await postToMember(w.t, m.userId, 'contribution', 50_000n, key());
+    } finally {
+      // Later entries of the file are numbered as before.
+      await db.execute(sql`select setval(${sequence}, ${last})`);
+    }
+    const found = (await call('GET', '/admin/adjustments/entries?q=2147483647', w.finance.headers)).json()
+      .data;
+    expect(found.entries.map((e: { id: number }) => e.id)).toEqual([2_147_483_647]);
+    const past = (await call('GET', '/admin/adjustments/entries?q=2147483648', w.finance.headers)).json()
+      .data;
+    expect(past.entries).toEqual([]);
   });
 
   it('keeps reversals of two entries waiting side by side, and one of the same entry only once', async () => {

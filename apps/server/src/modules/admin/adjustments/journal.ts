@@ -2,6 +2,7 @@ import { type JournalEntryView, type JournalSearch, toNairaNumber } from '@trust
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../../../db/schema/index.ts';
+import { memberAccountOf } from '../../../ledger/index.ts';
 import { paymentReferenceOf } from '../../transactions/index.ts';
 import { memberByTfp, operatorName, tfpsOf } from './names.ts';
 
@@ -9,7 +10,6 @@ export type EntryRow = typeof journalEntries.$inferSelect;
 
 /** An entry's lines: ledger code and amount (debit positive). */
 export async function linesOf(db: Db, entryIds: number[]) {
-  if (entryIds.length === 0) return [];
   return db
     .select({ entryId: postings.entryId, code: ledgerAccounts.code, amount: postings.amount })
     .from(postings)
@@ -67,10 +67,7 @@ async function viewEntries(db: Db, rows: EntryRow[]): Promise<JournalEntryView[]
         .from(journalEntries)
         .where(inArray(journalEntries.reversesEntryId, ids))
     : [];
-  const memberIds = lines
-    .map((l) => /^member:(\d+):/.exec(l.code)?.[1])
-    .filter((x): x is string => x !== undefined)
-    .map(Number);
+  const memberIds = lines.flatMap((l) => memberAccountOf(l.code)?.memberId ?? []);
   const tfps = await tfpsOf(db, memberIds);
   return rows.map((r) => ({
     id: r.id,

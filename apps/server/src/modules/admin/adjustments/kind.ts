@@ -9,6 +9,7 @@ import {
   type Lending,
   type MemberAccountKind,
   manualEntry,
+  memberAccountOf,
   membershipFeeRefunded,
   paymentMoved,
   post,
@@ -106,8 +107,8 @@ export async function postAdjustment(tx: Db, p: AdjustmentPayload, now: Date): P
     return r.entry.id;
   } catch (e) {
     if (e instanceof InsufficientBalanceError) {
-      const m = /^member:\d+:(\w+)$/.exec(e.account);
-      const where = m ? `the member's ${m[1]}` : `the account ${e.account}`;
+      const account = memberAccountOf(e.account);
+      const where = account ? `the member's ${account.kind}` : `the account ${e.account}`;
       throw conflict(
         `Refused: ${where} holds ${formatNaira(e.available)}, less than this correction takes (${formatNaira(e.requested)}).`,
       );

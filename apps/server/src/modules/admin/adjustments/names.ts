@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { notFound } from '../../../http/envelope.ts';
+import { memberAccountOf } from '../../../ledger/index.ts';
 
 /** A member as a correction names them: by TFP, with their name for the operators' summary. */
 export interface NamedMember {
@@ -34,9 +35,9 @@ export async function tfpsOf(db: Db, ids: number[]): Promise<Map<number, string>
 
 /** An account as operators name it: the fund's code, or TFP…:kind for a member's account. */
 export function operatorName(code: string, tfps: Map<number, string>): string {
-  const m = /^member:(\d+):(\w+)$/.exec(code);
-  if (!m) return code;
-  return `${tfps.get(Number(m[1])) ?? `member ${m[1]}`}:${m[2]}`;
+  const account = memberAccountOf(code);
+  if (!account) return code;
+  return `${tfps.get(account.memberId) ?? `member ${account.memberId}`}:${account.kind}`;
 }
 
 /** The ledger's code of an account an operator named. Errors: 404 when the TFP is no member's. */

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { proposals } from '../../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../../http/envelope.ts';
-import type { MemberAccountKind } from '../../../ledger/index.ts';
+import { memberAccountOf } from '../../../ledger/index.ts';
 import { type Operator, propose } from '../../approvals/index.ts';
 import { loanEndedByWriteOff } from '../../loans/index.ts';
 import { entryById, linesOf } from './journal.ts';
@@ -94,10 +94,10 @@ export async function proposeAdjustment(db: Db, operator: Operator, input: Adjus
       if (await alreadyMoved(db, entry.id)) throw conflict(ADJUSTMENT_MESSAGES.alreadyMoved);
       const to = await memberByTfp(db, input.to_tfp);
       if (to.id === entry.memberId) throw badRequest(ADJUSTMENT_MESSAGES.sameMember);
-      const own = (await linesOf(db, [entry.id]))
-        .map((l) => ({ l, m: /^member:(\d+):(\w+)$/.exec(l.code) }))
-        .filter((x) => Number(x.m?.[1]) === entry.memberId)
-        .map((x) => ({ kind: x.m?.[2] as MemberAccountKind, amount: x.l.amount }));
+      const own = (await linesOf(db, [entry.id])).flatMap((l) => {
+        const account = memberAccountOf(l.code);
+        return account?.memberId === entry.memberId ? [{ kind: account.kind, amount: l.amount }] : [];
+      });
       const amount = own.reduce((s, l) => s + (l.amount < 0n ? -l.amount : l.amount), 0n);
       const fromTfp = (await tfpsOf(db, [entry.memberId])).get(entry.memberId) ?? '';
       payload = {
