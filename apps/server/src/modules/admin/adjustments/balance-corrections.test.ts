@@ -78,4 +78,25 @@ describe('a balance corrected by hand', () => {
     });
     expect(over.statusCode).toBe(409);
   });
+
+  it('keeps two manual entries waiting side by side: each correction of its own is its own proposal', async () => {
+    const entry = (reason: string) =>
+      call('POST', '/admin/adjustments', w.finance.headers, {
+        type: 'manual',
+        debit: 'asset:bank',
+        credit: 'equity:fund',
+        amount: 50,
+        reason,
+      });
+    const [first, second] = [
+      await entry('Bank charge refunded, 1 Dec'),
+      await entry('Bank charge refunded, 2 Dec'),
+    ];
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const ids = [first.json().data.proposal_id, second.json().data.proposal_id];
+    const queue = await call('GET', '/admin/approvals?kind=adjustment', w.checker.headers);
+    const waiting = queue.json().data.proposals.map((p: { id: number }) => p.id);
+    expect(waiting).toEqual(expect.arrayContaining(ids));
+    expect(new Set(ids).size).toBe(2);
+  });
 });

@@ -82,6 +82,7 @@ describe('a bank statement', () => {
   it('needs a credit column, or a signed amount, beside a date and a narration', () => {
     expect(read('Narration,Date,Credit', 'TRF FROM ADA,01-Dec-2026,100').layout).toBe('access-zenith');
     expect(read('Narration,Date,Amount', 'TRF FROM ADA,01-Dec-2026,100').layout).toBe('generic');
+    expect(read('Amount,Date,Narration', '100,01-Dec-2026,TRF FROM ADA').rows[0]?.creditKobo).toBe(10_000n);
     expect(refused('Date,Credit,Amount', '01-Dec-2026,100,100')).toEqual(UNREADABLE);
     expect(refused('Narration,Credit,Amount', 'TRF,100,100')).toEqual(UNREADABLE);
     expect(refused('Date,Narration,Debit', '01-Dec-2026,TRF,100')).toEqual(UNREADABLE);
@@ -144,6 +145,7 @@ describe('a bank statement', () => {
     ['NGN 20,000.00', 2_000_000n],
     ['1234.5', 123_450n],
     ['7', 700n],
+    ['20000', 2_000_000n],
     ['-500.00', 0n],
     ['-', 0n],
     ['', 0n],
@@ -158,12 +160,21 @@ describe('a bank statement', () => {
       read('Date,Narration,Amount,Reference', `2026-12-01,Transfer from Ada,5000,"${cell}"`).rows[0]
         ?.reference;
     expect(refOf('  FBN 2026 / 0001 ')).toBe('FBN-2026-/-0001');
+    // A run of what it does not accept is one dash.
+    expect(refOf('GT  TRF#*0001')).toBe('GT-TRF-0001');
     expect(refOf('--#AB12')).toBe('AB12');
     expect(refOf('x'.repeat(80))).toBe('x'.repeat(64));
     // Too short: the made one, from the date, the amount in kobo and the narration, computed outside the app:
     // printf '%s' '2026-12-01|500000|Transfer from Ada' | sha256sum | cut -c1-16
     expect(refOf('AB1')).toBe('STMT-d415bf0ee1887fe2');
     expect(refOf('')).toBe('STMT-d415bf0ee1887fe2');
+    // A line cut short before its reference, and a statement with no reference column, are lines without one.
+    expect(
+      read('Date,Narration,Amount,Reference', '2026-12-01,Transfer from Ada,5000').rows[0]?.reference,
+    ).toBe('STMT-d415bf0ee1887fe2');
+    expect(read('Date,Narration,Amount', '2026-12-01,Transfer from Ada,5000').rows[0]?.reference).toBe(
+      'STMT-d415bf0ee1887fe2',
+    );
   });
 
   it('refuses what is not a statement, or not CSV at all, with its sentence', () => {

@@ -60,11 +60,11 @@ function detectLayout(row: string[]): Columns | null {
 }
 
 /** "₦1,234.50", "1234.5", "NGN 20,000.00" → kobo; blank, "-" or anything else → 0 (not a credit). */
-function amountKobo(cell: string | undefined): bigint {
-  const s = (cell ?? '').replace(/₦|NGN|,|\s/gi, '');
-  const m = s.match(/^(\d+)(?:\.(\d{1,2}))?$/);
+function amountKobo(cell: string): bigint {
+  const m = cell.replace(/₦|NGN|,|\s/gi, '').match(/^(\d+)(?:\.(\d{1,2}))?$/);
   if (!m) return 0n;
-  return BigInt(m[1] ?? '0') * 100n + BigInt((m[2] ?? '').padEnd(2, '0') || '0');
+  // The pattern matched: the naira are digits; the kobo are one or two digits, or absent.
+  return BigInt(m[1] as string) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
 }
 
 /**
@@ -96,7 +96,8 @@ function lineOfRecordAfter(bytes: Buffer) {
   let line = 1;
   return (previousEnd: number) => {
     let start = previousEnd;
-    while (start < bytes.length && BLANK.has(bytes[start] as number)) start++;
+    // Past the end bytes[start] is undefined, which is not blank: the loop stops there.
+    while (BLANK.has(bytes[start] as number)) start++;
     for (; counted < start; counted++) if (bytes[counted] === 0x0a) line++;
     return line;
   };
