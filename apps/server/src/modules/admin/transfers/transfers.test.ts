@@ -209,6 +209,17 @@ describe('bank transfers in the console', () => {
       }[];
       return rows.find((r) => r.proposal_id === res.json().data.id)?.kind;
     };
+    // The repayment named by its reference with another amount: the confirmation's own check refuses it.
+    const listed = (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers as {
+      kind: string;
+      payment_reference: string | null;
+    }[];
+    const loanReference = listed.find((r) => r.kind === 'loan')?.payment_reference ?? '';
+    const wrong = await propose(2_000, `GTB/RES/${m.userId}/0`, loanReference);
+    expect([wrong.statusCode, wrong.json().message]).toEqual([
+      400,
+      `The amount due from ${tfp} is ₦2,500; ₦2,000 was proposed. Check the bank statement.`,
+    ]);
     expect(await targetOf(await propose(2_500, `GTB/RES/${m.userId}/1`))).toBe('loan');
     expect(await targetOf(await propose(1_000, `GTB/RES/${m.userId}/2`))).toBe('contribution');
     const unknown = await propose(2_500, `GTB/RES/${m.userId}/3`, 'TF-NOT-AWAITED');
