@@ -154,6 +154,32 @@ describe('bank transfers in the console', () => {
     });
     await lendTo(t, borrower.userId, 'loan', 1_000_000n, `transfers-kinds:${borrower.userId}`);
     await repayByTransfer(borrower, 2_500);
+    t.clock.advance(60_000);
+    // An upgrade from the ordinary plan may be paid by transfer.
+    const upgrader = await createMember(t, {
+      plan: 'ORDINARY',
+      user: { fullName: `${word} Upgrade`, tfpPin: tfpOf(3) },
+    });
+    const upgrade = await inject('/userplanchange', upgrader.headers, {
+      pl_id: await t.planId('GOLD'),
+      pl_change: 1,
+      pay_method: 'transfer',
+    });
+    expect(upgrade.statusCode, upgrade.body).toBe(200);
+    // Awaited by card, not transfer: a plan start and an upgrade whose card payment is still open.
+    const byCard = await newMember(t, { u_first_name: `${word} Card` });
+    const checkout = await byCard.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const cardUpgrader = await createMember(t, {
+      plan: 'SILVER',
+      user: { fullName: `${word} Card Upgrade`, tfpPin: tfpOf(4) },
+    });
+    const cardUpgrade = await inject('/userplanchange', cardUpgrader.headers, {
+      pl_id: await t.planId('GOLD'),
+      pl_change: 1,
+      pay_method: 'card',
+    });
+    expect(cardUpgrade.statusCode, cardUpgrade.body).toBe(200);
     const { maker } = await financePair(t);
     const list = async (query = '') =>
       (
@@ -164,11 +190,14 @@ describe('bank transfers in the console', () => {
           proposal_id: number | null;
         }[]
       ).map((x) => [x.kind, x.tfp, x.amount, x.proposal_id]);
+    const upgradeTotal = upgrade.json().data.total as number;
     expect(await list()).toEqual([
       ['contribution', tfpOf(1), 1000, null],
       ['plan', started, 4000, null],
       ['loan', tfpOf(2), 2500, null],
+      ['plan-change', tfpOf(3), upgradeTotal, null],
     ]);
+    expect(await list('&kind=plan-change')).toEqual([['plan-change', tfpOf(3), upgradeTotal, null]]);
     expect(await list('&kind=loan')).toEqual([['loan', tfpOf(2), 2500, null]]);
     expect(await list('&kind=pop')).toEqual([]);
     expect(await list('&kind=plan')).toEqual([['plan', started, 4000, null]]);
