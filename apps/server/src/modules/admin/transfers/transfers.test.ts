@@ -1,7 +1,7 @@
 import { APPROVAL_MESSAGES, TRANSFER_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications } from '../../../db/schema/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, memberships, notifications } from '../../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../../ledger/index.ts';
 import { joiningTestApp } from '../../../test/joining.ts';
 import { lendTo } from '../../../test/ledger.ts';
@@ -92,6 +92,36 @@ describe('bank transfers in the console', () => {
     expect(receipts.map((mail) => mail.subject)).toEqual([
       `Your Trust Fund receipt ${ok.json().data.result.reference}`,
     ]);
+  });
+
+  it('confirms an upgrade paid by transfer: the member is on the new plan and its receipt is mailed once', async () => {
+    const tfp = `TFP5${String(Date.now()).slice(-9)}`;
+    const m = await createMember(t, { plan: 'ORDINARY', user: { tfpPin: tfp, fullName: 'Uche Upgrades' } });
+    const asked = await inject('/userplanchange', m.headers, {
+      pl_id: await t.planId('GOLD'),
+      pl_change: 1,
+      pay_method: 'transfer',
+    });
+    const { total, reference } = asked.json().data as { total: number; reference: string };
+    const done = await confirmByTwo(t, { tfp, amount: total, reference: `GTB/UP/${m.userId}` });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ kind: 'plan', reference });
+    const [active] = await t.database.db
+      .select({ planId: memberships.planId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, m.userId), eq(memberships.status, 'active')));
+    expect(active?.planId).toBe(await t.planId('GOLD'));
+    await vi.waitFor(() =>
+      expect(t.outbox().filter((mail) => mail.to === m.email && /receipt/i.test(mail.subject))).toHaveLength(
+        1,
+      ),
+    );
+    expect(
+      t
+        .outbox()
+        .filter((mail) => mail.to === m.email && /receipt/i.test(mail.subject))
+        .map((mail) => mail.subject),
+    ).toEqual([`Your Trust Fund receipt ${reference}`]);
   });
 
   it('confirms a loan repayment by transfer through proposal and approval, from the queue', async () => {
