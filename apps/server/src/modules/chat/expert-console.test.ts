@@ -119,6 +119,50 @@ describe('the expert console', () => {
   });
 });
 
+describe('the console’s unread counts', () => {
+  it('count what members wrote in the expert’s own kind and nobody has read, never the experts’ answers', async () => {
+    const ada = await createMember(t);
+    const obi = await createMember(t);
+    const legal = await createExpertAccount(t, 'legal_adviser', 'Gbemi Counsel');
+    const admin = await createMember(t, { user: { role: 'admin' } });
+    const countsOf = async (headers: Record<string, string>) =>
+      (await call('GET', '/getuserschatcounts', headers)).json().data;
+    const before = {
+      legal: (await countsOf(legal.headers)).legal_adviser,
+      admin: await countsOf(admin.headers),
+    };
+    for (const [m, role_id, msg] of [
+      [ada, 'legal_adviser', 'Is my tenancy valid?'],
+      [ada, 'legal_adviser', 'It was signed in 2024.'],
+      [obi, 'legal_adviser', 'Can I write a will here?'],
+      [obi, 'medical_adviser', 'Is this rash serious?'],
+    ] as const)
+      await call('POST', '/storemessage', m.headers, { role_id, msg });
+    const counts = await countsOf(legal.headers);
+    // A legal adviser's console counts only its kind: the medical question is another console's.
+    expect(counts).toEqual({
+      customer_care: 0,
+      business_expert: 0,
+      legal_adviser: before.legal + 3,
+      medical_adviser: 0,
+    });
+    // An admin answers every kind and sees every count.
+    expect(await countsOf(admin.headers)).toMatchObject({
+      legal_adviser: before.admin.legal_adviser + 3,
+      medical_adviser: before.admin.medical_adviser + 1,
+    });
+    // Opening Ada's conversation reads her two messages; the answer written there is not unread for anyone.
+    const conv = (await call('GET', '/chat/conversations', legal.headers))
+      .json()
+      .data.find((c: { last_message: string }) => c.last_message === 'It was signed in 2024.');
+    await call('GET', `/chat/conversations/${conv.id}`, legal.headers);
+    await call('POST', `/chat/conversations/${conv.id}/messages`, legal.headers, {
+      message: 'Send me a copy.',
+    });
+    expect((await countsOf(legal.headers)).legal_adviser).toBe(before.legal + 1);
+  });
+});
+
 describe('two experts answering a new conversation at once', () => {
   it('lets one hold it; the other is told another has answered, and their reply is not stored', async () => {
     const m = await createMember(t);

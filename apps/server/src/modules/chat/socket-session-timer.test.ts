@@ -68,14 +68,17 @@ function testSocket() {
   const socket = {
     rooms: new Set<string>(),
     closed: false,
+    /** Whether the close cut the connection itself, not only the chat on it. */
+    cut: false,
     join(room: string) {
       socket.rooms.add(room);
     },
     on(event: string, fn: () => void) {
       listeners.set(event, fn);
     },
-    disconnect() {
+    disconnect(close = false) {
       socket.closed = true;
+      socket.cut = close;
     },
   };
   return { socket, chat: socket as unknown as ChatSocket, leave: () => listeners.get('disconnect')?.() };
@@ -181,7 +184,7 @@ describe('a chat socket’s timed look at its session', () => {
     expect(w.waiting()).toEqual([]);
   });
 
-  it('closes the socket when its look finds the session ended, and looks without counting a use', async () => {
+  it('closes the socket and its connection when its look finds the session ended, and looks without counting a use', async () => {
     const w = watcher();
     const expert = await expertEndingIn(5_000);
     const { chat, socket } = testSocket();
@@ -197,6 +200,7 @@ describe('a chat socket’s timed look at its session', () => {
     clock.advance(6_000);
     w.fire();
     await expect.poll(() => socket.closed).toBe(true);
+    expect(socket.cut).toBe(true);
     expect(w.waiting()).toEqual([]);
   });
 
