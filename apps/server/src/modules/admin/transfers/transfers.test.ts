@@ -279,7 +279,15 @@ describe('bank transfers in the console', () => {
       400,
       `The amount due from ${tfp} is ₦2,500; ₦2,000 was proposed. Check the bank statement.`,
     ]);
-    expect(await targetOf(await propose(2_500, `GTB/RES/${m.userId}/1`))).toBe('loan');
+    const first = await propose(2_500, `GTB/RES/${m.userId}/1`);
+    expect(await targetOf(first)).toBe('loan');
+    // Another bank credit for the same repayment while the first waits: refused, naming the proposal that waits.
+    const again = await propose(2_500, `GTB/RES/${m.userId}/1b`);
+    expect([again.statusCode, again.json().message, again.json().data]).toEqual([
+      409,
+      APPROVAL_MESSAGES.alreadyOpen,
+      { proposal_id: first.json().data.id },
+    ]);
     expect(await targetOf(await propose(1_000, `GTB/RES/${m.userId}/2`))).toBe('contribution');
     const unknown = await propose(2_500, `GTB/RES/${m.userId}/3`, 'TF-NOT-AWAITED');
     expect([unknown.statusCode, unknown.json().message]).toEqual([
