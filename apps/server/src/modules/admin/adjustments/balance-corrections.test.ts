@@ -95,8 +95,12 @@ describe('a balance corrected by hand', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const ids = [first.json().data.proposal_id, second.json().data.proposal_id];
     const queue = await call('GET', '/admin/approvals?kind=adjustment', w.checker.headers);
-    const waiting = queue.json().data.proposals.map((p: { id: number }) => p.id);
-    expect(waiting).toEqual(expect.arrayContaining(ids));
+    const proposals = queue.json().data.proposals as { id: number; summary: string }[];
+    expect(proposals.map((p) => p.id)).toEqual(expect.arrayContaining(ids));
     expect(new Set(ids).size).toBe(2);
+    // Between two of the fund's accounts: the checker's summary names no member.
+    expect(proposals.find((p) => p.id === ids[0])?.summary).toMatch(
+      /^Manual journal entry: ₦50 \(ADJ[0-9A-F]{10}\)\. Reason: Bank charge refunded, 1 Dec$/,
+    );
   });
 });

@@ -98,7 +98,8 @@ export async function proposeAdjustment(db: Db, operator: Operator, input: Adjus
         const account = memberAccountOf(l.code);
         return account?.memberId === entry.memberId ? [{ kind: account.kind, amount: l.amount }] : [];
       });
-      const amount = own.reduce((s, l) => s + (l.amount < 0n ? -l.amount : l.amount), 0n);
+      // A payment credits the member's accounts (negative lines): what it moved is the sum of those credits.
+      const amount = own.reduce((s, l) => s - l.amount, 0n);
       const fromTfp = (await tfpsOf(db, [entry.memberId])).get(entry.memberId) ?? '';
       payload = {
         ...base,
