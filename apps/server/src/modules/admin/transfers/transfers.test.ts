@@ -196,6 +196,12 @@ describe('bank transfers in the console', () => {
       pay_method: 'transfer',
     });
     expect(upgrade.statusCode, upgrade.body).toBe(200);
+    // No TFP, so no narration names them: a weekly transfer nobody could match is not listed.
+    await createMember(t, {
+      plan: 'SILVER',
+      pays: 'transfer',
+      user: { fullName: `${word} Nopin`, tfpPin: null },
+    });
     // Awaited by card, not transfer: a plan start and an upgrade whose card payment is still open.
     const byCard = await newMember(t, { u_first_name: `${word} Card` });
     const checkout = await byCard.call('POST', '/userplanpayment', { planid: await t.planId('SILVER') });
