@@ -1,9 +1,10 @@
 import { REFUND_MESSAGES } from '@trust/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments } from '../../../db/schema/index.ts';
 import { signWebhook } from '../../../gateways/webhook-signature.ts';
 import { paystackTestApp } from '../../../test/joining.ts';
+import { holdRows } from '../../../test/locks.ts';
 import { createMember, newMember } from '../../../test/members.ts';
 
 /** A refund the provider could not finish reaches finance, who retries it or closes it with a note. */
@@ -149,16 +150,21 @@ describe('refunds that need an operator', () => {
     const asked = () =>
       t.fake.requests.filter((r) => r.path === '/refund' && r.body.transaction === retry.reference).length;
     const askedBefore = asked();
-    const retried = await Promise.all([
-      call('POST', `/admin/refunds/${retry.id}/retry`),
-      call('POST', `/admin/refunds/${retry.id}/retry`),
-    ]);
+    // Both read the refund as open before either claims it: their claims wait on its row, held here (on
+    // PostgreSQL; the embedded database runs one call after the other).
+    const both = async (id: number, press: () => ReturnType<typeof call>) => {
+      const hold = await holdRows(t.database, sql`select id from payments where id = ${id} for update`);
+      const pressed = Promise.all([press(), press()]);
+      await hold.release(2);
+      return pressed;
+    };
+    const retried = await both(retry.id, () => call('POST', `/admin/refunds/${retry.id}/retry`));
     expect(retried.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(asked()).toBe(askedBefore + 1);
-    const resolved = await Promise.all([
-      call('POST', `/admin/refunds/${resolve.id}/resolve`, { note: 'Paid back in cash' }),
-      call('POST', `/admin/refunds/${resolve.id}/resolve`, { note: 'Paid back by transfer' }),
-    ]);
+    let note = 0;
+    const resolved = await both(resolve.id, () =>
+      call('POST', `/admin/refunds/${resolve.id}/resolve`, { note: `Paid back, note ${++note}` }),
+    );
     expect(resolved.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const audits = (await t.database.db.select().from(auditLog)).filter(
       (r) => (r.details as { reference?: string } | null)?.reference === resolve.reference,
