@@ -127,7 +127,9 @@ export async function openProposals(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ id: proposals.id, payload: proposals.payload })
     .from(proposals)
-    .where(and(eq(proposals.kind, TRANSFER_CONFIRM), eq(proposals.status, 'proposed')));
+    .where(and(eq(proposals.kind, TRANSFER_CONFIRM), eq(proposals.status, 'proposed')))
+    .orderBy(asc(proposals.id));
+  // Several weekly confirmations of one member may wait at once: the row names the oldest.
   const open = new Map<string, number>();
   for (const r of rows) {
     const p = r.payload as { payment_reference?: string | null; tfp?: string };

@@ -88,7 +88,8 @@ export async function importStatement(
             : 'A confirmation is already waiting for approval';
         continue;
       }
-      if (a.paymentReference) claimed.set(key, r.line);
+      // Only an awaited payment is matched once (above); a weekly line's claim is never read.
+      claimed.set(key, r.line);
       if (!input.preview) {
         const p = await proposeTransfer(
           db,

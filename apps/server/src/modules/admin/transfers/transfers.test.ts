@@ -71,7 +71,7 @@ describe('bank transfers in the console', () => {
     const ok = await inject(`/admin/approvals/${p.id}/approve`, checker.headers, {
       payload_hash: p.payload_hash,
     });
-    expect(ok.json().data.result).toMatchObject({ kind: 'plan', plan: 'SILVER' });
+    expect(ok.json().data.result).toMatchObject({ kind: 'plan', plan: 'SILVER', weeks_paid: [] });
     const again = await inject(`/admin/approvals/${p.id}/approve`, checker.headers, {
       payload_hash: p.payload_hash,
     });
@@ -250,6 +250,15 @@ describe('bank transfers in the console', () => {
       reference: `GTB/KINDS/${weekly.userId}`,
     });
     expect(proposed.statusCode, proposed.body).toBe(200);
+    expect((await list('&kind=contribution'))[0]?.[3]).toBe(proposed.json().data.id);
+    // A second week's credit waits too (several weeks may come as separate transfers): the row still
+    // names the oldest confirmation.
+    const secondWeek = await inject('/admin/transfers/propose', maker.headers, {
+      tfp: tfpOf(1),
+      amount: 1000,
+      reference: `GTB/KINDS/${weekly.userId}/2`,
+    });
+    expect(secondWeek.statusCode, secondWeek.body).toBe(200);
     expect((await list('&kind=contribution'))[0]?.[3]).toBe(proposed.json().data.id);
   });
 
