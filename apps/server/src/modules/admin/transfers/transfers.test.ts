@@ -216,6 +216,23 @@ describe('bank transfers in the console', () => {
       pay_method: 'card',
     });
     expect(cardUpgrade.statusCode, cardUpgrade.body).toBe(200);
+    // A POP and an ETC repayment said to be sent by transfer.
+    for (const [n, kind] of [
+      [5, 'pop'],
+      [6, 'etc'],
+    ] as const) {
+      t.clock.advance(60_000);
+      const owes = await createMember(t, {
+        plan: 'SILVER',
+        user: { fullName: `${word} ${kind.toUpperCase()}`, tfpPin: tfpOf(n) },
+      });
+      await lendTo(t, owes.userId, kind, 500_000n, `transfers-kinds:${kind}:${owes.userId}`);
+      const noted = await inject(`/${kind}repayement`, owes.headers, {
+        [`${kind}_amount`]: 1_500,
+        payment_method: 'transfer',
+      });
+      expect(noted.statusCode, noted.body).toBe(200);
+    }
     const { maker } = await financePair(t);
     const list = async (query = '') =>
       (
@@ -232,10 +249,13 @@ describe('bank transfers in the console', () => {
       ['plan', started, 4000, null],
       ['loan', tfpOf(2), 2500, null],
       ['plan-change', tfpOf(3), upgradeTotal, null],
+      ['pop', tfpOf(5), 1500, null],
+      ['etc', tfpOf(6), 1500, null],
     ]);
     expect(await list('&kind=plan-change')).toEqual([['plan-change', tfpOf(3), upgradeTotal, null]]);
     expect(await list('&kind=loan')).toEqual([['loan', tfpOf(2), 2500, null]]);
-    expect(await list('&kind=pop')).toEqual([]);
+    expect(await list('&kind=pop')).toEqual([['pop', tfpOf(5), 1500, null]]);
+    expect(await list('&kind=etc')).toEqual([['etc', tfpOf(6), 1500, null]]);
     expect(await list('&kind=plan')).toEqual([['plan', started, 4000, null]]);
     expect(await list('&kind=contribution')).toEqual([['contribution', tfpOf(1), 1000, null]]);
     // The search is the words typed: a % or _ is that character, not a wildcard matching everyone.
