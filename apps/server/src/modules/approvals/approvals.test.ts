@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/envelope.ts';
 import { OPERATOR_ONLY_MESSAGE, OTHER_ROLE_MESSAGE } from '../../http/session-guard.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { operatorLog } from '../../test/log.ts';
 import { createMember } from '../../test/members.ts';
 import { defineApprovalKind, registerApprovalKind } from './kinds.ts';
 import { propose } from './service.ts';
@@ -34,12 +35,13 @@ const followUps: { amount: number; result: Record<string, unknown> }[] = [];
 registerApprovalKind(testKind);
 
 let t: TestApp;
+const log = operatorLog();
 let maker: Awaited<ReturnType<typeof createMember>>;
 let checker: Awaited<ReturnType<typeof createMember>>;
 let subjects = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: log.env });
   maker = await createMember(t, { user: { role: 'finance', fullName: 'Funmi Maker' } });
   checker = await createMember(t, { user: { role: 'finance', fullName: 'Chidi Checker' } });
 });
@@ -129,6 +131,10 @@ describe('maker-checker', () => {
     const res = await approve(failing.id, failing.payloadHash);
     expect([res.statusCode, res.json().data.status]).toEqual([200, 'approved']);
     expect(await applied()).toBe(before + 1);
+    // The operators' log says which approval's follow-up failed, and why.
+    expect(log.lines().filter((l) => l.msg === 'after approval')).toEqual([
+      expect.objectContaining({ level: 50, proposal: failing.id, err: 'The mail server is away' }),
+    ]);
   });
 
   it('answers a second rejection with the first, audited once; an approved proposal is not rejected', async () => {

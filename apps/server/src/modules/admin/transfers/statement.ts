@@ -132,7 +132,8 @@ export function readStatement(csv: string): { layout: Layout; rows: StatementRow
   if (!cols) throw badRequest(TRANSFER_MESSAGES.csvUnreadable);
   const rows: StatementRow[] = [];
   for (const { cells: r, line } of records.slice(at + 1)) {
-    const cell = (n: number) => (n >= 0 ? (r[n] ?? '') : '');
+    // A column the layout lacks is -1, and r[-1] is undefined: an empty cell either way.
+    const cell = (n: number) => r[n] ?? '';
     const date = cell(cols.date);
     const narration = cell(cols.narration);
     // Banks end the export with totals or an "opening/closing balance" line: no date, no narration.
