@@ -343,6 +343,44 @@ describe('bank transfers in the console', () => {
     ]);
   });
 
+  it('pays an upgrade first when a member paying weekly by transfer also awaits it', async () => {
+    const tfp = `TFP4${String(Date.now()).slice(-9)}`;
+    const m = await createMember(t, { plan: 'ORDINARY', pays: 'transfer', user: { tfpPin: tfp } });
+    const asked = await inject('/userplanchange', m.headers, {
+      pl_id: await t.planId('GOLD'),
+      pl_change: 1,
+      pay_method: 'transfer',
+    });
+    const { total } = asked.json().data as { total: number };
+    const { maker } = await financePair(t);
+    const kinds = (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers as {
+      kind: string;
+      proposal_id: number | null;
+    }[];
+    expect(kinds.map((r) => r.kind).sort()).toEqual(['contribution', 'plan-change']);
+    // A week's amount is not taken as the week while the upgrade waits: the upgrade's own check refuses it.
+    const week = await inject('/admin/transfers/propose', maker.headers, {
+      tfp,
+      amount: 1000,
+      reference: `GTB/WEEK/${m.userId}`,
+    });
+    expect([week.statusCode, week.json().message]).toEqual([
+      400,
+      `The amount due from ${tfp} for the change to GOLD is ₦${total.toLocaleString('en-NG')}; ₦1,000 was entered. Check the bank statement.`,
+    ]);
+    const proposed = await inject('/admin/transfers/propose', maker.headers, {
+      tfp,
+      amount: total,
+      reference: `GTB/FIRST/${m.userId}`,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const after = (await inject(`/admin/transfers?q=${tfp}`, maker.headers)).json().data.transfers as {
+      kind: string;
+      proposal_id: number | null;
+    }[];
+    expect(after.find((r) => r.proposal_id === proposed.json().data.id)?.kind).toBe('plan-change');
+  });
+
   it('tells the member when a proposal is rejected, and posts nothing', async () => {
     const { maker, checker } = await financePair(t);
     const { m, tfp } = await awaiting('GOLD');
