@@ -38,9 +38,10 @@ const looksLikeCard = (digits) =>
   SCHEMES.some((s) => s.prefix.test(digits) && s.lengths.includes(digits.length)) && luhnValid(digits);
 /**
  * 13 to 19 digits, in one run or in groups split by spaces or dashes, not inside a longer number nor
- * the decimals of one (a response time of 7.2625229999976 ms).
+ * the decimals of one (a response time of 7.2625229999976 ms), nor glued to the letters before them (a
+ * member's pin, TFP3450960104, is an identifier).
  */
-const CARD_CANDIDATE = /(?<![\d.])\d(?:[ -]?\d){12,18}(?!\d|\.\d)/g;
+const CARD_CANDIDATE = /(?<![\d.A-Za-z])\d(?:[ -]?\d){12,18}(?!\d|\.\d)/g;
 /** A hexadecimal value of 32 digits or more, standing alone (a SHA-256 hash, an MD5, a random id). */
 const HEX_VALUE = /(?<![0-9a-z])[0-9a-f]{32,}(?![0-9a-z])/gi;
 /** A UUID (a job's id): its digits read across the dashes passed Luhn's check by chance. No card is 8-4-4-4-12. */

@@ -44,6 +44,9 @@ describe('the secrets scan after the browser tests', () => {
       '4000056655665557',
       // A job's id: read across its dashes, 5154821231814460 passes Luhn's check, but no card is 8-4-4-4-12.
       '{"msg":"job done","id":"51548212-3181-4460-bacc-547f5e06f225"}',
+      // A member's pin and an amount in a bank reference: read across the dash, 345096010420000 passes
+      // Luhn's check and starts like an Amex number, but digits glued to letters are an identifier.
+      '"bank_reference":"E2E-TFP3450960104-20000"',
     ].join('\n');
     expect(scanText(clean, testPasswords())).toEqual([]);
   });
