@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { plans } from '../db/schema/index.ts';
 import { type SandboxGateway, sandboxOf } from '../gateways/index.ts';
-import { signWebhook } from '../gateways/webhook-signature.ts';
 import { seedPlans } from '../seed/plans.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { type FakePaystack, startFakePaystack } from './fake-paystack.ts';
 import type { Member } from './members.ts';
+import { postWebhook as postSignedWebhook } from './webhooks.ts';
 
 /** Helpers for the joining tests: a seeded catalogue, members, calls, the sandbox checkout. */
 
@@ -40,15 +40,7 @@ export async function paystackTestApp(secret: string, env: Record<string, string
   });
   /** Posts an event body to the webhook route as Paystack does, signed with `signedWith` (the secret by default). */
   const postWebhook = (body: string, signedWith = secret) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': signWebhook(body, signedWith),
-      },
-      payload: body,
-    });
+    postSignedWebhook(t.app, body, { secret: signedWith });
   const sendWebhook = (reference: string, signedWith = secret) =>
     postWebhook(
       JSON.stringify({ event: 'charge.success', data: { reference, amount: 10000, currency: 'NGN' } }),

@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
-import { createMember, type TestMember } from './members.ts';
+import type { joiningTestApp } from './joining.ts';
+import { createMember, newMember, type TestMember } from './members.ts';
 
 /** Two finance operators signed in at the clock's now: one proposes, the other approves. */
 export async function financePair(
@@ -55,4 +57,44 @@ export async function confirmByTwo(
     body: approved.body,
     json: () => ({ message: String(result.message), data: result }),
   };
+}
+
+/** The joining test app (plans seeded), which the console's transfer tests run on. */
+export type JoiningApp = Awaited<ReturnType<typeof joiningTestApp>>;
+
+/** A new member who chose `plan` and pays by bank transfer: the fund now awaits the transfer under their TFP. */
+export async function awaitingTransfer(t: JoiningApp, plan = 'SILVER') {
+  const m = await newMember(t);
+  const d = (await m.call('POST', '/userplantransfer', { planid: await t.planId(plan) })).json().data;
+  return { m, tfp: d.narration as string, total: d.total as number };
+}
+
+/** A call to the API as the console makes it: a GET without a body, a POST with one. */
+export const consoleCall = (
+  t: Pick<TestApp, 'app'>,
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method: payload === undefined ? 'GET' : 'POST',
+    url: `/api${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+/** The member says they sent a loan repayment by bank transfer: it is then awaited in the queue. */
+export async function repayByTransfer(
+  t: Pick<TestApp, 'app'>,
+  m: { headers: Record<string, string> },
+  loan_amount: number,
+) {
+  const noted = await t.app.inject({
+    method: 'POST',
+    url: '/api/loanrepayement',
+    headers: m.headers,
+    payload: { loan_amount, payment_method: 'transfer' },
+  });
+  expect(noted.statusCode, noted.body).toBe(200);
+  return noted;
 }

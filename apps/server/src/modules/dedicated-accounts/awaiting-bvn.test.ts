@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dedicatedAccountFailures, dedicatedAccounts } from '../../db/schema/index.ts';
 import { SANDBOX_IDENTIFICATION, type SandboxGateway, sandboxOf } from '../../gateways/index.ts';
-import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { paystackTestApp } from '../../test/joining.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { multipartForm } from '../../test/multipart.ts';
+import { postWebhook } from '../../test/webhooks.ts';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -84,16 +84,7 @@ describe('a dedicated account that waits for the member’s BVN (sandbox requiri
   });
   afterAll(() => t.close());
 
-  const post = (body: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': signWebhook(body, sandbox.webhookSecret),
-      },
-      payload: body,
-    });
+  const post = (body: string) => postWebhook(t.app, body, { secret: sandbox.webhookSecret });
 
   it('answers 409 “add your BVN” while the provider refuses, then opens the account once the BVN is identified', async () => {
     const m = await withBank(t);
@@ -167,12 +158,7 @@ describe('a dedicated account that waits for the member’s BVN (sandbox requiri
       sandbox.holdIdentificationEvents = false;
     }
     const success = sandbox.identificationEvents.at(-1) ?? '';
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': 'forged' },
-      payload: success,
-    });
+    const unsigned = await postWebhook(t.app, success, { signature: 'forged' });
     expect(unsigned.statusCode).toBe(401);
     expect(await storedAccounts(t, owner)).toHaveLength(0);
     await post(success);
@@ -294,12 +280,7 @@ describe('a dedicated account that waits for the member’s BVN (sandbox requiri
       { code: 'CUS_assign000005', email: m.email },
       { number: '9930000444', bank: 'Wema Bank', name: 'FORGED' },
     );
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': 'forged' },
-      payload: forged,
-    });
+    const unsigned = await postWebhook(t.app, forged, { signature: 'forged' });
     expect(unsigned.statusCode).toBe(401);
     expect(await storedAccounts(t, m)).toHaveLength(0);
     expect(

@@ -12,11 +12,11 @@ import {
   plans,
 } from '../../db/schema/index.ts';
 import { SANDBOX_DEDICATED_BANKS } from '../../gateways/index.ts';
-import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { ACCOUNTS, balance, checkLedger, memberBalances } from '../../ledger/index.ts';
 import { joiningTestApp, sandboxIn, sandboxSettled } from '../../test/joining.ts';
 import { lendTo } from '../../test/ledger.ts';
 import { createMember, newMember } from '../../test/members.ts';
+import { postWebhook } from '../../test/webhooks.ts';
 import { WEEK_MS } from '../contributions/index.ts';
 import { creditIncomingTransfer } from './credit.ts';
 
@@ -258,15 +258,7 @@ describe('a transfer into a dedicated account, credited without an operator', ()
       event: 'charge.success',
       data: { id: 99_001, reference: first, channel: 'dedicated_nuban' },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': signWebhook(body, sandbox().webhookSecret),
-      },
-      payload: body,
-    });
+    const res = await postWebhook(t.app, body, { secret: sandbox().webhookSecret });
     expect(res.statusCode).toBe(200);
     await settled();
 
@@ -317,15 +309,7 @@ describe('a transfer into a dedicated account, credited without an operator', ()
       event: 'charge.success',
       data: { reference: ref, channel: 'dedicated_nuban' },
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-paystack-signature': signWebhook(body, 'not-the-secret'),
-      },
-      payload: body,
-    });
+    const res = await postWebhook(t.app, body, { secret: 'not-the-secret' });
     expect(res.statusCode).toBe(401);
     await settled();
     expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);

@@ -2,10 +2,10 @@ import { VIRTUAL_ACCOUNT_UNAVAILABLE } from '@trust/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dedicatedAccounts, dedicatedTransfers } from '../../db/schema/index.ts';
-import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { paystackTestApp } from '../../test/joining.ts';
 import { createMember } from '../../test/members.ts';
+import { postWebhook } from '../../test/webhooks.ts';
 
 const SECRET = 'sk_test_dedicated_accounts_secret';
 let t: Awaited<ReturnType<typeof paystackTestApp>>;
@@ -27,12 +27,7 @@ async function dedicatedWebhook(reference: string, accountNumber: string, amount
       authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: accountNumber },
     },
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-    payload: body,
-  });
+  const res = await postWebhook(t.app, body, { secret: SECRET });
   await t.app.paymentEvents.idle();
   return res;
 }

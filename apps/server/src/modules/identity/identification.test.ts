@@ -9,6 +9,7 @@ import { paystackTestApp } from '../../test/joining.ts';
 import { operatorLog } from '../../test/log.ts';
 import { createMember, type TestMember } from '../../test/members.ts';
 import { multipartForm } from '../../test/multipart.ts';
+import { postWebhook } from '../../test/webhooks.ts';
 import { IDENTIFICATION_REASONS } from './index.ts';
 
 const PNG = Buffer.concat([
@@ -87,12 +88,7 @@ describe('a BVN is identified by the sandbox gateway, its outcome delivered as P
   afterAll(() => t.close());
 
   const post = (body: string, signature = signWebhook(body, sandbox.webhookSecret)) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-      payload: body,
-    });
+    postWebhook(t.app, body, { signature });
 
   it('sends the BVN with the payout account, keeps only its last four, and shows verified once the webhook comes', async () => {
     const m = await withBank(t);

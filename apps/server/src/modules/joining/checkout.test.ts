@@ -8,6 +8,7 @@ import { countEntries } from '../../test/database.ts';
 import { joiningTestApp, pressCheckout, webhooksDelivered } from '../../test/joining.ts';
 import { operatorLog } from '../../test/log.ts';
 import { newMember } from '../../test/members.ts';
+import { postWebhook } from '../../test/webhooks.ts';
 
 // Warnings an operator must act on go to this log.
 const log = operatorLog();
@@ -358,15 +359,7 @@ describe('payment webhook (POST /api/payments/webhook)', () => {
   const secret = () =>
     (sandboxOf(t.app.deps.gateway) as NonNullable<ReturnType<typeof sandboxOf>>).webhookSecret;
   const send = async (body: string, signature?: string) => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        ...(signature ? { 'x-paystack-signature': signature } : {}),
-      },
-      payload: body,
-    });
+    const answer = await postWebhook(t.app, body, { signature: signature || undefined });
     // The answer comes first; the event's work follows from the queue.
     await t.app.paymentEvents.idle();
     return answer;

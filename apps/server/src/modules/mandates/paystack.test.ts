@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionWeeks, debitMandates } from '../../db/schema/index.ts';
-import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { weekOf } from '../../test/cycle.ts';
 import { paystackTestApp } from '../../test/joining.ts';
 import { createMember } from '../../test/members.ts';
+import { postWebhook } from '../../test/webhooks.ts';
 import { debitReference, runAutoDebit } from '../cycle/index.ts';
 
 // Direct debit with PAYMENT_GATEWAY=paystack, against the fake Paystack held to Paystack's published
@@ -40,12 +40,7 @@ async function mandateWebhook(kind: string, reference: string, active: boolean, 
       customer: { email: 'x@example.com' },
     },
   });
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, signedWith) },
-    payload: body,
-  });
+  const answer = await postWebhook(t.app, body, { secret: signedWith });
   await t.app.paymentEvents.idle();
   return answer;
 }

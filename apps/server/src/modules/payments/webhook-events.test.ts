@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, paymentEvents, payments } from '../../db/schema/index.ts';
-import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { checkLedger, memberBalances } from '../../ledger/index.ts';
 import { paymentEventsJob } from '../../scheduler/payment-events.ts';
 import { runJob } from '../../scheduler/scheduler.ts';
@@ -9,6 +8,7 @@ import { countEntries } from '../../test/database.ts';
 import { paystackTestApp } from '../../test/joining.ts';
 import { operatorLog } from '../../test/log.ts';
 import { type Member, newMember } from '../../test/members.ts';
+import { postWebhook } from '../../test/webhooks.ts';
 
 /** Paystack's webhook is stored, answered at once and worked from the queue; replays post nothing twice. */
 const SECRET = 'sk_test_webhook_queue';
@@ -20,15 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Posts a signed event and answers the response as soon as it comes, before any of its work. */
-const post = (event: string, data: Record<string, unknown>) => {
-  const body = JSON.stringify({ event, data });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-    payload: body,
-  });
-};
+const post = (event: string, data: Record<string, unknown>) =>
+  postWebhook(t.app, { event, data }, { secret: SECRET });
 const paymentRow = async (reference: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.reference, reference)))[0];
 const eventsOf = (reference: string) =>

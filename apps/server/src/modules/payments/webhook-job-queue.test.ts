@@ -2,10 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { sandboxOf } from '../../gateways/index.ts';
-import { signWebhook } from '../../gateways/webhook-signature.ts';
 import { memberBalances } from '../../ledger/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember } from '../../test/members.ts';
+import { postWebhook } from '../../test/webhooks.ts';
 
 /** With the job runner on (JOBS=on), the webhook's events are worked by pg-boss, not by the request. */
 let t: TestApp;
@@ -42,18 +42,8 @@ const sandbox = () => {
 };
 
 /** Posts an event to the webhook as Paystack would, signed with the sandbox's secret. */
-const postSigned = (event: Record<string, unknown>) => {
-  const body = JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': signWebhook(body, sandbox().webhookSecret),
-    },
-    payload: body,
-  });
-};
+const postSigned = (event: Record<string, unknown>) =>
+  postWebhook(t.app, event, { secret: sandbox().webhookSecret });
 
 /** The pg-boss jobs that worked one stored event. */
 async function jobsOf(eventId: number | undefined) {

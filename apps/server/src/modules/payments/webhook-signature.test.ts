@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { postWebhook } from '../../test/webhooks.ts';
 
 /**
  * The webhook route with the Paystack gateway, against a known answer computed outside the app
@@ -18,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deliver = (payload: string, signature: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-    payload,
-  });
+const deliver = (payload: string, signature: string) => postWebhook(t.app, payload, { signature });
 
 describe('the payment webhook’s signature, against a known answer', () => {
   it('accepts the literal body signed with the secret key, and refuses it with one byte changed', async () => {

@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, paymentEvents } from '../../../db/schema/index.ts';
 import { SANDBOX_ACCOUNTS } from '../../../gateways/index.ts';
-import { signWebhook } from '../../../gateways/webhook-signature.ts';
 import { ACCOUNTS, balance, checkLedger } from '../../../ledger/index.ts';
 import type { FakeTransfer } from '../../../test/fake-paystack-transfer-answers.ts';
 import { createMember } from '../../../test/members.ts';
 import { payoutWorld } from '../../../test/payout-world.ts';
+import { postWebhook } from '../../../test/webhooks.ts';
 
 const w = payoutWorld();
 const { sandbox, call, sendBatch, waitingPayout, payoutRow, earnings, told } = w;
@@ -73,12 +73,7 @@ describe('payouts through Paystack (a fake held to its published contract)', () 
   /** Paystack delivering a webhook, signed with the fund's secret; answers once its event is worked. */
   const deliver = async (data: Record<string, unknown>) => {
     const body = JSON.stringify(data);
-    const answer = await p.t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-      payload: body,
-    });
+    const answer = await postWebhook(p.t.app, body, { secret: SECRET });
     await p.t.app.paymentEvents.idle();
     return answer;
   };

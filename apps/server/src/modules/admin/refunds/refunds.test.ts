@@ -2,10 +2,10 @@ import { REFUND_MESSAGES } from '@trust/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments } from '../../../db/schema/index.ts';
-import { signWebhook } from '../../../gateways/webhook-signature.ts';
 import { paystackTestApp } from '../../../test/joining.ts';
 import { holdRows } from '../../../test/locks.ts';
 import { createMember, newMember } from '../../../test/members.ts';
+import { postWebhook } from '../../../test/webhooks.ts';
 
 /** A refund the provider could not finish reaches finance, who retries it or closes it with a note. */
 const SECRET = 'sk_test_refunds_console';
@@ -41,12 +41,7 @@ describe('refunds that need an operator', () => {
       event: 'refund.needs-attention',
       data: { id: 77, status: 'needs-attention', transaction_reference: attention, amount: 10000 },
     });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, SECRET) },
-      payload: body,
-    });
+    await postWebhook(t.app, body, { secret: SECRET });
     await t.app.paymentEvents.idle();
 
     const list = await call('GET', '/admin/refunds');
