@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { journalEntries, ledgerAccounts } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { modelTransfer } from '../test/ledger-model.ts';
 import {
   ACCOUNTS,
   balance,
@@ -27,28 +28,10 @@ afterAll(() => database.close());
 
 const monday = new Date('2026-03-02T09:00:00Z');
 const tuesday = new Date('2026-03-03T09:00:00Z');
-const earning = (member: number, key: string, kobo: bigint, at = monday): Transfer => ({
-  key,
-  kind: 'referral-earning',
-  memberId: member,
-  description: 'Referral earnings',
-  at,
-  lines: [
-    { account: ACCOUNTS.referralEarnings, amount: kobo },
-    { account: memberAccount(member, 'earnings'), amount: -kobo },
-  ],
-});
-const redemption = (member: number, key: string, kobo: bigint): Transfer => ({
-  key,
-  kind: 'redemption',
-  memberId: member,
-  description: 'Redeem earnings',
-  at: tuesday,
-  lines: [
-    { account: memberAccount(member, 'earnings'), amount: kobo },
-    { account: ACCOUNTS.payoutsDue, amount: -kobo },
-  ],
-});
+const earning = (member: number, key: string, kobo: bigint, at = monday): Transfer =>
+  modelTransfer('earn', member, key, kobo, at);
+const redemption = (member: number, key: string, kobo: bigint): Transfer =>
+  modelTransfer('redeem', member, key, kobo, tuesday);
 const accountRow = async (code: string) =>
   (await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code)))[0];
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { MEMBER_SIDE, MODEL_MOVES, type ModelMove, modelLines } from '../test/ledger-model.ts';
 import {
-  ACCOUNTS,
   checkLedger,
   IdempotencyConflictError,
   InsufficientBalanceError,
@@ -29,50 +29,19 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 type Op =
-  | { type: 'contribute' | 'earn' | 'redeem' | 'cashout' | 'lend' | 'repay'; member: number; kobo: bigint }
+  | { type: ModelMove; member: number; kobo: bigint }
   | { type: 'replay' | 'conflict' | 'reverse'; pick: number };
 
 const amount = fc.bigInt({ min: 1n, max: 500_000n });
 const member = fc.integer({ min: 1, max: 3 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
-    type: fc.constantFrom('contribute', 'earn', 'redeem', 'cashout', 'lend', 'repay' as const),
+    type: fc.constantFrom(...MODEL_MOVES),
     member,
     kobo: amount,
   }),
   fc.record({ type: fc.constantFrom('replay', 'conflict', 'reverse' as const), pick: fc.nat() }),
 );
-
-const linesFor = (type: string, m: number, kobo: bigint): TransferLine[] => {
-  const acc = (k: MemberAccountKind) => memberAccount(m, k);
-  const pair = (debit: string, credit: string) => [
-    { account: debit, amount: kobo },
-    { account: credit, amount: -kobo },
-  ];
-  switch (type) {
-    case 'contribute':
-      return pair(ACCOUNTS.providerClearing, acc('contributions'));
-    case 'earn':
-      return pair(ACCOUNTS.referralEarnings, acc('earnings'));
-    case 'redeem':
-      return pair(acc('earnings'), ACCOUNTS.payoutsDue);
-    case 'cashout':
-      return pair(acc('contributions'), ACCOUNTS.payoutsDue);
-    case 'lend':
-      return pair(acc('loan'), ACCOUNTS.bank);
-    default:
-      return pair(ACCOUNTS.bank, acc('loan'));
-  }
-};
-
-// The model: what each member account holds, seen from the member (all >= 0).
-const sign: Record<MemberAccountKind, bigint> = {
-  contributions: -1n,
-  earnings: -1n,
-  loan: 1n,
-  pop: 1n,
-  etc: 1n,
-};
 
 let run = 0;
 describe('ledger properties', () => {
@@ -88,14 +57,14 @@ describe('ledger properties', () => {
           for (const l of lines) {
             if (!l.account.startsWith('member:')) continue;
             const kind = l.account.split(':')[2] as MemberAccountKind;
-            model.set(l.account, (model.get(l.account) ?? 0n) + sign[kind] * l.amount);
+            model.set(l.account, (model.get(l.account) ?? 0n) + MEMBER_SIDE[kind] * l.amount);
           }
         };
         const breaksFloor = (lines: TransferLine[]) =>
           lines.some((l) => {
             if (!l.account.startsWith('member:')) return false;
             const kind = l.account.split(':')[2] as MemberAccountKind;
-            return (model.get(l.account) ?? 0n) + sign[kind] * l.amount < 0n;
+            return (model.get(l.account) ?? 0n) + MEMBER_SIDE[kind] * l.amount < 0n;
           });
 
         for (const [i, op] of ops.entries()) {
@@ -136,7 +105,7 @@ describe('ledger properties', () => {
           const move = op as Extract<Op, { member: number }>;
           const m = members[move.member - 1] as number;
           const key = `run${run}:op${i}`;
-          const lines = linesFor(move.type, m, move.kobo);
+          const lines = modelLines(move.type, m, move.kobo);
           const attempt = db.transaction((tx) =>
             post(tx, { key, kind: move.type, memberId: m, description: move.type, at, lines }),
           );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { modelTransfer } from '../test/ledger-model.ts';
 import {
   ACCOUNTS,
   balance,
@@ -24,17 +25,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const at = new Date('2026-01-05T09:00:00Z');
-const contribution = (member: number, key: string, kobo: bigint) => ({
-  key,
-  kind: 'contribution',
-  memberId: member,
-  description: 'Weekly contribution',
-  at,
-  lines: [
-    { account: ACCOUNTS.providerClearing, amount: kobo },
-    { account: memberAccount(member, 'contributions'), amount: -kobo },
-  ],
-});
+const contribution = (member: number, key: string, kobo: bigint) =>
+  modelTransfer('contribute', member, key, kobo, at);
 
 describe('post', () => {
   it('records a contribution so the member sees it and the fund holds it', async () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { journalEntries } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { MEMBER_SIDE, MODEL_MOVES, type ModelMove, modelLines } from '../test/ledger-model.ts';
 import {
-  ACCOUNTS,
   checkLedger,
   IdempotencyConflictError,
   InsufficientBalanceError,
@@ -31,14 +31,14 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 type Move = {
-  type: 'contribute' | 'earn' | 'redeem' | 'cashout' | 'lend' | 'repay';
+  type: ModelMove;
   member: number;
   kobo: bigint;
 };
 type Item = Move | { type: 'replay' | 'conflict'; pick: number };
 
 const moveArb: fc.Arbitrary<Move> = fc.record({
-  type: fc.constantFrom('contribute', 'earn', 'redeem', 'cashout', 'lend', 'repay' as const),
+  type: fc.constantFrom(...MODEL_MOVES),
   member: fc.integer({ min: 1, max: 3 }),
   kobo: fc.bigInt({ min: 1n, max: 300_000n }),
 });
@@ -48,36 +48,6 @@ const itemArb: fc.Arbitrary<Item> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ type: fc.constant('conflict' as const), pick: fc.nat() }) },
 );
 
-const linesFor = (m: Move, member: number): TransferLine[] => {
-  const acc = (k: MemberAccountKind) => memberAccount(member, k);
-  const pair = (debit: string, credit: string) => [
-    { account: debit, amount: m.kobo },
-    { account: credit, amount: -m.kobo },
-  ];
-  switch (m.type) {
-    case 'contribute':
-      return pair(ACCOUNTS.providerClearing, acc('contributions'));
-    case 'earn':
-      return pair(ACCOUNTS.referralEarnings, acc('earnings'));
-    case 'redeem':
-      return pair(acc('earnings'), ACCOUNTS.payoutsDue);
-    case 'cashout':
-      return pair(acc('contributions'), ACCOUNTS.payoutsDue);
-    case 'lend':
-      return pair(acc('loan'), ACCOUNTS.bank);
-    default:
-      return pair(ACCOUNTS.bank, acc('loan'));
-  }
-};
-
-// Seen from the member: contributions and earnings are credits, loan/pop/etc debits.
-const sign: Record<MemberAccountKind, bigint> = {
-  contributions: -1n,
-  earnings: -1n,
-  loan: 1n,
-  pop: 1n,
-  etc: 1n,
-};
 const kindOf = (account: string) => account.split(':')[2] as MemberAccountKind;
 
 let run = 0;
@@ -122,7 +92,7 @@ describe('postMany properties', () => {
                 memberId: member,
                 description: move.type,
                 at,
-                lines: linesFor(move, member),
+                lines: modelLines(move.type, member, move.kobo),
               });
             }
             if (transfers.length === 0) continue;
@@ -148,7 +118,7 @@ describe('postMany properties', () => {
               expectReplay.push(false);
               for (const l of t.lines) {
                 if (!l.account.startsWith('member:')) continue;
-                const v = (tentative.get(l.account) ?? 0n) + sign[kindOf(l.account)] * l.amount;
+                const v = (tentative.get(l.account) ?? 0n) + MEMBER_SIDE[kindOf(l.account)] * l.amount;
                 if (v < 0n) floor = true;
                 tentative.set(l.account, v);
               }

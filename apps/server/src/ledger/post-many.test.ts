@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { journalEntries, ledgerAccounts } from '../db/schema/index.ts';
 import { createTestDatabase, testDatabaseKind } from '../test/database.ts';
+import { modelTransfer } from '../test/ledger-model.ts';
 import {
   ACCOUNTS,
   balance,
@@ -23,39 +24,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const at = new Date('2026-05-04T09:00:00Z');
-const contribution = (member: number, key: string, kobo: bigint): Transfer => ({
-  key,
-  kind: 'contribution',
-  memberId: member,
-  description: 'Weekly contribution',
-  at,
-  lines: [
-    { account: ACCOUNTS.providerClearing, amount: kobo },
-    { account: memberAccount(member, 'contributions'), amount: -kobo },
-  ],
-});
-const earning = (member: number, key: string, kobo: bigint): Transfer => ({
-  key,
-  kind: 'referral-earning',
-  memberId: member,
-  description: 'Referral earnings',
-  at,
-  lines: [
-    { account: ACCOUNTS.referralEarnings, amount: kobo },
-    { account: memberAccount(member, 'earnings'), amount: -kobo },
-  ],
-});
-const redemption = (member: number, key: string, kobo: bigint): Transfer => ({
-  key,
-  kind: 'redemption',
-  memberId: member,
-  description: 'Redeem earnings',
-  at,
-  lines: [
-    { account: memberAccount(member, 'earnings'), amount: kobo },
-    { account: ACCOUNTS.payoutsDue, amount: -kobo },
-  ],
-});
+const contribution = (member: number, key: string, kobo: bigint): Transfer =>
+  modelTransfer('contribute', member, key, kobo, at);
+const earning = (member: number, key: string, kobo: bigint): Transfer =>
+  modelTransfer('earn', member, key, kobo, at);
+const redemption = (member: number, key: string, kobo: bigint): Transfer =>
+  modelTransfer('redeem', member, key, kobo, at);
 const entryCount = async () => Number((await database.db.select({ n: count() }).from(journalEntries))[0]?.n);
 
 describe(`postMany (${testDatabaseKind()})`, () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardOtpAskedSchema, cardRedirectSchema, referenceField } from './payments.ts';
+import { cardFields, cardOtpAskedSchema, cardRedirectSchema, referenceField } from './payments.ts';
 
 /** The longest card holder name on /changecard (part 2 section 5: 40; 50 on /carddetails). */
 export const CHANGE_CARD_NAME_MAX = 40;
@@ -33,12 +33,7 @@ export type CardOnFile = z.output<typeof cardOnFileSchema>;
  */
 export const changeCardStartBodySchema = z.object({
   page_response: z.coerce.number().int().min(3).max(4).default(3),
-  card_name: z.string().max(60).optional(),
-  card_number: z.string().max(30).optional(),
-  card_exp: z.string().max(5).optional(),
-  card_cvv: z.string().max(4).optional(),
-  card_pin: z.string().max(6).optional(),
-  fromWeb: z.unknown().optional(),
+  ...cardFields,
 });
 export type ChangeCardStartBody = z.input<typeof changeCardStartBodySchema>;
 

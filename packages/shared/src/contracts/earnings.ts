@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { nairaToKobo } from '../money.ts';
 import { moneyOutCodeField } from './banks.ts';
 import { amountTooLargeMessage, idField, nairaAmountField } from './fields.ts';
-import {
-  checkFlexiAmount,
-  FLEXI_DURATIONS,
-  FLEXI_FREQUENCIES,
-  FLEXI_PAY,
-  FLEXI_QUOTE,
-  type FlexiDuration,
-  flexiAmountField,
-  PLAN_MESSAGES,
-} from './plans.ts';
+import { checkFlexiAmount, flexiDurationField, flexiPlanFields, PLAN_MESSAGES } from './plans.ts';
 
 /**
  * Weekly Earnings (spec part 2 sections 2.6, 4.8, 5, 7, 8, 9): the earnings list, redeeming, turning
@@ -60,19 +51,8 @@ export type PlanByEarningsBody = z.input<typeof planByEarningsBody>;
  */
 export const flexiPlanByEarningsBody = z
   .object({
-    flexi_type: z.coerce
-      .number({ error: PLAN_MESSAGES.chooseFlexiType })
-      .refine((n) => n === FLEXI_QUOTE || n === FLEXI_PAY, PLAN_MESSAGES.chooseFlexiType),
-    planid: idField(PLAN_MESSAGES.choosePlan),
-    con_amount: flexiAmountField,
-    pf_pl_text: z.enum(FLEXI_FREQUENCIES, { error: PLAN_MESSAGES.chooseFrequency }),
-    pf_pl_duration: z.coerce
-      .number({ error: PLAN_MESSAGES.chooseDuration })
-      .refine(
-        (n): n is FlexiDuration => (FLEXI_DURATIONS as readonly number[]).includes(n),
-        PLAN_MESSAGES.chooseDuration,
-      )
-      .optional(),
+    ...flexiPlanFields,
+    pf_pl_duration: flexiDurationField.optional(),
     page_response: z.coerce.number().int().min(0).max(9).optional(),
   })
   .superRefine(checkFlexiAmount);

@@ -102,6 +102,20 @@ export const referenceField = z
 /** payment_data: the payment reference (a plan id is accepted where a plan is meant). */
 const paymentDataField = z.union([referenceField, idField('Choose a plan')]).optional();
 
+/**
+ * The card as a member types it where the gateway takes card numbers (the sandbox), on a purchase or a
+ * card change; absent where the card is typed on the provider's own page (Paystack). Read once, never
+ * stored or logged (only the brand and last four digits are kept).
+ */
+export const cardFields = {
+  card_name: z.string().max(60).optional(),
+  card_number: z.string().max(30).optional(),
+  card_exp: z.string().max(5).optional(),
+  card_cvv: z.string().max(4).optional(),
+  card_pin: z.string().max(6).optional(),
+  fromWeb: z.unknown().optional(),
+};
+
 /** POST /submituserpaymentcard: card_process 1 charges a card; 2 (payment_type 2) sends the OTP. */
 export const submitCardBodySchema = z.union([
   z.object({
@@ -117,13 +131,7 @@ export const submitCardBodySchema = z.union([
     /** The plan being bought (payment_type 1). */
     payment_data: z.union([planIdField, z.object({ planid: planIdField })]).optional(),
     planid: planIdField.optional(),
-    card_name: z.string().max(60).optional(),
-    /** Absent when the gateway takes the card on its own checkout page (Paystack). */
-    card_number: z.string().max(30).optional(),
-    card_exp: z.string().max(5).optional(),
-    card_cvv: z.string().max(4).optional(),
-    card_pin: z.string().max(6).optional(),
-    fromWeb: z.unknown().optional(),
+    ...cardFields,
   }),
 ]);
 export type SubmitCardBody = z.input<typeof submitCardBodySchema>;

@@ -74,20 +74,31 @@ export function checkFlexiAmount(
   }
 }
 
+/** The FLEXI duration in months: 3, 6, 12 or 24. */
+export const flexiDurationField = z.coerce
+  .number({ error: PLAN_MESSAGES.chooseDuration })
+  .refine(
+    (n): n is FlexiDuration => (FLEXI_DURATIONS as readonly number[]).includes(n),
+    PLAN_MESSAGES.chooseDuration,
+  );
+
+/**
+ * What a FLEXI quote or start names, paid by card or transfer (/userftmplanpayment) or with earnings
+ * (/userftmplanpaymentbyearning): flexi_type 1 quotes the fee, 2 starts the plan.
+ */
+export const flexiPlanFields = {
+  flexi_type: z.coerce
+    .number({ error: PLAN_MESSAGES.chooseFlexiType })
+    .refine((n) => n === FLEXI_QUOTE || n === FLEXI_PAY, PLAN_MESSAGES.chooseFlexiType),
+  planid: idField(PLAN_MESSAGES.choosePlan),
+  con_amount: flexiAmountField,
+  pf_pl_text: z.enum(FLEXI_FREQUENCIES, { error: PLAN_MESSAGES.chooseFrequency }),
+};
+
 export const flexiPaymentBodySchema = z
   .object({
-    flexi_type: z.coerce
-      .number({ error: PLAN_MESSAGES.chooseFlexiType })
-      .refine((n) => n === FLEXI_QUOTE || n === FLEXI_PAY, PLAN_MESSAGES.chooseFlexiType),
-    planid: idField(PLAN_MESSAGES.choosePlan),
-    con_amount: flexiAmountField,
-    pf_pl_text: z.enum(FLEXI_FREQUENCIES, { error: PLAN_MESSAGES.chooseFrequency }),
-    pf_pl_duration: z.coerce
-      .number({ error: PLAN_MESSAGES.chooseDuration })
-      .refine(
-        (n): n is FlexiDuration => (FLEXI_DURATIONS as readonly number[]).includes(n),
-        PLAN_MESSAGES.chooseDuration,
-      ),
+    ...flexiPlanFields,
+    pf_pl_duration: flexiDurationField,
     /** 0 ordinary, 1 regular payment, 3 and 4 card change (spec part 1 section 7). */
     page_response: z.coerce.number().int().min(0).max(9).optional(),
   })
