@@ -98,4 +98,16 @@ describe('member standing', () => {
     expect(longestMissedRun(h, at(5))).toBe(1);
     expect(shouldLock(h, at(5))).toBe(false);
   });
+
+  it('reads the weeks by their due dates, in whatever order the history lists them', () => {
+    // Odd weeks first, then even ones: 'PPMMMM' reads P M M P M M in this order.
+    const shuffled = (h: PeriodRecord[]) => [
+      ...h.filter((_, i) => i % 2 === 1),
+      ...h.filter((_, i) => i % 2 === 0),
+    ];
+    expect(shouldLock(shuffled(weeks('PPMMMM')), null)).toBe(true);
+    expect(longestMissedRun(shuffled(weeks('PPMMMM')), null)).toBe(4);
+    expect(longestPaidRun(shuffled(weeks('P'.repeat(26))), at(26))).toBe(26);
+    expect(memberTitle(shuffled(weeks('P'.repeat(26))), start, at(26))).toBe('Bonafide');
+  });
 });
