@@ -83,7 +83,13 @@ export const groups = {
     mutate: ['tokens', 'service', 'rate-limit', 'login-throttle', 'phone-limit'].map(
       (f) => `${server}/modules/auth/${f}.ts`,
     ),
-    tests: [`${server}/modules/auth/**/*.test.ts`],
+    tests: [
+      `${server}/modules/auth/**/*.test.ts`,
+      // Where the sign-in rules of operators are tested since operator code has its home in the console:
+      // the two-step sign-in (a wrong code counts as a failed sign-in) and a disabled staff account.
+      `${server}/modules/admin/totp/totp.test.ts`,
+      `${server}/modules/admin/staff/staff.test.ts`,
+    ],
   },
   // The session guard and rules (expiry, view-as is read-only, a locked member moves no money) and the
   // per-member route limit. The limit is tested on the card routes, the operator token on the transfer

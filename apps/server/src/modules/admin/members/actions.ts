@@ -4,7 +4,7 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { conflict, notFound } from '../../../http/envelope.ts';
+import { ApiError, conflict, notFound } from '../../../http/envelope.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { mailVerificationLink, revokeUserSessions } from '../../auth/index.ts';
 
@@ -68,7 +68,13 @@ export async function resendMemberVerification(
   if (user?.role !== 'member') throw notFound(ADMIN_MESSAGES.memberNotFound);
   if (user.status === USER_TERMINATED) throw conflict(ADMIN_MESSAGES.alreadyTerminated);
   if (user.emailVerifiedAt) throw conflict(ADMIN_MESSAGES.alreadyVerified);
-  await mailVerificationLink(deps, user, { wait: true });
+  try {
+    await mailVerificationLink(deps, user, { wait: true });
+  } catch (e) {
+    // The operator is waiting on this answer: the mail server's failure is said, and logged with its reason.
+    deps.log.error({ memberId: user.id, err: (e as Error).message }, 'verification email not sent');
+    throw new ApiError(502, ADMIN_MESSAGES.verificationNotSent);
+  }
   await recordAudit(deps.db, {
     actorUserId: input.actor.userId,
     action: 'member.resend_verification',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createMember, login, registerMember } from '../../../test/members.ts';
+import { clientIp, createMember, login, registerMember } from '../../../test/members.ts';
 import { codeAt, hashPassword } from '../../auth/index.ts';
 
 const PASSWORD = 'Admin@2026';
@@ -120,6 +120,26 @@ describe('operators’ two-step sign-in (TOTP)', () => {
     expect((await call(t, 'GET', '/admin/totp', op.headers)).json().data.enabled).toBe(false);
     // Without the second factor on, the password signs in as before.
     expect((await login(t, { email: op.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('counts a wrong code as a failed sign-in and being asked for one as none: five wrong codes stop that address', async () => {
+    const op = await operator(t);
+    const secret = await enrol(t, op.headers);
+    const ip = clientIp();
+    // The first step (the right password, no code yet) again and again: asked each time, never stopped.
+    for (let i = 0; i < 6; i++) {
+      const asked = await login(t, { email: op.email, password: PASSWORD }, ip);
+      expect([asked.statusCode, asked.json().message]).toEqual([401, TOTP_MESSAGES.codeNeeded]);
+    }
+    const right = codeAt(secret, t.clock.now());
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) {
+      const refused = await login(t, { email: op.email, password: PASSWORD, totp: wrong }, ip);
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    // Guessing codes waits like guessing passwords: the right code from that address now waits too.
+    const stopped = await login(t, { email: op.email, password: PASSWORD, totp: right }, ip);
+    expect(stopped.statusCode, stopped.body).toBe(429);
   });
 
   it('never asks a member for a code, and a member cannot enrol', async () => {
