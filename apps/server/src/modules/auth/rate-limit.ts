@@ -199,8 +199,9 @@ export async function redisStore(url: string): Promise<CounterStore> {
   // on, calls fail (and fallbackStore counts in this process) until the client's reconnects reach it.
   const connecting = client.connect().catch(() => {});
   await Promise.race([connecting, new Promise((r) => setTimeout(r, CONNECT_WAIT_MS).unref())]);
-  // Not connected: fail at once. A transaction (multi) would otherwise wait for the next reconnect
-  // attempt, about two seconds per call, however the offline queue is set.
+  // Not connected: fail at once. A single command does so by itself (no offline queue), but a
+  // transaction (multi) would wait for the next reconnect attempt, about two seconds per call, however
+  // the offline queue is set.
   const ready = () => {
     if (!client.isReady) throw new Error('Redis is not connected');
   };
@@ -215,19 +216,15 @@ export async function redisStore(url: string): Promise<CounterStore> {
       return Number(count);
     },
     async get(key) {
-      ready();
       return Number((await client.get(key)) ?? 0);
     },
     async reset(key) {
-      ready();
       await client.del(key);
     },
     async put(key, value, ttlMs) {
-      ready();
       await client.set(key, String(value), { PX: Math.max(1, Math.ceil(ttlMs)) });
     },
     async read(key) {
-      ready();
       return Number((await client.get(key)) ?? 0);
     },
     async close() {
