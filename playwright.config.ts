@@ -73,6 +73,9 @@ export const fullChromium = { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS
 /** Journeys whose customer care must have nobody online (see the projects below). */
 const NOBODY_ONLINE = /help-always-answers\.spec\.ts$/;
 
+/** How Playwright stops a server: SIGTERM, then up to 20 s to close its database (a SIGKILL after). */
+const STOP_SERVER = { signal: 'SIGTERM', timeout: 20_000 } as const;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: `test-results/run-${E2E_PORT}`,
@@ -112,12 +115,15 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: E2E_QUIET_URL },
     },
   ],
+  // Each server is stopped as an operator would stop it (SIGTERM), and waited for: the ledger check
+  // after the journeys opens the same embedded database, which a server still closing holds locked.
   webServer: [
     {
       command: 'node apps/server/src/main.ts',
       url: `http://localhost:${E2E_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      gracefulShutdown: STOP_SERVER,
       env: serverEnv(E2E_PORT, E2E_DATA_DIR, E2E_DATABASE_URL),
     },
     {
@@ -125,6 +131,7 @@ export default defineConfig({
       url: `${E2E_CLOCK_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      gracefulShutdown: STOP_SERVER,
       env: {
         ...serverEnv(E2E_CLOCK_PORT, E2E_CLOCK_DATA_DIR, E2E_CLOCK_DATABASE_URL),
         TEST_MANUAL_CLOCK: '1',
@@ -136,6 +143,7 @@ export default defineConfig({
       url: `${E2E_QUIET_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      gracefulShutdown: STOP_SERVER,
       env: serverEnv(E2E_QUIET_PORT, E2E_QUIET_DATA_DIR, E2E_QUIET_DATABASE_URL),
     },
   ],

@@ -46,16 +46,20 @@ export const groups = {
   // transfers and the FLEXI pay step (views and route wiring are left out).
   joining: {
     mutate: [
-      'payment-purposes',
-      'apply-plan-payment',
-      'referrals',
-      'purchase',
-      'memberships',
-      'tfp-pin',
-      'contribution-transfer',
-      'flexi-pay',
-      'bank-transfer',
-    ].map((f) => `${server}/modules/joining/${f}.ts`),
+      ...[
+        'payment-purposes',
+        'apply-plan-payment',
+        'purchase',
+        'memberships',
+        'tfp-pin',
+        'contribution-transfer',
+        'flexi-pay',
+        'bank-transfer',
+      ].map((f) => `${server}/modules/joining/${f}.ts`),
+      // Referral earnings left joining for their own module when the plan change began to pay them too.
+      `${server}/modules/referrals/amounts.ts`,
+      `${server}/modules/referrals/post-earnings.ts`,
+    ],
     tests: [
       `${server}/modules/joining/**/*.test.ts`,
       `${server}/modules/contributions/contributions.test.ts`,

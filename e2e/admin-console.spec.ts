@@ -101,6 +101,44 @@ test('an operator signs in to the console, finds a member by TFP, unlocks one an
   expect(after.status()).toBe(401);
 });
 
+test("an operator's 'Error!' pop-up after a fault on the server's side gives an operator's next step, not Customer Care", async ({
+  page,
+}) => {
+  const unverified = await newMember(page.request, { name: 'Emeka Unverified', verified: false });
+  const tfp = await tfpOf(page, unverified.token);
+  await loginInBrowser(page, 'admin@trustfund.ng', 'Admin@2026');
+  await expect(page).toHaveURL(/\/admin$/);
+  await openByTfp(page, tfp, 'Emeka Unverified');
+  // The mail server refuses the link: the server's answer for it (http/errors.ts, tested through the API
+  // in auth/mail-server-down.test.ts), given here without a mail server to stop.
+  await page.route('**/api/admin/members/*/resend-verification', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 'error',
+        message:
+          'The email could not be sent: the mail server did not accept it. Please try again in a few minutes.',
+        data: null,
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Resend verification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Error!' });
+  await expect(dialog).toContainText('the mail server did not accept it');
+  await expect(dialog.getByTestId('error-next-step')).toHaveText(
+    'The fault is in the server or a service it uses, not in what you entered. If it keeps happening, tell the fund’s technical team the time and what you were doing.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Contact Customer Care' })).toHaveCount(0);
+  // OK alone beside the dialog's Close: no step the operator could take from here.
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
+  await expect(dialog.getByRole('button')).toHaveCount(2);
+  await expectAccessible(page);
+  await screenshots(page, 'admin-console-error-next-step');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a member opening /admin goes to their dashboard; a signed-out visitor goes to the login page', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MailNotSentError } from '../mail/mailer.ts';
 import {
   DATABASE_RETRY_AFTER_S,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -16,6 +17,13 @@ import {
 } from './messages.ts';
 
 type Where = 'body' | 'querystring' | 'params' | 'headers';
+
+/**
+ * The answer to a request that waited on an email the mail server did not take (an operator's resend
+ * of a verification link or an invitation). The mail server is another service: 502, not 500.
+ */
+export const MAIL_NOT_SENT_MESSAGE =
+  'The email could not be sent: the mail server did not accept it. Please try again in a few minutes.';
 
 /** Fastify's own 4xx codes, said as a person would read them. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -38,7 +46,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * Turns every failure into the envelope. Validation errors answer 400 with the schema's message when
  * it is the spec's text, otherwise a plain sentence naming the field (http/messages.ts), and
  * data.field names the field. A database that cannot be reached answers 503 (database-unavailable.ts);
- * other unknown errors answer 500 without internals.
+ * a mail the mail server did not take answers 502; other unknown errors answer 500 without internals.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -84,6 +92,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable; answered 503');
       reply.header('retry-after', DATABASE_RETRY_AFTER_S);
       return reply.code(503).send(fail(DATABASE_UNAVAILABLE_MESSAGE));
+    }
+    if (error instanceof MailNotSentError) {
+      // The transport's reason is for the operators; the answer is one sentence.
+      request.log.error({ to: error.to, err: error.message }, 'mail not sent');
+      return reply.code(502).send(fail(MAIL_NOT_SENT_MESSAGE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail('Something went wrong on our side. Please try again.'));

@@ -6,11 +6,15 @@
  * - 400/422, the input: correct what the message names;
  * - 401, the session ended: sign in again;
  * - 402, a payment declined: try again or another card;
- * - 403, not allowed: Customer Care can say why;
+ * - 403, not allowed: Customer Care can say why (an operator: an admin can change the role);
  * - 404, not found: it may be gone, go back;
  * - 409, something changed meanwhile: reload to see where things stand;
  * - 429, too many tries: wait a minute;
- * - 5xx, our side or a provider's: try again in a few minutes, then Customer Care.
+ * - 5xx, our side or a provider's: Customer Care if it keeps happening (an operator: the fund's
+ *   technical team). The server's 5xx messages already say to try again, so this does not repeat it.
+ *
+ * The console's operators are the fund itself: sending them to Customer Care, or telling them the
+ * problem is "not yours", would point them at their own colleagues for a server fault.
  */
 export interface NextStep {
   text: string;
@@ -18,7 +22,16 @@ export interface NextStep {
   action?: { label: string; kind: 'sign-in' | 'reload' | 'support' };
 }
 
-export function errorNextStep(status: number | undefined): NextStep | null {
+/** Who reads the pop-up: a member (or visitor) in the member area and public site, or an operator in the console. */
+export type Audience = 'member' | 'operator';
+
+const CONSOLE_PREFIX = '/admin';
+
+/** The console's pages are under /admin; every other page is read by members and visitors. */
+export const audienceAt = (pathname: string): Audience =>
+  pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`) ? 'operator' : 'member';
+
+export function errorNextStep(status: number | undefined, audience: Audience = 'member'): NextStep | null {
   if (status === undefined) return null;
   if (status === 0) {
     return {
@@ -35,6 +48,9 @@ export function errorNextStep(status: number | undefined): NextStep | null {
   }
   if (status === 402) return { text: 'Try again, or pay with another card.' };
   if (status === 403) {
+    if (audience === 'operator') {
+      return { text: 'Your role does not allow this. An admin can change your role under Staff.' };
+    }
     return {
       text: 'If you think you should be able to do this, Customer Care can tell you why.',
       action: { label: 'Contact Customer Care', kind: 'support' },
@@ -49,8 +65,13 @@ export function errorNextStep(status: number | undefined): NextStep | null {
   }
   if (status === 429) return { text: 'Too many tries in a short time. Wait a minute, then try again.' };
   if (status >= 500) {
+    if (audience === 'operator') {
+      return {
+        text: 'The fault is in the server or a service it uses, not in what you entered. If it keeps happening, tell the fund’s technical team the time and what you were doing.',
+      };
+    }
     return {
-      text: 'The problem is on our side, not yours. Try again in a few minutes; if it keeps happening, contact Customer Care.',
+      text: 'The problem is on our side, not yours. If it keeps happening, contact Customer Care.',
       action: { label: 'Contact Customer Care', kind: 'support' },
     };
   }

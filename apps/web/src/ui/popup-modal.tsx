@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { errorNextStep } from './error-next-step.ts';
+import { audienceAt, errorNextStep } from './error-next-step.ts';
 import { MantineScope } from './mantine-scope.tsx';
 
 /** Full-page moves: the pop-up sits outside the router, and each of these starts afresh anyway. */
@@ -20,7 +20,8 @@ export default function PopupModal({
   popup: { title: string; message: string; status?: number } | null;
   onClose: () => void;
 }) {
-  const next = popup?.title === 'Error!' ? errorNextStep(popup.status) : null;
+  const next =
+    popup?.title === 'Error!' ? errorNextStep(popup.status, audienceAt(window.location.pathname)) : null;
   return (
     <MantineScope>
       <Modal

@@ -18,8 +18,6 @@ export const ADMIN_MESSAGES = {
   alreadyVerified: 'This member has already verified their email',
   terminated: 'Member terminated',
   verificationSent: 'A new verification link has been sent to the member',
-  verificationNotSent:
-    'The verification email could not be sent: the mail server did not accept it. Please try again in a few minutes.',
 } as const;
 
 /** GET /admin/members?q=&page=: a search by name, email, phone or TFP; no q lists the newest members. */

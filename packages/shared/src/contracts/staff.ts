@@ -43,6 +43,7 @@ export const STAFF_MESSAGES = {
   fullName: 'Enter the full name',
   emailTaken: 'An account with this email already exists: choose another email.',
   invited: 'Invitation sent. The link in the email sets the password and works once, for 72 hours.',
+  invitedNotMailed: 'Added, but the invitation email could not be sent. Use Resend invitation.',
   adminProposed: 'The admin role needs a second admin. It waits in Approvals for another admin to approve.',
   roleChanged: 'Role changed. Their sessions have ended: they sign in again to the new role’s console.',
   sameRole: 'This is already their role.',

@@ -1,7 +1,7 @@
-import { ADMIN_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { MAIL_NOT_SENT_MESSAGE } from '../../http/errors.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { operatorLog } from '../../test/log.ts';
 import { clientIp, createMember } from '../../test/members.ts';
@@ -50,14 +50,19 @@ describe('a verification link while the mail server is down', () => {
       headers: support.headers,
       payload: {},
     });
-    expect([res.statusCode, res.json().message]).toEqual([502, ADMIN_MESSAGES.verificationNotSent]);
+    expect([res.statusCode, res.json().message]).toEqual([502, MAIL_NOT_SENT_MESSAGE]);
     const audited = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetUserId, m.userId), eq(auditLog.action, 'member.resend_verification')));
     expect(audited).toEqual([]);
     expect(log.lines()).toContainEqual(
-      expect.objectContaining({ level: 50, msg: 'verification email not sent', memberId: m.userId }),
+      expect.objectContaining({
+        level: 50,
+        msg: 'mail not sent',
+        to: m.email,
+        err: expect.stringContaining('ECONNREFUSED'),
+      }),
     );
   });
 });

@@ -4,7 +4,7 @@ import type { Clock } from '../../../clock.ts';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../deps.ts';
-import { ApiError, conflict, notFound } from '../../../http/envelope.ts';
+import { conflict, notFound } from '../../../http/envelope.ts';
 import { recordAudit } from '../../audit/index.ts';
 import { mailVerificationLink, revokeUserSessions } from '../../auth/index.ts';
 
@@ -58,7 +58,7 @@ export async function terminateMember(
 /**
  * An operator sends a member a new email verification link (the member's older links stop working),
  * audited. Errors: 404 when there is no such member; 409 when the email is already verified or the
- * member is terminated; the mailer's error when the mail could not be sent (nothing is audited then).
+ * member is terminated; 502 when the mail server did not take the mail (nothing is audited then).
  */
 export async function resendMemberVerification(
   deps: Pick<Deps, 'db' | 'clock' | 'mailer' | 'log'> & { publicUrl: string },
@@ -68,13 +68,8 @@ export async function resendMemberVerification(
   if (user?.role !== 'member') throw notFound(ADMIN_MESSAGES.memberNotFound);
   if (user.status === USER_TERMINATED) throw conflict(ADMIN_MESSAGES.alreadyTerminated);
   if (user.emailVerifiedAt) throw conflict(ADMIN_MESSAGES.alreadyVerified);
-  try {
-    await mailVerificationLink(deps, user, { wait: true });
-  } catch (e) {
-    // The operator is waiting on this answer: the mail server's failure is said, and logged with its reason.
-    deps.log.error({ memberId: user.id, err: (e as Error).message }, 'verification email not sent');
-    throw new ApiError(502, ADMIN_MESSAGES.verificationNotSent);
-  }
+  // The operator waits for the mail server: its refusal is answered 502 (MailNotSentError, http/errors.ts).
+  await mailVerificationLink(deps, user, { wait: true });
   await recordAudit(deps.db, {
     actorUserId: input.actor.userId,
     action: 'member.resend_verification',

@@ -88,7 +88,7 @@ export async function addStaff(
     await sendInvitation(deps, { id, email: input.email, fullName: input.fullName, role: input.role });
   } catch (e) {
     deps.log.error({ to: input.email, err: (e as Error).message }, 'staff invitation not sent');
-    return outcome('Added, but the invitation email could not be sent. Use Resend invitation.', id);
+    return outcome(STAFF_MESSAGES.invitedNotMailed, id);
   }
   return outcome(STAFF_MESSAGES.invited, id);
 }
@@ -219,8 +219,8 @@ export async function resetStaffTwoStep(deps: StaffDeps, actor: Operator, id: nu
 
 /**
  * Mails a new invitation to a staff member who has not set their password yet (an expired or lost
- * link); the older link stops working. Errors: 404 not staff; 409 already set up, or disabled; the
- * mailer's own error (nothing is audited then).
+ * link); the older link stops working. Errors: 404 not staff; 409 already set up, or disabled; 502
+ * when the mail server did not take it (MailNotSentError; nothing is audited then).
  */
 export async function resendStaffInvitation(
   deps: StaffDeps,
