@@ -60,9 +60,14 @@ export const groups = {
       `${server}/modules/referrals/amounts.ts`,
       `${server}/modules/referrals/post-earnings.ts`,
     ],
+    // Bank transfers are confirmed from the console's queue, whose tests pin the confirmation's rules
+    // (a plan change paid by transfer, a repeat); a plan started from earnings is paid with no first week.
     tests: [
       `${server}/modules/joining/**/*.test.ts`,
       `${server}/modules/contributions/contributions.test.ts`,
+      `${server}/modules/admin/transfers/confirm.test.ts`,
+      `${server}/modules/admin/transfers/queue.test.ts`,
+      `${server}/modules/earnings/start-plan-rules.test.ts`,
     ],
   },
   // Contributions: receiving money into contributions, Save More, the schedule of a cycle's periods,
