@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMember } from '../../test/members.ts';
-import { assignPin } from './tfp-pin.ts';
+import { assignPin, drawPin } from './tfp-pin.ts';
 
-// The pin's digits come from node:crypto's randomInt. Here they can be scripted, one pin at a time, so a
-// test can make the draw land on a pin or a referral key someone already holds; unscripted draws (the
-// rest of the app) stay random.
-const scripted: number[] = [];
-vi.mock('node:crypto', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:crypto')>();
-  return {
-    ...real,
-    randomInt: (...args: Parameters<typeof real.randomInt>) =>
-      scripted.length > 0 ? scripted.shift() : (real.randomInt as (...a: unknown[]) => number)(...args),
-  };
-});
-/** Makes the next draws give these ten-digit keys, in order. */
+// The draws are scripted, one ten-digit key at a time, so a test can make them land on a pin or a
+// referral key someone already holds.
+let scripted: string[] = [];
 const drawKeys = (...keys: string[]) => {
-  for (const key of keys) scripted.push(...[...key].map(Number));
+  scripted = [...keys];
+};
+const scriptedDraw = () => {
+  const key = scripted.shift();
+  if (key === undefined) throw new Error('no draw left in the script');
+  return { pin: `TFP${key}`, key };
 };
 
 let t: TestApp;
@@ -27,9 +22,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-// A test that failed midway leaves its draws unused: the next starts from random draws again.
+// A test that failed midway leaves its draws unused: the next starts afresh.
 beforeEach(() => {
-  scripted.length = 0;
+  scripted = [];
 });
 
 /** A registered member who has not paid yet: no pin and no referral key. */
@@ -41,7 +36,7 @@ const pinOf = async (userId: number) =>
       .from(users)
       .where(eq(users.id, userId))
   )[0];
-const assign = (userId: number) => t.database.db.transaction((tx) => assignPin(tx, userId));
+const assign = (userId: number) => t.database.db.transaction((tx) => assignPin(tx, userId, scriptedDraw));
 
 describe('a Trust Fund Pin for a member who pays for the first time', () => {
   it('skips a pin another member holds and a key another member refers with, and takes the first free one', async () => {
@@ -70,7 +65,18 @@ describe('a Trust Fund Pin for a member who pays for the first time', () => {
     // Twenty taken draws, then a free one that must not be reached.
     drawKeys(...Array.from({ length: 20 }, () => '9300000001'), '9300000002');
     await expect(assign(m.userId)).rejects.toThrow('Could not find a free Trust Fund Pin');
-    expect(scripted).toHaveLength(10);
+    expect(scripted).toEqual(['9300000002']);
     expect(await pinOf(m.userId)).toEqual({ pin: null, key: null });
+  });
+
+  it('draws TFP and ten digits, the first never 0, so the key reads the same as a number and as text', () => {
+    const draws = Array.from({ length: 500 }, drawPin);
+    for (const { pin, key } of draws) {
+      expect(pin).toBe(`TFP${key}`);
+      expect(key).toMatch(/^[1-9]\d{9}$/);
+    }
+    // Random: 500 draws give (all but surely) 500 different pins, and every digit somewhere after the first.
+    expect(new Set(draws.map((d) => d.pin)).size).toBe(500);
+    expect(new Set(draws.flatMap((d) => [...d.key.slice(1)])).size).toBe(10);
   });
 });
