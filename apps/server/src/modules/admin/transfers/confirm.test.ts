@@ -1,7 +1,7 @@
 import { APPROVAL_MESSAGES } from '@trust/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, memberships, notifications } from '../../../db/schema/index.ts';
+import { auditLog, memberships, notifications, proposals } from '../../../db/schema/index.ts';
 import { checkLedger, memberBalances } from '../../../ledger/index.ts';
 import { joiningTestApp } from '../../../test/joining.ts';
 import { lendTo } from '../../../test/ledger.ts';
@@ -108,6 +108,18 @@ describe('bank transfers confirmed in the console', () => {
         .filter((mail) => mail.to === m.email && /receipt/i.test(mail.subject))
         .map((mail) => mail.subject),
     ).toEqual([`Your Trust Fund receipt ${reference}`]);
+    // The audit keeps who confirmed the upgrade's credit: the operator who approved it.
+    const [proposal] = await t.database.db
+      .select({ decidedBy: proposals.decidedBy })
+      .from(proposals)
+      .where(eq(proposals.subject, `bank:GTB/UP/${m.userId}`));
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'transfer.confirm_plan_change'), eq(auditLog.targetUserId, m.userId)));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]?.actorUserId).toBe(proposal?.decidedBy);
+    expect(audited[0]?.details).toEqual({ tfp, amount_kobo: String(total * 100), reference });
   });
 
   it('confirms a loan repayment by transfer through proposal and approval, from the queue', async () => {
