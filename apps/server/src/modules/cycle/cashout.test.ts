@@ -441,6 +441,12 @@ describe('a loan owed at cash-out', () => {
       .from(payouts)
       .where(eq(payouts.reference, `cashout:${m.userId}:1`));
     expect(payout?.amountKobo).toBe(3_926_000n);
+    // The member's statement shows the recovery as its own line, named after the cycle.
+    const [recovery] = await db
+      .select({ description: journalEntries.description })
+      .from(journalEntries)
+      .where(eq(journalEntries.idempotencyKey, `cashout:${m.userId}:1:loan`));
+    expect(recovery?.description).toBe('Loan recovered from the cash-out of cycle 1');
     // The member is told the loan taken, beside the other parts of the sum.
     const told = await t.app.inject({
       method: 'GET',
