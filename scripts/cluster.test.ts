@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePortRun } from '../apps/server/src/test/ports.ts';
 // @ts-expect-error: a plain .mjs script without types
 import { startCluster } from './cluster.mjs';
 
@@ -13,7 +14,6 @@ import { startCluster } from './cluster.mjs';
  * package; .ci/run installs it), PostgreSQL (TEST_DATABASE_URL, else the local one) and Redis.
  */
 const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PORT = 3546;
 const LIMIT = 5;
 let cluster: {
   url: string;
@@ -50,7 +50,8 @@ beforeAll(async () => {
   await redis.close();
   cluster = await startCluster({
     instances: 2,
-    port: PORT,
+    // nginx and the two instances on three ports free now (a fixed one can be held by a stopped run's nginx).
+    port: await freePortRun(3),
     env: {
       DATABASE_URL: url.toString(),
       REDIS_URL: redisUrl,

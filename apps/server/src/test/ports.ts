@@ -18,3 +18,26 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether nothing listens on `port` now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `count` consecutive ports nothing listens on now (the first is answered), for a process that takes
+ * a port and the ones after it (scripts/cluster.mjs: nginx, then one port per instance). A fixed port
+ * was taken once by an nginx a stopped run had left behind, and the next run could not start.
+ */
+export async function freePortRun(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const first = await freePort();
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => isFree(first + 1 + i)));
+    if (rest.every(Boolean)) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports found`);
+}
