@@ -19,6 +19,21 @@ export function run(cmd, args, opts = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/**
+ * `run` without blocking this process: its output goes to the terminal as it comes, and the commands
+ * started beside it (runInBackground) are seen to end, and their next steps started, while it runs.
+ * `run` blocks the event loop, so a background command that ended during a long foreground one was
+ * only noticed, and the step after it only begun, once the foreground one was over.
+ */
+export async function runInForeground(cmd, args, opts = {}) {
+  const code = await new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+    child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+  if (code !== 0) process.exit(code);
+}
+
 export function requireNode24() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 24) {

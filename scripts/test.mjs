@@ -8,8 +8,8 @@ import {
   ensureInstalled,
   requireNode24,
   root,
-  run,
   runInBackground,
+  runInForeground,
   useCompileCache,
 } from './lib.mjs';
 
@@ -19,9 +19,9 @@ ensureInstalled();
 ensureChromium(); // before the unit tests, so a missing browser is said in the first minute
 
 const times = [];
-const timed = (name, fn) => {
+const timed = async (name, cmd, args) => {
   const started = performance.now();
-  fn();
+  await runInForeground(cmd, args);
   times.push([name, (performance.now() - started) / 1000]);
 };
 const background = async (name, promise) => {
@@ -43,10 +43,10 @@ const typecheck = runInBackground(
 );
 webBuild.catch(() => {}); // awaited below, after the unit tests have had their say
 typecheck.catch(() => {});
-timed('lint', () => run('npx', ['biome', 'ci', '.']));
+await timed('lint', 'npx', ['biome', 'ci', '.']);
 // The rules between modules (.dependency-cruiser.cjs, no cycle between modules, the graph in docs/architecture.md).
-timed('module graph', () => run(process.execPath, ['scripts/module-graph.mjs']));
-timed('unit and API tests (Vitest)', () => run('npx', ['vitest', 'run']));
+await timed('module graph', process.execPath, ['scripts/module-graph.mjs']);
+await timed('unit and API tests (Vitest)', 'npx', ['vitest', 'run']);
 try {
   await background('type check', typecheck);
   await background('web build for the journeys', webBuild);
@@ -54,5 +54,5 @@ try {
   console.error(e.message);
   process.exit(1);
 }
-timed('browser journeys (scripts/e2e.mjs)', () => run(process.execPath, ['scripts/e2e.mjs']));
+await timed('browser journeys (scripts/e2e.mjs)', process.execPath, ['scripts/e2e.mjs']);
 console.log(`\nnpm test took: ${times.map(([name, s]) => `${name} ${Math.round(s)} s`).join(', ')}`);
