@@ -196,25 +196,94 @@ test('an unverified member sees a banner with the time left to verify and resend
   await expectAccessible(page);
 });
 
-test('while the member’s figures are on their way the dashboard keeps its skeleton until the figures replace it', async ({
+test('the savings header and the welcome card, drawn before the cards below, are as tall as the skeleton’s cards they replace at every width', async ({
+  page,
+  request,
+}) => {
+  // A member with a title, so the welcome card holds its small print (the phone's largest text).
+  const m = await newMember(request, { plan: 'GOLD' });
+  // The member's figures wait until the skeleton has been measured.
+  let held: (() => void)[] = [];
+  const release = () => {
+    for (const r of held) r();
+    held = [];
+  };
+  await page.route('**/api/userdashboard', async (route) => {
+    await new Promise<void>((r) => held.push(r));
+    await route.continue();
+  });
+  await signIn(page, m, '/favicon.svg');
+  const height = (selector: string) =>
+    page.locator(selector).evaluate((e) => Math.round(e.getBoundingClientRect().height * 10) / 10);
+  // One width in each band of the skeleton's heights (dashboard-skeleton.module.css).
+  for (const width of [360, 412, 576, 800, 992, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The figures of the last visit would be drawn at once (lib/last-figures.ts), with no skeleton.
+    await page.evaluate(() => localStorage.removeItem('tf.lastFigures'));
+    await page.goto('/dashboard');
+    // Both read at once, again until both are there: the shell's skeleton gives way to the screen's.
+    let skeleton: number[] = [];
+    await expect
+      .poll(async () => {
+        skeleton = await page.evaluate(() =>
+          ['savings', 'welcome'].map((of) => {
+            const box = document.querySelector(`[data-placeholder="${of}"]`)?.getBoundingClientRect();
+            return Math.round((box?.height ?? 0) * 10) / 10;
+          }),
+        );
+        return skeleton;
+      })
+      .not.toContain(0);
+    release();
+    // Measured once the whole screen is drawn (the first two cards are the same components then).
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toHaveCount(0);
+    await expect(page.getByTestId('total-savings')).toBeVisible();
+    const welcome = page.locator('.mantine-Card-root', {
+      has: page.getByRole('heading', { name: /^Welcome,/ }),
+    });
+    await expect(welcome).toBeVisible();
+    const drawn = [
+      await height('section[aria-labelledby="savings-summary-title"]'),
+      await welcome.evaluate((e) => Math.round(e.getBoundingClientRect().height * 10) / 10),
+    ];
+    expect(drawn, `at ${width} px: savings header and welcome card against the skeleton's`).toEqual(skeleton);
+  }
+});
+
+test('while the member’s figures are on their way the dashboard keeps its skeleton until the figures replace it, the savings header first and nothing moving', async ({
   page,
   request,
 }) => {
   const m = await newMember(request, { plan: 'SILVER' });
-  // When each skeleton was put on the page, and when the figures were: a skeleton thrown away and
-  // drawn again as the figures arrive starts its shimmer over, and costs a phone the drawing twice.
+  await page.setViewportSize({ width: 360, height: 740 });
+  // When each skeleton was put on the page, when the figures were and when the skeleton left: a
+  // skeleton thrown away and drawn again as the figures arrive starts its shimmer over, and costs a
+  // phone the drawing twice. And every layout shift: the header takes the skeleton's first card's place.
   await page.addInitScript(() => {
-    const w = window as unknown as { skeletonsAt: number[]; figuresAt?: number };
+    const w = window as unknown as {
+      skeletonsAt: number[];
+      figuresAt?: number;
+      skeletonGoneAt?: number;
+      shifts: number;
+    };
     w.skeletonsAt = [];
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.shifts += (e as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const isSkeleton = (n: Node) =>
+      n instanceof HTMLElement &&
+      n.querySelector('[role="status"]')?.textContent === 'Loading your dashboard';
     new MutationObserver((records) => {
-      for (const r of records)
+      for (const r of records) {
         for (const n of r.addedNodes) {
           if (!(n instanceof HTMLElement)) continue;
-          const status = n.querySelector('[role="status"]');
-          if (status?.textContent === 'Loading your dashboard') w.skeletonsAt.push(performance.now());
+          if (isSkeleton(n)) w.skeletonsAt.push(performance.now());
           if (w.figuresAt === undefined && n.querySelector('[data-testid="total-savings"]'))
             w.figuresAt = performance.now();
         }
+        for (const n of r.removedNodes) if (isSkeleton(n)) w.skeletonGoneAt = performance.now();
+      }
     }).observe(document, { childList: true, subtree: true });
   });
   // The figures take five seconds (a slow connection), long after the screen's code has arrived.
@@ -226,10 +295,25 @@ test('while the member’s figures are on their way the dashboard keeps its skel
   await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toBeVisible();
   await expect(page.getByTestId('total-savings')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading your dashboard' })).toHaveCount(0);
-  const { skeletonsAt, figuresAt } = await page.evaluate(() => {
-    const w = window as unknown as { skeletonsAt: number[]; figuresAt: number };
-    return { skeletonsAt: w.skeletonsAt, figuresAt: w.figuresAt };
+  await expect(page.getByRole('img', { name: 'Line chart of total savings by week' })).toBeVisible();
+  const { skeletonsAt, figuresAt, skeletonGoneAt, shifts } = await page.evaluate(() => {
+    const w = window as unknown as {
+      skeletonsAt: number[];
+      figuresAt: number;
+      skeletonGoneAt: number;
+      shifts: number;
+    };
+    return {
+      skeletonsAt: w.skeletonsAt,
+      figuresAt: w.figuresAt,
+      skeletonGoneAt: w.skeletonGoneAt,
+      shifts: w.shifts,
+    };
   });
+  // The savings header came in the skeleton's first card's place, before the cards below replaced the
+  // rest of it, and nothing on the page moved on the way (Cumulative Layout Shift 0).
+  expect(figuresAt).toBeLessThan(skeletonGoneAt);
+  expect(shifts).toBe(0);
   // The skeleton the figures replaced had been on the page for a second or more, not drawn anew when
   // they arrived (then it was there a few milliseconds).
   const lastSkeleton = Math.max(...skeletonsAt);

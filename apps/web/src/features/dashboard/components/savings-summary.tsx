@@ -1,24 +1,21 @@
-import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SavingsHeader } from '@trust/shared';
 import { formatDate } from '@trust/shared/dates';
+import type { ReactNode } from 'react';
 import { DateText } from '../../../ui/date-text.tsx';
-import { Money } from '../../../ui/money.tsx';
+import { moneyText } from '../../../ui/money-text.ts';
+import s from './savings-summary.module.css';
 
-function Fact(props: { label: string; children: React.ReactNode; note?: React.ReactNode; testId?: string }) {
+function Fact(props: { label: string; children: ReactNode; note?: ReactNode; testId?: string }) {
   return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {props.label}
-      </Text>
-      <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={props.testId}>
-        {props.children}
-      </Text>
-      {props.note && (
-        <Text size="xs" c="dark.6">
-          {props.note}
-        </Text>
-      )}
-    </Stack>
+    <div className={s.fact}>
+      <dt className={s.label}>{props.label}</dt>
+      <dd className={s.fact}>
+        <span className={s.value} data-testid={props.testId}>
+          {props.children}
+        </span>
+        {props.note && <span className={s.note}>{props.note}</span>}
+      </dd>
+    </div>
   );
 }
 
@@ -36,47 +33,56 @@ function cashoutCountdown(s: Pick<SavingsHeader, 'cashout_open' | 'weeks_to_cash
  * the next debit, and the one cash-out countdown. Every figure comes as the server gives it
  * (`savings` of GET /userdashboard), so nothing here can disagree with another card. Figures only:
  * the actions stay on the wallet card below it (part 2 section 2.3).
+ *
+ * Plain elements and a CSS module, not Mantine's components: the dashboard draws this the moment the
+ * figures arrive, in place of the skeleton's first card and before the cards below it (which are drawn
+ * in a render that yields, ui/reveal.tsx), so that a phone shows the member's savings first.
  */
 export function SavingsSummary(props: { savings: SavingsHeader; now: Date }) {
-  const s = props.savings;
-  const paid = `${s.weeks_paid} of ${s.weeks} ${s.period}s paid`;
+  const v = props.savings;
+  const paid = `${v.weeks_paid} of ${v.weeks} ${v.period}s paid`;
+  const percent = v.weeks > 0 ? Math.min(100, (v.weeks_paid / v.weeks) * 100) : 0;
   return (
-    <Card component="section" withBorder radius="md" p="lg" aria-labelledby="savings-summary-title">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-          <Stack gap={0}>
-            <Title order={2} fz="sm" fw={500} c="dimmed" id="savings-summary-title">
-              Total savings
-            </Title>
-            <Money naira={s.total_saved} fz={32} fw={800} lh={1.2} data-testid="total-savings" />
-          </Stack>
-          <Text size="sm" fw={600} data-testid="cycle-weeks-paid">
-            {paid}
-          </Text>
-        </Group>
-        <Progress
-          value={s.weeks > 0 ? (s.weeks_paid / s.weeks) * 100 : 0}
-          aria-label={`Cycle ${s.cycle}: ${paid}`}
-          size="lg"
-          radius="xl"
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Fact
-            label="Next debit"
-            testId="next-debit"
-            note={s.next_debit ? <DateText value={s.next_debit.date} relative now={props.now} /> : null}
-          >
-            {s.next_debit ? <Money naira={s.next_debit.amount} /> : 'None left this cycle'}
-          </Fact>
-          <Fact
-            label="Cash-out"
-            testId="cashout-countdown"
-            note={`Window ${formatDate(s.cashout_from)} to ${formatDate(s.cashout_to)}`}
-          >
-            {cashoutCountdown(s)}
-          </Fact>
-        </SimpleGrid>
-      </Stack>
-    </Card>
+    <section className={s.card} aria-labelledby="savings-summary-title">
+      <div className={s.top}>
+        <div>
+          <h2 className={s.title} id="savings-summary-title">
+            Total savings
+          </h2>
+          <span className={s.total} data-testid="total-savings">
+            {moneyText({ naira: v.total_saved })}
+          </span>
+        </div>
+        <p className={s.paid} data-testid="cycle-weeks-paid">
+          {paid}
+        </p>
+      </div>
+      <div
+        className={s.progress}
+        role="progressbar"
+        aria-label={`Cycle ${v.cycle}: ${paid}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+      >
+        <div style={{ width: `${percent}%` }} />
+      </div>
+      <dl className={s.facts}>
+        <Fact
+          label="Next debit"
+          testId="next-debit"
+          note={v.next_debit ? <DateText value={v.next_debit.date} relative now={props.now} /> : null}
+        >
+          {v.next_debit ? moneyText({ naira: v.next_debit.amount }) : 'None left this cycle'}
+        </Fact>
+        <Fact
+          label="Cash-out"
+          testId="cashout-countdown"
+          note={`Window ${formatDate(v.cashout_from)} to ${formatDate(v.cashout_to)}`}
+        >
+          {cashoutCountdown(v)}
+        </Fact>
+      </dl>
+    </section>
   );
 }

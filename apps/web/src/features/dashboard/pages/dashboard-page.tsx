@@ -153,9 +153,30 @@ export default function DashboardPage() {
   };
 
   // The member's figures are drawn by a render that yields to the browser (ui/reveal.tsx); the
-  // skeleton stays meanwhile. Their account number card, which reads its own call, comes after them.
+  // skeleton stays meanwhile. A phone's first screenful (the savings header and the welcome card) is
+  // drawn at once in the skeleton's first two cards' places, when nothing comes above them (a banner,
+  // an awaited transfer, whose height the skeleton does not hold): the member's figures and the
+  // page's largest text appear without waiting for the cards below. Their account number card, which
+  // reads its own call, comes after them.
+  const welcome = (
+    <WelcomeCard
+      firstName={firstName}
+      planName={planName}
+      planImage={d.plan_info?.pl_image ?? null}
+      regDate={d.u_reg_date}
+      badge={badge}
+      memberTitle={basic ? null : d.u_membertitle}
+    />
+  );
+  const firstScreenful =
+    d.savings && !d.email_verify_by && !d.awaited_transfer ? (
+      <>
+        <SavingsSummary savings={d.savings} now={new Date()} />
+        {welcome}
+      </>
+    ) : undefined;
   return (
-    <Reveal fallback={<DashboardSkeleton />}>
+    <Reveal fallback={<DashboardSkeleton first={firstScreenful} />}>
       <Stack gap="md">
         <FiguresAsOf updatedAt={Math.min(dashboard.dataUpdatedAt, contribution.dataUpdatedAt)} />
         <Grid gap="md">
@@ -174,14 +195,7 @@ export default function DashboardPage() {
               )}
               {d.awaited_transfer && <AwaitedTransferCard transfer={d.awaited_transfer} />}
               {d.savings && <SavingsSummary savings={d.savings} now={new Date()} />}
-              <WelcomeCard
-                firstName={firstName}
-                planName={planName}
-                planImage={d.plan_info?.pl_image ?? null}
-                regDate={d.u_reg_date}
-                badge={badge}
-                memberTitle={basic ? null : d.u_membertitle}
-              />
+              {welcome}
               <WalletCard
                 contribution={c.contribution}
                 earnings={c.earnings}
