@@ -60,6 +60,43 @@ describe('a debit run that stops, fails part way or overlaps', () => {
     expect((await h.weeksOf(m.userId))[1]?.status).toBe('paid');
   });
 
+  it('leaves an attempt of release 1 that the provider still reports pending under its old reference, and charges the period only once the provider says it never took it', async () => {
+    const start = new Date('2026-02-09T08:00:00Z');
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
+    const ref = debitReference(m.userId, 1, 2);
+    const old = `weekly-debit:${m.userId}:1-2`;
+    // An attempt left open by release 1, under its own form of reference.
+    gateway.outcomes.set(m.userId, 'no-answer');
+    await h.runAt(start, 2);
+    await t.database.db.execute(
+      sql`update contribution_weeks set reference = ${old} where user_id = ${m.userId} and week = 2`,
+    );
+    gateway.outcomes.set(m.userId, 'success');
+    let atProvider: 'pending' | 'failed' = 'pending';
+    const verify = gateway.verify.bind(gateway);
+    gateway.verify = async (reference) =>
+      reference === old
+        ? { reference, status: atProvider, amountKobo: 0n, currency: 'NGN', message: '' }
+        : verify(reference);
+    try {
+      // Still pending at the provider under the old reference: charging the new one could take the
+      // week twice, so the attempt is left as it is for a later run to verify.
+      t.clock.advance(STALE_CHARGE_MS + 1000);
+      await runAutoDebit(h.deps());
+      expect(gateway.providerCharges.get(ref)).toBeUndefined();
+      expect((await h.weeksOf(m.userId))[1]).toMatchObject({ status: 'charging', reference: old });
+
+      // The provider holds nothing under it (failed: never taken): moved to the period's reference, charged once.
+      atProvider = 'failed';
+      t.clock.advance(STALE_CHARGE_MS + 1000);
+      await runAutoDebit(h.deps());
+      expect(gateway.providerCharges.get(ref)).toBe(1);
+      expect((await h.weeksOf(m.userId))[1]).toMatchObject({ status: 'paid', reference: ref });
+    } finally {
+      gateway.verify = verify;
+    }
+  });
+
   it('gives up on a charge the provider has not answered for a day: the week is missed, with the reason', async () => {
     const start = new Date('2026-02-09T08:00:00Z');
     const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
@@ -162,6 +199,46 @@ describe('a debit run that stops, fails part way or overlaps', () => {
       await t.database.db.execute(sql.raw(`drop trigger ${refuse} on contribution_weeks`));
       await t.database.db.execute(sql.raw(`drop function ${refuse}()`));
     }
+  });
+
+  it('keeps a charge whose answer could not be stored open, logs it, and posts it once on a later run', async () => {
+    const start = new Date('2026-02-14T08:00:00Z');
+    const m = await createMember(t, { gateway, plan: 'SILVER', startedAt: start });
+    const ref = debitReference(m.userId, 1, 2);
+    // The database refuses to mark this member's weeks paid (as a lost connection would, mid-store).
+    const refuse = `refuse_paid_${m.userId}`;
+    await t.database.db.execute(
+      sql.raw(`create function ${refuse}() returns trigger language plpgsql as $$
+        begin if new.user_id = ${m.userId} and new.status = 'paid' then raise exception 'refused'; end if;
+        return new; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger ${refuse} before update on contribution_weeks
+        for each row execute function ${refuse}()`),
+    );
+    try {
+      const run = await h.runAt(start, 2);
+      expect(run.errors).toBe(1);
+      expect(h.logged).toContainEqual({
+        level: 'error',
+        fields: {
+          err: expect.objectContaining({ message: expect.stringContaining('update contribution_weeks') }),
+        },
+        message: 'debit run: storing a batch of answers failed',
+      });
+      expect(gateway.providerCharges.get(ref)).toBe(1);
+      expect((await h.weeksOf(m.userId))[1]?.status).toBe('charging');
+      expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(0n);
+    } finally {
+      await t.database.db.execute(sql.raw(`drop trigger ${refuse} on contribution_weeks`));
+      await t.database.db.execute(sql.raw(`drop function ${refuse}()`));
+    }
+    // A later run verifies the charge the provider made, and posts it once: the member was charged once.
+    t.clock.advance(STALE_CHARGE_MS + 1000);
+    await runAutoDebit(h.deps());
+    expect(gateway.providerCharges.get(ref)).toBe(1);
+    expect((await h.weeksOf(m.userId))[1]?.status).toBe('paid');
+    expect((await memberBalances(t.database.db, m.userId)).contributions).toBe(100_000n);
   });
 
   it('charges each member once when two runs overlap', async () => {
