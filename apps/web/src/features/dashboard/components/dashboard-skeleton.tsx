@@ -21,7 +21,7 @@ const Card = ({ className, figure = true, of }: { className?: string; figure?: b
  */
 export function DashboardSkeleton({ first }: { first?: ReactNode }) {
   return (
-    <div>
+    <div aria-busy="true">
       <span role="status" className={s.hidden}>
         Loading your dashboard
       </span>

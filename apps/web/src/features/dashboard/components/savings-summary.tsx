@@ -2,7 +2,7 @@ import type { SavingsHeader } from '@trust/shared';
 import { formatDate } from '@trust/shared/dates';
 import type { ReactNode } from 'react';
 import { DateText } from '../../../ui/date-text.tsx';
-import { moneyText } from '../../../ui/money-text.ts';
+import { Money } from '../../../ui/money.tsx';
 import s from './savings-summary.module.css';
 
 function Fact(props: { label: string; children: ReactNode; note?: ReactNode; testId?: string }) {
@@ -34,9 +34,10 @@ function cashoutCountdown(s: Pick<SavingsHeader, 'cashout_open' | 'weeks_to_cash
  * (`savings` of GET /userdashboard), so nothing here can disagree with another card. Figures only:
  * the actions stay on the wallet card below it (part 2 section 2.3).
  *
- * Plain elements and a CSS module, not Mantine's components: the dashboard draws this the moment the
- * figures arrive, in place of the skeleton's first card and before the cards below it (which are drawn
- * in a render that yields, ui/reveal.tsx), so that a phone shows the member's savings first.
+ * Plain elements and a CSS module for its layout (the amounts and the date are the shared Money and
+ * DateText): the dashboard draws this the moment the figures arrive, in place of the skeleton's first
+ * card and before the cards below it (which are drawn in a render that yields, ui/reveal.tsx), so that
+ * a phone shows the member's savings first, and the fewer components it draws the sooner.
  */
 export function SavingsSummary(props: { savings: SavingsHeader; now: Date }) {
   const v = props.savings;
@@ -49,9 +50,14 @@ export function SavingsSummary(props: { savings: SavingsHeader; now: Date }) {
           <h2 className={s.title} id="savings-summary-title">
             Total savings
           </h2>
-          <span className={s.total} data-testid="total-savings">
-            {moneyText({ naira: v.total_saved })}
-          </span>
+          <Money
+            naira={v.total_saved}
+            display="block"
+            fz={32}
+            fw={800}
+            lh={1.2}
+            data-testid="total-savings"
+          />
         </div>
         <p className={s.paid} data-testid="cycle-weeks-paid">
           {paid}
@@ -73,7 +79,7 @@ export function SavingsSummary(props: { savings: SavingsHeader; now: Date }) {
           testId="next-debit"
           note={v.next_debit ? <DateText value={v.next_debit.date} relative now={props.now} /> : null}
         >
-          {v.next_debit ? moneyText({ naira: v.next_debit.amount }) : 'None left this cycle'}
+          {v.next_debit ? <Money naira={v.next_debit.amount} /> : 'None left this cycle'}
         </Fact>
         <Fact
           label="Cash-out"
