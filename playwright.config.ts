@@ -67,11 +67,29 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // What a journey's short-lived pages never repay, measured together on 41 journeys (busy CPU 256 s
+  // against 297 to 303 s with the trace below, docs/testing.md): V8's optimising compilers (a page
+  // lives seconds; its code runs on the interpreter and the baseline compiler, as on first load), a
+  // process of its own for each site (the journeys open one origin; a cross-site frame shares it), and
+  // more raster threads than the two cores have.
+  '--js-flags=--no-turbofan --no-maglev',
+  '--disable-features=site-per-process,IsolateOrigins',
+  '--num-raster-threads=1',
+  '--disable-smooth-scrolling',
 ];
 export const fullChromium = { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS };
 
 /** Journeys whose customer care must have nobody online (see the projects below). */
 const NOBODY_ONLINE = /help-always-answers\.spec\.ts$/;
+/**
+ * The journeys of what the app's service worker does (src/sw/sw.ts: the app opening without signal,
+ * push notifications, the offline bar and messages): the only ones it runs in. Everywhere else the
+ * browser is told not to register it: in a journey's new context it installed, kept every built file
+ * the page fetched and the shell, and answered each of the page's requests, for 12% of the journeys'
+ * CPU (docs/testing.md), while the screens behave the same with or without it (it never touches the API).
+ */
+const WITH_SERVICE_WORKER = /(offline-and-trust|member-push|app-shell|member-ux)\.spec\.ts$/;
+const noServiceWorker = { serviceWorkers: 'block' as const };
 
 /** How Playwright stops a server: SIGTERM, then up to 20 s to close its database (a SIGKILL after). */
 const STOP_SERVER = { signal: 'SIGTERM', timeout: 20_000 } as const;
@@ -94,17 +112,28 @@ export default defineConfig({
     // Chromium renders without a GPU here, so every running animation costs CPU the journeys need; the
     // app honours reduced motion (apps/web/src/app/global.css), as a member's phone may ask for it.
     reducedMotion: 'reduce',
-    // A failed journey keeps its trace (every action, request, console line and error) and a screenshot
-    // of the moment it failed. The trace leaves out DOM snapshots and the screencast: recording them for
-    // every journey, passing or not, cost 40% of the suite's CPU on this machine without a GPU.
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
+    // A failed journey keeps a screenshot of the moment it failed and the page's accessibility snapshot
+    // (error-context.md beside it). Its trace (every action, request, console line and error) is
+    // recorded with TRACE=1: recording one for every journey, passing or not, cost a tenth of the
+    // journeys' CPU even without DOM snapshots and the screencast (docs/testing.md). To see a failure's
+    // trace, run the journey again with `TRACE=1 npm run test:e2e -- e2e/<spec> -g "<name>"`.
+    trace:
+      process.env.TRACE === '1'
+        ? { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true }
+        : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
       name: 'chromium',
-      testIgnore: NOBODY_ONLINE,
+      testIgnore: [NOBODY_ONLINE, WITH_SERVICE_WORKER],
+      use: { ...devices['Desktop Chrome'], channel: undefined, ...noServiceWorker },
+    },
+    // The same server and browser, with the service worker the app registers for every visitor.
+    {
+      name: 'service-worker',
+      testMatch: WITH_SERVICE_WORKER,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // The journeys that need nobody of customer care online, on their own server (E2E_QUIET_PORT),
@@ -112,7 +141,7 @@ export default defineConfig({
     {
       name: 'nobody-online',
       testMatch: NOBODY_ONLINE,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: E2E_QUIET_URL },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: E2E_QUIET_URL, ...noServiceWorker },
     },
   ],
   // Each server is stopped as an operator would stop it (SIGTERM), and waited for: the ledger check
