@@ -26,12 +26,19 @@ export function run(cmd, args, opts = {}) {
  * only noticed, and the step after it only begun, once the foreground one was over.
  */
 export async function runInForeground(cmd, args, opts = {}) {
-  const code = await new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
-    child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
-  });
+  const code = await exitCodeOf(spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts }));
   if (code !== 0) process.exit(code);
+}
+
+/** A child's exit code once its output has closed: 1 when it could not start or a signal ended it. */
+function exitCodeOf(child, onError = () => {}) {
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => resolve(status ?? (signal ? 1 : 0)));
+    child.on('error', (e) => {
+      onError(e);
+      resolve(1);
+    });
+  });
 }
 
 export function requireNode24() {
@@ -221,18 +228,12 @@ export async function runInBackground(cmd, args, cwd, failure) {
   stopBackgroundOnExit();
   const started = performance.now();
   const output = [];
-  const code = await new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    background.add(child);
-    child.on('exit', () => background.delete(child));
-    child.stdout.on('data', (d) => output.push(d));
-    child.stderr.on('data', (d) => output.push(d));
-    child.on('close', resolve);
-    child.on('error', (e) => {
-      output.push(Buffer.from(String(e)));
-      resolve(1);
-    });
-  });
+  const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  background.add(child);
+  child.on('exit', () => background.delete(child));
+  child.stdout.on('data', (d) => output.push(d));
+  child.stderr.on('data', (d) => output.push(d));
+  const code = await exitCodeOf(child, (e) => output.push(Buffer.from(String(e))));
   if (code !== 0) {
     process.stderr.write(Buffer.concat(output));
     throw new Error(failure);

@@ -13,7 +13,7 @@ import type { ApiCallError } from '../../../lib/api-client.ts';
 import { useSessionUserField } from '../../../lib/session.ts';
 import { ContributionChart } from '../../../ui/contribution-chart.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { FiguresAsOf } from '../../../ui/figures-as-of.tsx';
+import { FiguresAsOf, useFiguresAsOfShown } from '../../../ui/figures-as-of.tsx';
 import { loanActionTarget } from '../../../ui/loan-phase.tsx';
 import { useMoneyOutCode } from '../../../ui/money-out-code.tsx';
 import { OnceShown } from '../../../ui/once-shown.tsx';
@@ -62,6 +62,8 @@ export default function DashboardPage() {
 
   const d = dashboard.data;
   const c = contribution.data;
+  const figuresAt = Math.min(dashboard.dataUpdatedAt, contribution.dataUpdatedAt);
+  const asOfShown = useFiguresAsOfShown(figuresAt);
 
   // A refresh that failed (no signal) keeps the figures already on screen: they say how old they are.
   if ((dashboard.isError && !d) || (contribution.isError && !c)) {
@@ -154,8 +156,9 @@ export default function DashboardPage() {
 
   // The member's figures are drawn by a render that yields to the browser (ui/reveal.tsx); the
   // skeleton stays meanwhile. A phone's first screenful (the savings header and the welcome card) is
-  // drawn at once in the skeleton's first two cards' places, when nothing comes above them (a banner,
-  // an awaited transfer, whose height the skeleton does not hold): the member's figures and the
+  // drawn at once in the skeleton's first two cards' places, when nothing comes above them (the
+  // figures' "as of" line, a banner, an awaited transfer: the skeleton does not hold their height,
+  // and the cards below would move when the whole screen came): the member's figures and the
   // page's largest text appear without waiting for the cards below. Their account number card, which
   // reads its own call, comes after them.
   const welcome = (
@@ -169,7 +172,7 @@ export default function DashboardPage() {
     />
   );
   const firstScreenful =
-    d.savings && !d.email_verify_by && !d.awaited_transfer ? (
+    d.savings && !asOfShown && !d.email_verify_by && !d.awaited_transfer ? (
       <>
         <SavingsSummary savings={d.savings} now={new Date()} />
         {welcome}
@@ -178,7 +181,7 @@ export default function DashboardPage() {
   return (
     <Reveal fallback={<DashboardSkeleton first={firstScreenful} />}>
       <Stack gap="md">
-        <FiguresAsOf updatedAt={Math.min(dashboard.dataUpdatedAt, contribution.dataUpdatedAt)} />
+        <FiguresAsOf updatedAt={figuresAt} />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
